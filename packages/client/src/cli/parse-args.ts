@@ -1,0 +1,63 @@
+import { parseArgs } from 'node:util';
+import type { GenerateOptions } from '../codegen/options.ts';
+
+export const USAGE = `Usage: fw-client generate [options]
+
+Reads the API project's controllers and writes the typed contract file.
+
+Options:
+  --root <dir>        API project root (default: the current directory)
+  --output <file>     contract file; relative paths resolve against --root (default: src/generated/app.ts)
+  --glob <pattern>    files to scan, relative to --root; repeatable (default: src/**/*.ts)
+  --tsconfig <file>   compiler configuration, relative to --root (default: tsconfig.json)
+  --import-types      import exported project types with \`import type\` instead of declaring copies
+  --watch             regenerate when API sources change
+  --help              show this text`;
+
+export type Command =
+  | { readonly kind: 'help' }
+  | { readonly kind: 'generate'; readonly options: GenerateOptions; readonly watch: boolean }
+  | { readonly kind: 'invalid'; readonly message: string };
+
+/**
+ * Parses `fw-client` arguments (after `node` and the script).
+ *
+ * @example
+ * parseCommand(['generate', '--root', 'api', '--output', '../web/src/app.ts']);
+ */
+export function parseCommand(argv: readonly string[]): Command {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        root: { type: 'string' },
+        output: { type: 'string' },
+        glob: { type: 'string', multiple: true },
+        tsconfig: { type: 'string' },
+        'import-types': { type: 'boolean' },
+        watch: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    return { kind: 'invalid', message: error instanceof Error ? error.message : String(error) };
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { kind: 'help' };
+  const [command, ...rest] = positionals;
+  if (command !== 'generate') {
+    return { kind: 'invalid', message: command ? `unknown command '${command}'` : 'missing command' };
+  }
+  if (rest.length > 0) return { kind: 'invalid', message: `unexpected argument '${rest[0]}'` };
+  const options: GenerateOptions = {
+    root: values.root,
+    output: values.output,
+    glob: values.glob,
+    tsconfig: values.tsconfig,
+    importTypes: values['import-types'] ?? false,
+  };
+  return { kind: 'generate', options, watch: values.watch ?? false };
+}

@@ -1,0 +1,54 @@
+import { parseCommand, USAGE } from './parse-args.ts';
+
+/** Where the command writes; tests pass their own. */
+export interface CliIo {
+  readonly out: (line: string) => void;
+  readonly err: (line: string) => void;
+}
+
+/**
+ * Runs `fw-client`. Resolves with the exit code: 0 after a generation (warnings included), 1 when
+ * the project cannot be read or a scanned file does not parse, 2 for a usage error. With `--watch`
+ * it never resolves; the process ends on a signal.
+ *
+ * @example
+ * process.exitCode = await runCli(process.argv.slice(2), { out: console.log, err: console.error });
+ */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const command = parseCommand(argv);
+  if (command.kind === 'help') {
+    io.out(USAGE);
+    return 0;
+  }
+  if (command.kind === 'invalid') {
+    io.err(`fw-client: ${command.message}\n\n${USAGE}`);
+    return 2;
+  }
+  // Loaded only now: the compiler takes most of a second to load, and `--help` should not wait for it.
+  const { generate } = await import('../codegen/generator.ts');
+  const { watchContract } = await import('../codegen/watch.ts');
+  const { describeError, printReport } = await import('../codegen/print-report.ts');
+  const { isSyntaxWarning } = await import('../codegen/warning.ts');
+  const log = { info: io.out, warn: io.err, error: io.err };
+  if (command.watch) {
+    try {
+      watchContract(command.options, {
+        onReport: (report) => printReport(report, log),
+        onError: (error) => io.err(describeError(error)),
+      });
+    } catch (error) {
+      io.err(describeError(error));
+      return 1;
+    }
+    // The directory watchers keep the process alive until a signal ends it.
+    return new Promise<number>(() => undefined);
+  }
+  try {
+    const report = generate(command.options);
+    printReport(report, log);
+    return report.warnings.some(isSyntaxWarning) ? 1 : 0;
+  } catch (error) {
+    io.err(describeError(error));
+    return 1;
+  }
+}

@@ -1,0 +1,124 @@
+import type { ContractRoute } from './collect-routes.ts';
+import type { ScanContext } from './scan-context.ts';
+import { quote, toKey } from './text.ts';
+import { createWarning } from './warning.ts';
+
+/** Leaf keys in the order they are written. */
+export const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;
+
+interface AppNode {
+  readonly leaves: Map<string, string>;
+  readonly children: Map<string, AppNode>;
+}
+
+/**
+ * Sorts routes into the one deterministic order everything else follows (path, then method, then
+ * source position) and drops a second route on the same method and path with a warning.
+ */
+export function sortRoutes(routes: readonly ContractRoute[], context: ScanContext): ContractRoute[] {
+  const sorted = [...routes].sort(
+    (a, b) =>
+      compare(a.path, b.path) ||
+      methodRank(a.method) - methodRank(b.method) ||
+      compare(a.node.getSourceFile().fileName, b.node.getSourceFile().fileName) ||
+      a.node.pos - b.node.pos,
+  );
+  const seen = new Set<string>();
+  return sorted.filter((route) => {
+    const key = `${route.method} ${route.path}`;
+    if (!seen.has(key)) return seen.add(key);
+    context.warnings.push(
+      createWarning(context.root, route.node, `route ${route.handler} skipped: ${route.method.toUpperCase()} ${route.path} is already declared`),
+    );
+    return false;
+  });
+}
+
+/**
+ * The text of `type App` (spec "Type App"): one key per URL segment, `:name` for params, and a
+ * lower-case method key per leaf. A static segment spelled like a method (`/cache/get`) would share
+ * its key with the leaf, so such a route is left out of `App` with a warning (it stays in `paths`).
+ *
+ * @example
+ * printApp(routes, context); // '{\n  api: {\n    users: {\n      get: { response: User[] };\n ...'
+ */
+export function printApp(routes: readonly ContractRoute[], context: ScanContext): string {
+  const root: AppNode = createNode();
+  for (const route of routes) {
+    const segments = route.path.split('/').filter(Boolean);
+    const clash = segments.find((segment) => (METHOD_ORDER as readonly string[]).includes(segment));
+    if (clash) {
+      context.warnings.push(
+        createWarning(
+          context.root,
+          route.node,
+          `route ${route.handler} left out of App: its segment '${clash}' in ${route.path} is also a method key (it stays in paths)`,
+        ),
+      );
+      continue;
+    }
+    let node = root;
+    for (const segment of segments) {
+      let child = node.children.get(segment);
+      if (!child) node.children.set(segment, (child = createNode()));
+      node = child;
+    }
+    node.leaves.set(route.method, route.leaf);
+  }
+  return printNode(root, '');
+}
+
+/**
+ * The text of `paths` (spec "Runtime value paths"): grouped by the first static segment (routes
+ * with none go in group `'/'`), keyed by handler name. Names shared in a group all become
+ * `<handler>_<method>`; a key that still repeats gets `_2`, `_3`... in route order.
+ */
+export function printPaths(routes: readonly ContractRoute[]): string {
+  const groups = new Map<string, ContractRoute[]>();
+  for (const route of routes) {
+    const group = route.path.split('/').find((segment) => segment && !segment.startsWith(':') && segment !== '*') ?? '/';
+    groups.set(group, [...(groups.get(group) ?? []), route]);
+  }
+  const lines: string[] = ['{'];
+  for (const [group, members] of groups) {
+    lines.push(`  ${toKey(group)}: {`);
+    const counts = new Map<string, number>();
+    for (const route of members) counts.set(route.handler, (counts.get(route.handler) ?? 0) + 1);
+    const used = new Set<string>();
+    for (const route of members) {
+      const wanted = (counts.get(route.handler) ?? 0) > 1 ? `${route.handler}_${route.method}` : route.handler;
+      let key = wanted;
+      for (let n = 2; used.has(key); n++) key = `${wanted}_${n}`;
+      used.add(key);
+      lines.push(`    ${toKey(key)}: ${quote(route.path)},`);
+    }
+    lines.push('  },');
+  }
+  lines.push('}');
+  return lines.length === 2 ? '{}' : lines.join('\n');
+}
+
+function createNode(): AppNode {
+  return { leaves: new Map(), children: new Map() };
+}
+
+function printNode(node: AppNode, indent: string): string {
+  if (node.leaves.size === 0 && node.children.size === 0) return '{}';
+  const inner = `${indent}  `;
+  const lines = ['{'];
+  for (const method of METHOD_ORDER) {
+    const leaf = node.leaves.get(method);
+    if (leaf) lines.push(`${inner}${method}: ${leaf};`);
+  }
+  for (const [segment, child] of node.children) lines.push(`${inner}${toKey(segment)}: ${printNode(child, inner)};`);
+  lines.push(`${indent}}`);
+  return lines.join('\n');
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function methodRank(method: string): number {
+  return (METHOD_ORDER as readonly string[]).indexOf(method);
+}

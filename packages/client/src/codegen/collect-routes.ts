@@ -1,0 +1,134 @@
+import ts from 'typescript';
+import { readResponse } from './read-response.ts';
+import { readSlots, SLOT_NAMES, type HandlerSlots, type Slot } from './read-slots.ts';
+import { readArguments, readProperty, unwrapExpression } from './read-decorator.ts';
+import { readController, type ControllerInfo, type MethodRoute } from './scan-controller.ts';
+import type { ScanContext } from './scan-context.ts';
+import { toKey } from './text.ts';
+import { createWarning } from './warning.ts';
+import { wrapOperand } from './wrap-operand.ts';
+
+/** One route of the contract: its final path, lower-case method, handler name and printed leaf. */
+export interface ContractRoute {
+  readonly method: string;
+  readonly path: string;
+  readonly handler: string;
+  /** `{ params: {...}; response: User }`, with alias placeholders. */
+  readonly leaf: string;
+  /** Where the method decorator is: the tie-break of the deterministic order, and warnings' location. */
+  readonly node: ts.Node;
+}
+
+/**
+ * Finds every controller in `files`, flattens the trees that start at controllers that are nobody's
+ * child (spec "Path construction" rules 1-5) and reads each route's slots and response.
+ *
+ * @example
+ * const routes = collectRoutes(program.getRootFileNames().map(...), context);
+ */
+export function collectRoutes(files: readonly ts.SourceFile[], context: ScanContext): ContractRoute[] {
+  const controllers = new Map<ts.ClassDeclaration, ControllerInfo | undefined>();
+  const read = (declaration: ts.ClassDeclaration): ControllerInfo | undefined => {
+    if (!controllers.has(declaration)) controllers.set(declaration, readController(declaration, context));
+    return controllers.get(declaration);
+  };
+  const found: ControllerInfo[] = [];
+  for (const file of files) {
+    for (const statement of file.statements) {
+      const info = ts.isClassDeclaration(statement) ? read(statement) : undefined;
+      if (info) found.push(info);
+    }
+  }
+  const children = new Set<ts.ClassDeclaration>();
+  const visit = (info: ControllerInfo, seen: Set<ts.ClassDeclaration>): void => {
+    for (const child of info.children) {
+      children.add(child);
+      const childInfo = seen.has(child) ? undefined : read(child);
+      if (childInfo) visit(childInfo, new Set(seen).add(child));
+    }
+  };
+  for (const info of found) visit(info, new Set([info.declaration]));
+
+  const routes: ContractRoute[] = [];
+  const slots = new Map<ts.MethodDeclaration, HandlerSlots | undefined>();
+  const flatten = (info: ControllerInfo, prefix: string, stack: readonly ts.ClassDeclaration[]): void => {
+    const base = `${prefix}/${info.path}`;
+    for (const route of info.routes) {
+      if (!slots.has(route.handler)) slots.set(route.handler, readSlots(route.handler, context));
+      const handlerSlots = slots.get(route.handler);
+      if (handlerSlots) routes.push(createRoute(route, normalizePath(`${base}/${route.path}`), handlerSlots, context));
+    }
+    for (const child of info.children) {
+      if (stack.includes(child)) {
+        const name = child.name?.text ?? 'default';
+        context.warnings.push(createWarning(context.root, info.declaration, `child ${name} skipped: controllers form a cycle`));
+        continue;
+      }
+      const childInfo = read(child);
+      if (childInfo) flatten(childInfo, base, [...stack, child]);
+    }
+  };
+  for (const info of found) {
+    if (!children.has(info.declaration)) flatten(info, '', [info.declaration]);
+  }
+  return routes;
+}
+
+/**
+ * Spec "Path construction" rule 2: a leading `/`, no trailing `/` unless the path is `/`, no
+ * duplicate slashes.
+ *
+ * @example
+ * normalizePath('api//users/'); // '/api/users'
+ */
+export function normalizePath(path: string): string {
+  return `/${path.split('/').filter(Boolean).join('/')}`;
+}
+
+function createRoute(route: MethodRoute, path: string, slots: HandlerSlots, context: ScanContext): ContractRoute {
+  const fields: string[] = [];
+  for (const name of SLOT_NAMES) {
+    const slot = name === 'params' ? withPathParams(slots.params, path, context) : slots[name];
+    const text = name === 'body' && isEmpty(slot) ? readBodyOption(route, context) : printSlot(slot);
+    if (text) fields.push(`${name}: ${text}`);
+  }
+  fields.push(`response: ${readResponse(route.handler, context)}`);
+  return { method: route.method, path, handler: route.handler.name.getText(), leaf: `{ ${fields.join('; ')} }`, node: route.decorator };
+}
+
+/** `:name` segments are params too, typed `string`, unless a declared param type already has them. */
+function withPathParams(slot: Slot, path: string, context: ScanContext): Slot {
+  const names = path.split('/').filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1));
+  const missing = names.filter(
+    (name) => !slot.keyed.has(name) && !slot.whole.some((whole) => context.checker.getPropertyOfType(whole.type, name)),
+  );
+  if (missing.length === 0) return slot;
+  const keyed = new Map(slot.keyed);
+  for (const name of missing) keyed.set(name, `${toKey(name)}: string`);
+  return { keyed, whole: slot.whole };
+}
+
+function isEmpty(slot: Slot): boolean {
+  return slot.keyed.size === 0 && slot.whole.length === 0;
+}
+
+function printSlot(slot: Slot): string | undefined {
+  const parts = slot.whole.map((whole) => wrapOperand(whole.text));
+  if (slot.keyed.size > 0) parts.push(`{ ${[...slot.keyed.values()].join('; ')} }`);
+  return parts.length === 0 ? undefined : parts.join(' & ');
+}
+
+/**
+ * `@Post(path, { body: CreateUserDto })` names the body class for validation; when the handler
+ * declares no body slot of its own (the Stage 3 form without `body` in its `Context`), that class is
+ * the contract's body.
+ */
+function readBodyOption(route: MethodRoute, context: ScanContext): string | undefined {
+  const options = readArguments(route.decorator)[1];
+  const inner = options && unwrapExpression(options);
+  const bodyNode = inner && ts.isObjectLiteralExpression(inner) ? readProperty(inner, 'body') : undefined;
+  if (!bodyNode) return undefined;
+  const classType = context.checker.getTypeAtLocation(bodyNode);
+  const [construct] = classType.getConstructSignatures();
+  return construct ? context.printer.print(construct.getReturnType()) : undefined;
+}

@@ -1,0 +1,133 @@
+import ts from 'typescript';
+import { printApp, printPaths, sortRoutes } from './build-app.ts';
+import { collectRoutes } from './collect-routes.ts';
+import { emitContract } from './emit-contract.ts';
+import { CoreNames } from './fw-symbols.ts';
+import { resolveOptions, type GenerateOptions, type ResolvedOptions } from './options.ts';
+import { ProjectProgram } from './project-program.ts';
+import type { ScanContext } from './scan-context.ts';
+import { TypePrinter } from './type-printer.ts';
+import { createWarningAt, toSyntaxReason, type CodegenWarning } from './warning.ts';
+import { writeIfChanged } from './write-if-changed.ts';
+
+/** What one generation did. */
+export interface GenerateReport {
+  /** Absolute path of the contract file. */
+  readonly output: string;
+  /** Routes in the contract. */
+  readonly routes: number;
+  /** Named types the contract declares or imports. */
+  readonly types: number;
+  /** Skipped routes and other problems, sorted by file and line. */
+  readonly warnings: readonly CodegenWarning[];
+  /** Wall-clock milliseconds of this generation. */
+  readonly ms: number;
+  /**
+   * `false` when the file already held the same text, or when a scanned file has a syntax error
+   * (the last good contract is kept; `warnings` say where).
+   */
+  readonly written: boolean;
+}
+
+/** A generator that keeps its `ts.Program` between runs (for watch mode and the plugins). */
+export interface Generator {
+  readonly options: ResolvedOptions;
+  /** A full generation: every file is stat-checked for changes, the glob is listed again. */
+  generate(): GenerateReport;
+  /**
+   * The same, told which files changed (a watcher knows): those are re-parsed even if their mtime
+   * did not move. Unchanged files and the previous program's structure are reused.
+   */
+  regenerate(changedFiles?: readonly string[]): GenerateReport;
+}
+
+/**
+ * Reads the API project's controllers with the TypeScript compiler (never running them) and writes
+ * the contract file. Throws `CodegenError` when the root or its tsconfig is missing.
+ *
+ * @example
+ * import { generate } from '@fw/client/codegen';
+ * const report = generate({ root: '../api', output: '../web/src/generated/app.ts' });
+ * console.log(`${report.routes} routes, ${report.warnings.length} warnings`);
+ */
+export function generate(options: GenerateOptions = {}): GenerateReport {
+  return createGenerator(options).generate();
+}
+
+/**
+ * A generator to call again after edits: the second run reuses parsed files and the old program
+ * (`oldProgram`), which is what makes a regeneration take milliseconds rather than a cold start.
+ *
+ * @example
+ * const generator = createGenerator({ root: 'api' });
+ * generator.generate();
+ * generator.regenerate(['/abs/api/src/users.controller.ts']);
+ */
+export function createGenerator(options: GenerateOptions = {}): Generator {
+  const resolved = resolveOptions(options);
+  const project = new ProjectProgram(resolved);
+  const run = (changedFiles: readonly string[] | undefined): GenerateReport => {
+    const started = performance.now();
+    const program = project.update(changedFiles);
+    const files = project.rootNames.flatMap((name) => program.getSourceFile(name) ?? []);
+    const syntaxWarnings = readSyntaxWarnings(resolved.root, program, files);
+    if (syntaxWarnings.length > 0) {
+      return { output: resolved.output, routes: 0, types: 0, warnings: syntaxWarnings, ms: elapsed(started), written: false };
+    }
+    const checker = program.getTypeChecker();
+    const context: ScanContext = {
+      root: resolved.root,
+      program,
+      checker,
+      names: new CoreNames(checker),
+      printer: new TypePrinter(program, { importTypes: resolved.importTypes }),
+      warnings: [],
+    };
+    const routes = sortRoutes(collectRoutes(files, context), context);
+    const app = printApp(routes, context);
+    const paths = printPaths(routes);
+    context.printer.drain();
+    const entries = context.printer.entries;
+    const text = emitContract({ root: resolved.root, output: resolved.output, entries, app, paths });
+    const written = writeIfChanged(resolved.output, text);
+    return {
+      output: resolved.output,
+      routes: routes.length,
+      types: entries.length,
+      warnings: sortWarnings(context.warnings),
+      ms: elapsed(started),
+      written,
+    };
+  };
+  return {
+    options: resolved,
+    generate: () => run(undefined),
+    regenerate: (changedFiles) => run(changedFiles),
+  };
+}
+
+/** A file that does not parse would yield a partial contract; report it and keep the last good one. */
+function readSyntaxWarnings(root: string, program: ts.Program, files: readonly ts.SourceFile[]): CodegenWarning[] {
+  const warnings: CodegenWarning[] = [];
+  for (const file of files) {
+    for (const diagnostic of program.getSyntacticDiagnostics(file)) {
+      const at = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
+      warnings.push(
+        createWarningAt(root, file.fileName, at.line + 1, at.character + 1, toSyntaxReason(message)),
+      );
+    }
+  }
+  return warnings;
+}
+
+function sortWarnings(warnings: readonly CodegenWarning[]): CodegenWarning[] {
+  const unique = new Map(warnings.map((warning) => [warning.text, warning]));
+  return [...unique.values()].sort(
+    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column),
+  );
+}
+
+function elapsed(started: number): number {
+  return Math.round(performance.now() - started);
+}

@@ -1,0 +1,58 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { CodegenError } from './codegen-error.ts';
+
+/**
+ * Options of `generate()` and `createGenerator()` (spec "Generator options"; the spec shows
+ * `output`, `root` and `importTypes`, `glob` and `tsconfig` are fw's additions).
+ */
+export interface GenerateOptions {
+  /** The API project's root directory. Default: the current directory. */
+  readonly root?: string;
+  /**
+   * Where the contract is written. A relative path resolves against `root` (as for the bundler
+   * plugin and the command in the spec). Default: `src/generated/app.ts`.
+   */
+  readonly output?: string;
+  /** Import the project's exported types with `import type` instead of declaring copies. Default `false`. */
+  readonly importTypes?: boolean;
+  /** Which files are scanned, relative to `root`, in tsconfig `include` syntax. Default `src/**\/*.ts`. */
+  readonly glob?: string | readonly string[];
+  /** The compiler configuration to load. Default: `tsconfig.json` in `root`. */
+  readonly tsconfig?: string;
+}
+
+export interface ResolvedOptions {
+  readonly root: string;
+  readonly output: string;
+  readonly importTypes: boolean;
+  readonly glob: readonly string[];
+  readonly tsconfig: string;
+}
+
+export const DEFAULT_OUTPUT = 'src/generated/app.ts';
+export const DEFAULT_GLOB = 'src/**/*.ts';
+
+/** Makes every path absolute and checks that the root and its tsconfig exist. */
+export function resolveOptions(options: GenerateOptions): ResolvedOptions {
+  const root = path.resolve(options.root ?? '.');
+  if (!isDirectory(root)) throw new CodegenError('ROOT_NOT_FOUND', `API root not found: ${root}`);
+  const tsconfig = path.resolve(root, options.tsconfig ?? 'tsconfig.json');
+  if (!isFile(tsconfig)) throw new CodegenError('TSCONFIG_NOT_FOUND', `tsconfig not found: ${tsconfig}`);
+  const glob = typeof options.glob === 'string' ? [options.glob] : (options.glob ?? [DEFAULT_GLOB]);
+  return {
+    root,
+    output: path.resolve(root, options.output ?? DEFAULT_OUTPUT),
+    importTypes: options.importTypes ?? false,
+    glob,
+    tsconfig,
+  };
+}
+
+function isDirectory(target: string): boolean {
+  return statSync(target, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+
+function isFile(target: string): boolean {
+  return statSync(target, { throwIfNoEntry: false })?.isFile() ?? false;
+}

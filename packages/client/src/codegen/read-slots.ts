@@ -1,0 +1,105 @@
+import ts from 'typescript';
+import { foldString } from './fold-string.ts';
+import { findDecorator, readArguments } from './read-decorator.ts';
+import type { ScanContext } from './scan-context.ts';
+import { toKey } from './text.ts';
+import { createWarning } from './warning.ts';
+
+export const SLOT_NAMES = ['params', 'query', 'headers', 'body'] as const;
+export type SlotName = (typeof SLOT_NAMES)[number];
+
+/** One request slot: keys named by decorators (`@Query('q')`) and whole types (`@Query() q: Q`). */
+export interface Slot {
+  readonly keyed: Map<string, string>;
+  readonly whole: { readonly text: string; readonly type: ts.Type }[];
+}
+
+export type HandlerSlots = Record<SlotName, Slot>;
+
+const DECORATOR_SLOTS: Readonly<Record<string, SlotName | null>> = {
+  Param: 'params',
+  Query: 'query',
+  Body: 'body',
+  Header: 'headers',
+  // Server-only (spec "Request slots"): omitted from the contract.
+  Req: null,
+  Ctx: null,
+  Locals: null,
+};
+
+/**
+ * Reads the request slots a handler declares, in either decorator form (spec "Request slots"):
+ * parameter decorators in the experimental form, or the one `ctx: Context<Shape>` argument of the
+ * Stage 3 form, whose `params`/`query`/`body`/`headers` keys are the slots. `undefined` means a
+ * decorator key could not be folded: the route is skipped and a warning says why.
+ *
+ * @example
+ * const slots = readSlots(method, context);
+ * slots?.query.keyed.get('role'); // 'role?: string'
+ */
+export function readSlots(handler: ts.MethodDeclaration, context: ScanContext): HandlerSlots | undefined {
+  const slots: HandlerSlots = { params: createSlot(), query: createSlot(), headers: createSlot(), body: createSlot() };
+  for (const parameter of handler.parameters) {
+    const decorator = findDecorator(parameter, context, (name) => name in DECORATOR_SLOTS);
+    if (decorator) {
+      const slot = DECORATOR_SLOTS[decorator.name];
+      if (slot && !addDecorated(slots[slot], parameter, decorator.node, context)) return undefined;
+      continue;
+    }
+    const shape = parameter.type && readContextShape(parameter.type, context, 0);
+    if (shape) addShape(slots, context.checker.getTypeFromTypeNode(shape), context);
+  }
+  return slots;
+}
+
+function createSlot(): Slot {
+  return { keyed: new Map(), whole: [] };
+}
+
+function addDecorated(slot: Slot, parameter: ts.ParameterDeclaration, decorator: ts.Decorator, context: ScanContext): boolean {
+  const checker = context.checker;
+  const type = parameter.type ? checker.getTypeFromTypeNode(parameter.type) : checker.getTypeAtLocation(parameter);
+  const [keyNode] = readArguments(decorator);
+  if (!keyNode) {
+    slot.whole.push({ text: context.printer.print(type), type });
+    return true;
+  }
+  const key = foldString(keyNode, checker);
+  if (!('value' in key)) {
+    const handler = parameter.parent as ts.MethodDeclaration;
+    const where = `${(handler.parent as ts.ClassDeclaration).name?.text ?? 'default'}.${handler.name.getText()}`;
+    context.warnings.push(createWarning(context.root, key.node, `route ${where} skipped: its decorator key ${key.reason}`));
+    return false;
+  }
+  // "`?` on the parameter makes the key optional" (spec); a default value means the same to a caller.
+  const optional = parameter.questionToken || parameter.initializer ? '?' : '';
+  slot.keyed.set(key.value, `${toKey(key.value)}${optional}: ${context.printer.print(type)}`);
+  return true;
+}
+
+/**
+ * The `Shape` of `Context<Shape>` from `@fw/core`, followed through local aliases
+ * (`type UserCtx = Context<{...}>`). A bare `Context` has no slots.
+ */
+function readContextShape(node: ts.TypeNode, context: ScanContext, depth: number): ts.TypeNode | undefined {
+  if (!ts.isTypeReferenceNode(node) || depth > 8) return undefined;
+  if (context.names.read(node.typeName) === 'Context') return node.typeArguments?.[0];
+  let symbol = context.checker.getSymbolAtLocation(node.typeName);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = context.checker.getAliasedSymbol(symbol);
+  const declaration = symbol?.declarations?.find(ts.isTypeAliasDeclaration);
+  return declaration ? readContextShape(declaration.type, context, depth + 1) : undefined;
+}
+
+function addShape(slots: HandlerSlots, shape: ts.Type, context: ScanContext): void {
+  const checker = context.checker;
+  for (const name of SLOT_NAMES) {
+    const property = checker.getPropertyOfType(shape, name);
+    if (!property) continue;
+    const declaration = property.declarations?.[0];
+    const type =
+      declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type
+        ? checker.getTypeFromTypeNode(declaration.type)
+        : checker.getNonNullableType(checker.getTypeOfSymbol(property));
+    slots[name].whole.push({ text: context.printer.print(type), type });
+  }
+}

@@ -1,0 +1,14 @@
+import type ts from 'typescript';
+import type { CoreNames } from './fw-symbols.ts';
+import type { TypePrinter } from './type-printer.ts';
+import type { CodegenWarning } from './warning.ts';
+
+/** What every scanning step shares for one generation: one program, its checker, one printer. */
+export interface ScanContext {
+  readonly root: string;
+  readonly program: ts.Program;
+  readonly checker: ts.TypeChecker;
+  readonly names: CoreNames;
+  readonly printer: TypePrinter;
+  readonly warnings: CodegenWarning[];
+}

@@ -1,0 +1,14 @@
+/** Small text helpers shared by the printers: quoting and property keys in the emitted TypeScript. */
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** A single-quoted TypeScript string literal. */
+export function quote(value: string): string {
+  const escaped = JSON.stringify(value).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'");
+  return `'${escaped}'`;
+}
+
+/** A property key: bare when it is an identifier, quoted otherwise (`':id'`, `'content-type'`). */
+export function toKey(name: string): string {
+  return IDENTIFIER.test(name) ? name : quote(name);
+}

@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, setDefaultTimeout, test } from 'bun:test';
+
+// Real compilations on a shared 2-core machine.
+setDefaultTimeout(30_000);
+import { existsSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CodegenError } from '../../src/codegen/codegen-error.ts';
+import { createGenerator, generate } from '../../src/codegen/generator.ts';
+import { copyFixture } from './temp-project.ts';
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+function project(name: string): string {
+  const copy = copyFixture(name);
+  cleanups.push(copy.remove);
+  rmSync(path.join(copy.root, 'app.ts'), { force: true });
+  return copy.root;
+}
+
+const NEW_ROUTE = `
+  @Get('latest')
+  latest(): User[] {
+    return [];
+  }
+}
+`;
+
+describe('generate()', () => {
+  test('writes to src/generated/app.ts by default and never scans its own output', () => {
+    const root = project('basic');
+    const first = generate({ root });
+    expect(first.output).toBe(path.join(root, 'src/generated/app.ts'));
+    expect(first.written).toBe(true);
+    expect(first).toMatchObject({ routes: 6, types: 4, warnings: [] });
+    const second = generate({ root });
+    expect(second.written).toBe(false);
+    expect(readFileSync(second.output, 'utf8')).toBe(readFileSync(first.output, 'utf8'));
+  });
+
+  test('a relative output resolves against the API root, not the working directory', () => {
+    const root = project('stage3');
+    const report = generate({ root, output: '../web/contract.ts' });
+    expect(report.output).toBe(path.resolve(root, '../web/contract.ts'));
+    cleanups.push(() => rmSync(path.resolve(root, '../web'), { recursive: true, force: true }));
+    expect(existsSync(report.output)).toBe(true);
+  });
+
+  test('the glob option chooses the scanned files', () => {
+    const root = project('basic');
+    const report = generate({ root, output: 'app.ts', glob: 'src/users/posts.controller.ts' });
+    expect(report.routes).toBe(1);
+    expect(readFileSync(report.output, 'utf8')).toContain("posts: '/:id/posts'");
+  });
+
+  test('a missing root or tsconfig is a CodegenError naming the path', () => {
+    const missing = path.join(project('basic'), 'nope');
+    expect(() => generate({ root: missing })).toThrow(new CodegenError('ROOT_NOT_FOUND', `API root not found: ${missing}`));
+    const root = project('basic');
+    rmSync(path.join(root, 'tsconfig.json'));
+    expect(() => generate({ root })).toThrow(`@fw/client: tsconfig not found: ${path.join(root, 'tsconfig.json')}`);
+    writeFileSync(path.join(root, 'tsconfig.json'), '{ "compilerOptions": { "strict": ');
+    expect(() => generate({ root })).toThrow('@fw/client: cannot read');
+  });
+});
+
+describe('createGenerator()', () => {
+  test('regenerate() picks up an edited controller and matches a cold generate', () => {
+    const root = project('basic');
+    const generator = createGenerator({ root, output: 'app.ts' });
+    expect(generator.generate().routes).toBe(6);
+    const controller = path.join(root, 'src/users/users.controller.ts');
+    writeFileSync(controller, readFileSync(controller, 'utf8').replace(/\}\s*$/, NEW_ROUTE));
+    const report = generator.regenerate([controller]);
+    expect(report).toMatchObject({ routes: 7, written: true, warnings: [] });
+    const warm = readFileSync(report.output, 'utf8');
+    expect(warm).toContain("latest: {\n        get: { response: User[] };");
+    rmSync(report.output);
+    generate({ root, output: 'app.ts' });
+    expect(readFileSync(report.output, 'utf8')).toBe(warm);
+  });
+
+  test('without a list of changed files, a changed mtime is enough', () => {
+    const root = project('basic');
+    const generator = createGenerator({ root, output: 'app.ts' });
+    generator.generate();
+    const controller = path.join(root, 'src/users/posts.controller.ts');
+    writeFileSync(controller, readFileSync(controller, 'utf8').replace("@Get()", "@Get('all')"));
+    const future = new Date(statSync(controller).mtimeMs + 5_000);
+    utimesSync(controller, future, future);
+    expect(readFileSync(generator.regenerate().output, 'utf8')).toContain("'/api/users/:id/posts/all'");
+  });
+
+  test('a syntax error keeps the last good contract and says where', () => {
+    const root = project('basic');
+    const generator = createGenerator({ root, output: 'app.ts' });
+    const good = generator.generate();
+    const before = readFileSync(good.output, 'utf8');
+    const controller = path.join(root, 'src/users/posts.controller.ts');
+    writeFileSync(controller, 'export class Broken {\n  method( {\n');
+    const broken = generator.regenerate([controller]);
+    expect(broken.written).toBe(false);
+    expect(broken.warnings.length).toBeGreaterThan(0);
+    expect(broken.warnings[0]?.text).toMatch(/^@fw\/client src\/users\/posts\.controller\.ts:\d+:\d+ syntax error, contract not updated: /);
+    expect(readFileSync(good.output, 'utf8')).toBe(before);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The one interface through which @fw/static, @fw/websocket and @fw/client attach to an app.
+ * The core knows none of them: a plugin only sees a `PluginHost` during `setup()`.
+ *
+ * @example
+ * const health: FwPlugin = {
+ *   name: 'health',
+ *   setup(host) {
+ *     host.route('GET', '/healthz', () => new Response('ok'));
+ *   },
+ * };
+ * app.use(health);
+ */
+export interface FwPlugin {
+  /** Shown in error messages. */
+  readonly name: string;
+  /** Called once, at `listen()`, before the container is built and the route table compiled. */
+  setup(host: PluginHost): void | Promise<void>;
+}
+
+/** A class the container can construct (its constructor arguments are resolved by DI). */
+export type Constructor<T = object> = abstract new (...args: never[]) => T;
+
+/** A DI token: a class, or a string/symbol registered with `provide()`. */
+export type Token<T = unknown> = Constructor<T & object> | string | symbol;
+
+/**
+ * The running server as plugins see it. Bun's `Server` satisfies it structurally; another runtime's
+ * adapter would supply its own object. Kept to what plugins need.
+ */
+export interface ServerHandle {
+  readonly port: number;
+  readonly hostname: string;
+  readonly url: URL;
+  readonly pendingWebSockets: number;
+  upgrade<T>(request: Request, options?: { headers?: HeadersInit; data?: T }): boolean;
+  publish(topic: string, data: string | ArrayBufferView | ArrayBuffer, compress?: boolean): number;
+  subscriberCount(topic: string): number;
+  requestIP(request: Request): { address: string; family: string; port: number } | null;
+}
+
+/**
+ * A raw handler: plain `Request` in, `Response` out. Returning `undefined` means the request was
+ * upgraded to a WebSocket (the adapter then sends nothing).
+ */
+export type RawHandler = (
+  request: Request,
+  server: ServerHandle,
+) => Response | undefined | Promise<Response | undefined>;
+
+/**
+ * What a raw route answers with: a fixed `Response` (handed to the runtime's native static routes,
+ * zero JavaScript per request) or a handler.
+ */
+export type RawRouteValue = Response | RawHandler;
+
+export interface RouteOptions {
+  /**
+   * An overridable route yields to any other route (controller or plugin) on the same method and
+   * path. Static files register this way, so controllers and WebSocket paths always win over files.
+   */
+  readonly overridable?: boolean;
+}
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+
+/**
+ * The runtime's WebSocket handler object (Bun: the `websocket` option of `Bun.serve`). The core passes
+ * it through untouched; the websocket package's adapter knows its shape.
+ */
+export type RuntimeWebSocketHandler = object;
+
+export interface ListenInfo {
+  readonly server: ServerHandle;
+  readonly port: number;
+  readonly url: URL;
+}
+
+export interface PluginHost {
+  /** Register a provider: a class (constructed by DI, singleton) or a ready value under a token. */
+  provide<T>(token: Token<T>, value?: T): void;
+  /** Resolve from the container. Only valid from `onInit` on. */
+  resolve<T>(token: Token<T>): T;
+  /**
+   * Add a raw route. Controllers win on a collision: a plugin route whose method and path a
+   * controller also declares is dropped.
+   */
+  route(method: HttpMethod | HttpMethod[] | '*', path: string, value: RawRouteValue, options?: RouteOptions): void;
+  /**
+   * Called for a request that no route matched and that is not under a path prefix owned by the
+   * controllers (see `isApiPath`). Fallbacks run in registration order; the first that returns a
+   * `Response` wins; `undefined` passes to the next, and after the last the core answers 404 JSON.
+   */
+  fallback(handler: (request: Request, server: ServerHandle) => Response | undefined | Promise<Response | undefined>): void;
+  /** True when `pathname` sits under a prefix owned by the controllers (the first segment of any controller route). */
+  isApiPath(pathname: string): boolean;
+  /** The runtime WebSocket handler. One per app: a second call throws. */
+  websocket(handler: RuntimeWebSocketHandler): void;
+  /** After the container is built (every provider resolvable), before the server starts. */
+  onInit(hook: () => void | Promise<void>): void;
+  /** After the server listens. */
+  onListen(hook: (info: ListenInfo) => void | Promise<void>): void;
+  /** On `stop()`, before the server stops accepting; hooks run in reverse registration order. */
+  onShutdown(hook: () => void | Promise<void>): void;
+}

@@ -1,0 +1,23 @@
+// Type-checks every package and example with its own tsconfig (strict), so a type error fails `npm test`.
+// Projects are found, not listed, so a new package or example is checked the day it lands.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const roots = ['packages', 'examples', 'examples/fullstack'];
+const projects = roots
+  .filter((root) => existsSync(root))
+  .flatMap((root) => readdirSync(root).map((name) => join(root, name)))
+  .filter((dir) => existsSync(join(dir, 'tsconfig.json')));
+projects.push('.');
+
+let failed = 0;
+for (const project of projects) {
+  const result = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', project], {
+    stdio: 'inherit',
+  });
+  const ok = result.status === 0;
+  if (!ok) failed++;
+  console.log(`typecheck ${ok ? 'ok  ' : 'FAIL'} ${project}`);
+}
+process.exit(failed === 0 ? 0 : 1);
