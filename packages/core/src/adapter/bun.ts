@@ -1,0 +1,55 @@
+import type { HttpMethod, RuntimeWebSocketHandler, ServerHandle } from '../plugin.ts';
+import type { RouteEntry, RouteHandler, RouteTable } from '../routing/route-table.ts';
+
+/** What the core needs from a runtime: start a server over a compiled table. */
+export interface ServeOptions {
+  readonly port: number;
+  readonly hostname: string | undefined;
+  readonly routes: RouteTable;
+  /** Called when no route matched. */
+  readonly fallback: RouteHandler;
+  readonly websocket: RuntimeWebSocketHandler | undefined;
+  /** For errors a raw handler throws (controller handlers catch their own). */
+  readonly onError: (error: unknown) => Response;
+}
+
+export interface RunningServer {
+  readonly handle: ServerHandle;
+  /** Stops accepting; resolves when in-flight requests have finished (or at once with `force`). */
+  stop(force: boolean): Promise<void>;
+}
+
+type BunRoute = Response | ((request: Bun.BunRequest, server: Bun.Server<unknown>) => Response | undefined | Promise<Response | undefined>);
+
+/** Starts `Bun.serve` with the table as its native `routes` (the only file of @fw/core that names Bun). */
+export function serve(options: ServeOptions): RunningServer {
+  const routes: Record<string, Partial<Record<HttpMethod, BunRoute>>> = {};
+  for (const [path, methods] of options.routes) {
+    const byMethod: Partial<Record<HttpMethod, BunRoute>> = {};
+    const hasParams = path.includes(':');
+    for (const [method, entry] of methods) byMethod[method] = toBunRoute(entry, hasParams);
+    routes[path] = byMethod;
+  }
+  const fallback = options.fallback;
+  const server = Bun.serve({
+    port: options.port,
+    hostname: options.hostname,
+    development: false,
+    routes,
+    fetch: (request, bunServer) => fallback(request, bunServer as unknown as ServerHandle),
+    websocket: options.websocket as Bun.WebSocketHandler<unknown> | undefined,
+    error: options.onError,
+  } as Bun.Serve.Options<unknown>);
+  // Bun types `port` as optional (unix sockets); fw always binds TCP, so the server is a ServerHandle.
+  const handle = server as unknown as ServerHandle;
+  return {
+    handle,
+    stop: (force) => server.stop(force),
+  };
+}
+
+// A path without `:param` segments needs no wrapper: the handler's third argument stays unset.
+function toBunRoute(entry: RouteEntry, hasParams: boolean): BunRoute {
+  if (entry instanceof Response || !hasParams) return entry as BunRoute;
+  return (request, server) => entry(request, server as unknown as ServerHandle, request.params);
+}

@@ -1,0 +1,182 @@
+import type { RequestShape } from './request-shape.ts';
+import type { ServerHandle } from './plugin.ts';
+
+// A field the shape leaves out, or declares only as wide as `RequestShape` does, gets the default type.
+type ShapeField<S, K extends keyof RequestShape, Default> = S extends { [P in K]?: infer T }
+  ? unknown extends T
+    ? Default
+    : [NonNullable<T>] extends [NonNullable<RequestShape[K]>]
+      ? [NonNullable<RequestShape[K]>] extends [NonNullable<T>]
+        ? Default
+        : NonNullable<T>
+      : NonNullable<T>
+  : Default;
+
+/** Query values: one string, or an array when the key repeats (`?tag=a&tag=b`). */
+export type QueryObject = Record<string, string | string[]>;
+
+/**
+ * One request as a handler and middleware see it. `Context<S>` types `params`, `query`, `body`,
+ * `headers` and `locals` from the shape `S`; the contract generator reads the same shape.
+ *
+ * @example
+ * @Get('/search')
+ * search(ctx: Context<{ query: { q: string } }>) {
+ *   ctx.status = 200;
+ *   ctx.setHeader('cache-control', 'no-store');
+ *   return { q: ctx.query.q };
+ * }
+ */
+export class Context<S extends RequestShape = RequestShape> {
+  /** The request. */
+  readonly request: Request;
+  /** The running server (an in-process stand-in for `app.fetch`). */
+  readonly server: ServerHandle;
+  /** The success status; handlers may set it (e.g. 201). */
+  status: number;
+  #params: Record<string, string> | undefined;
+  #query: QueryObject | undefined;
+  #headers: Record<string, string> | undefined;
+  #locals: Record<string, unknown> | undefined;
+  #body: unknown;
+  #responseHeaders: Headers | undefined;
+  #path: string | undefined;
+
+  constructor(request: Request, server: ServerHandle, params: Record<string, string> | undefined, status: number) {
+    this.request = request;
+    this.server = server;
+    this.#params = params;
+    this.status = status;
+  }
+
+  /** The request method. */
+  get method(): string {
+    return this.request.method;
+  }
+
+  /** The URL path, without the query. */
+  get path(): string {
+    return (this.#path ??= readPath(this.request.url));
+  }
+
+  /** Route parameters (`:id`), percent-decoded. */
+  get params(): ShapeField<S, 'params', Record<string, string>> {
+    return (this.#params ??= {}) as ShapeField<S, 'params', Record<string, string>>;
+  }
+
+  /** The query, parsed once on first read. */
+  get query(): ShapeField<S, 'query', QueryObject> {
+    return (this.#query ??= parseQuery(this.request.url)) as ShapeField<S, 'query', QueryObject>;
+  }
+
+  /** Request headers as an object with lower-case keys (`ctx.request.headers` is the `Headers`). */
+  get headers(): ShapeField<S, 'headers', Record<string, string>> {
+    return (this.#headers ??= Object.fromEntries(this.request.headers)) as ShapeField<S, 'headers', Record<string, string>>;
+  }
+
+  /** The parsed (and, with a `@Schema` DTO, validated) body; `undefined` when the request has none. */
+  get body(): ShapeField<S, 'body', unknown> {
+    return this.#body as ShapeField<S, 'body', unknown>;
+  }
+
+  set body(value: unknown) {
+    this.#body = value;
+  }
+
+  /** Per-request values shared by middleware and the handler (`@Locals('key')`). */
+  get locals(): ShapeField<S, 'locals', Record<string, unknown>> {
+    return (this.#locals ??= {}) as ShapeField<S, 'locals', Record<string, unknown>>;
+  }
+
+  /** Headers added to the response built from the handler's value (not to a returned `Response`). */
+  get responseHeaders(): Headers {
+    return (this.#responseHeaders ??= new Headers());
+  }
+
+  /** True once a response header was set: the hot path skips merging otherwise. */
+  get hasResponseHeaders(): boolean {
+    return this.#responseHeaders !== undefined;
+  }
+
+  /** Sets a response header. */
+  setHeader(name: string, value: string): this {
+    this.responseHeaders.set(name, value);
+    return this;
+  }
+
+  /** A JSON response with `ctx.status` and the response headers. */
+  json(value: unknown, status = this.status): Response {
+    return this.#respond(JSON.stringify(value), status, 'application/json;charset=utf-8');
+  }
+
+  /** A text response. */
+  text(value: string, status = this.status): Response {
+    return this.#respond(value, status, 'text/plain;charset=utf-8');
+  }
+
+  /** An HTML response. */
+  html(value: string, status = this.status): Response {
+    return this.#respond(value, status, 'text/html;charset=utf-8');
+  }
+
+  /** A redirect (302 unless given; RFC 9110 §15.4). */
+  redirect(location: string, status = 302): Response {
+    const headers = new Headers(this.#responseHeaders);
+    headers.set('location', location);
+    return new Response(null, { status, headers });
+  }
+
+  #respond(body: string, status: number, contentType: string): Response {
+    const headers = new Headers(this.#responseHeaders);
+    if (!headers.has('content-type')) headers.set('content-type', contentType);
+    return new Response(body, { status, headers });
+  }
+}
+
+/** The path of an absolute URL string, without building a `URL` (hot path). */
+export function readPath(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start === -1) return '/';
+  const query = url.indexOf('?', start);
+  const hash = url.indexOf('#', start);
+  const end = query === -1 ? (hash === -1 ? url.length : hash) : query;
+  return url.slice(start, end);
+}
+
+/**
+ * Parses the query like `URLSearchParams` (`+` is a space, bad escapes stay literal) without its
+ * iterator, into a null-prototype object so `?__proto__=x` is just a key.
+ */
+function parseQuery(url: string): QueryObject {
+  const query: QueryObject = Object.create(null) as QueryObject;
+  const start = url.indexOf('?');
+  if (start === -1) return query;
+  const hash = url.indexOf('#', start);
+  const stop = hash === -1 ? url.length : hash;
+  for (let i = start + 1; i < stop; ) {
+    let amp = url.indexOf('&', i);
+    if (amp === -1 || amp > stop) amp = stop;
+    const eq = url.indexOf('=', i);
+    const split = eq !== -1 && eq < amp;
+    if (amp > i) {
+      const key = decodeComponent(url.slice(i, split ? eq : amp));
+      const value = split ? decodeComponent(url.slice(eq + 1, amp)) : '';
+      const previous = query[key];
+      if (previous === undefined) query[key] = value;
+      else if (Array.isArray(previous)) previous.push(value);
+      else query[key] = [previous, value];
+    }
+    i = amp + 1;
+  }
+  return query;
+}
+
+function decodeComponent(text: string): string {
+  if (!text.includes('%') && !text.includes('+')) return text;
+  const spaced = text.replaceAll('+', ' ');
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
+}

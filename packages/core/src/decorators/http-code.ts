@@ -1,0 +1,17 @@
+import { writeMethodRecord } from '../metadata/store.ts';
+import { isStage3Context, ownerOf, type DualMethodDecorator } from './form.ts';
+
+/**
+ * The handler's success status (default 200; a handler returning nothing answers 204 unless set).
+ *
+ * @example
+ * @Post() @HttpCode(201) create(@Body() dto: CreateUserDto) { return this.users.add(dto); }
+ */
+export function HttpCode(status: number): DualMethodDecorator {
+  return ((target: object, keyOrContext: unknown) => {
+    const stage3 = isStage3Context(keyOrContext);
+    const key = stage3 ? keyOrContext.metadata : ownerOf(target);
+    const name = stage3 ? keyOrContext.name : keyOrContext;
+    writeMethodRecord(key, name as string | symbol).httpCode = status;
+  }) as DualMethodDecorator;
+}

@@ -1,0 +1,19 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { linkClassRecord, writeClassRecord } from '../metadata/store.ts';
+import { isStage3Context, type DualClassDecorator } from './form.ts';
+
+/**
+ * Attaches a Standard Schema (zod 4, valibot 1, arktype, ...) to a DTO class. A body declared with
+ * that class (`@Body() dto: Dto` or `@Post('/', { body: Dto })`) is validated before the handler runs;
+ * a failure answers 400 `{ statusCode, message, issues }`.
+ *
+ * @example
+ * @Schema(z.object({ name: z.string(), email: z.email() }))
+ * class CreateUserDto { name!: string; email!: string; }
+ */
+export function Schema(schema: StandardSchemaV1): DualClassDecorator {
+  return ((value: object, context?: unknown) => {
+    const record = isStage3Context(context) ? linkClassRecord(value, context.metadata) : writeClassRecord(value);
+    record.schema = schema;
+  }) as DualClassDecorator;
+}

@@ -1,0 +1,33 @@
+import type { Token } from '../plugin.ts';
+import { linkClassRecord, writeClassRecord } from '../metadata/store.ts';
+import { isStage3Context, type DualClassDecorator } from './form.ts';
+
+/**
+ * Marks a class as injectable. In the experimental form this also makes the compiler emit
+ * `design:paramtypes`, which constructor injection reads. List it in `app.services([...])`.
+ *
+ * @example
+ * @Service()
+ * class UsersService { constructor(private readonly db: Database) {} }
+ */
+export function Service(): DualClassDecorator {
+  return ((value: object, context?: unknown) => {
+    const record = isStage3Context(context) ? linkClassRecord(value, context.metadata) : writeClassRecord(value);
+    record.service = true;
+  }) as DualClassDecorator;
+}
+
+/**
+ * Names the token of one constructor parameter (experimental form: parameter decorators). Needed for
+ * interfaces, strings and symbols. In the Stage 3 form, list tokens in a static `inject` array instead.
+ *
+ * @example
+ * constructor(@Inject('CONFIG') config: Config) {}
+ * // Stage 3:
+ * static inject = [UsersService, 'CONFIG'];
+ */
+export function Inject(token: Token): ParameterDecorator {
+  return (target, _key, index) => {
+    writeClassRecord(target).injects[index] = token;
+  };
+}

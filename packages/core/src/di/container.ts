@@ -1,0 +1,107 @@
+import type { Constructor, Token } from '../plugin.ts';
+import { readClassRecord } from '../metadata/store.ts';
+import { readParamTypes } from '../metadata/polyfill.ts';
+import { FwError, messages } from '../errors/catalogue.ts';
+import { describeToken, readParameterNames } from './describe.ts';
+
+type Provider = { readonly kind: 'class'; readonly cls: Constructor } | { readonly kind: 'value'; readonly value: unknown };
+
+// What `design:paramtypes` says for an interface, a primitive or a union: nothing injectable.
+const NOT_INJECTABLE = new Set<unknown>([Object, String, Number, Boolean, Symbol, BigInt, Array, Function, Promise]);
+
+/**
+ * One container of singletons for controllers, services and plugin providers. `build()` constructs
+ * every class provider eagerly, so a missing provider fails at `listen()` naming the class and the
+ * parameter, not at the first request.
+ */
+export class Container {
+  readonly #providers = new Map<Token, Provider>();
+  readonly #instances = new Map<Token, unknown>();
+  /** Instances in construction order (dependencies first): the order of lifecycle hooks. */
+  readonly #created: object[] = [];
+  #built = false;
+
+  register(token: Token, provider: Provider): void {
+    if (this.#providers.has(token)) {
+      const existing = this.#providers.get(token);
+      if (existing?.kind === 'class' && provider.kind === 'class' && existing.cls === provider.cls) return;
+      throw new FwError(messages.providerConflict(describeToken(token)));
+    }
+    this.#providers.set(token, provider);
+  }
+
+  has(token: Token): boolean {
+    return this.#providers.has(token);
+  }
+
+  /** Constructs every provider. */
+  build(): void {
+    for (const token of this.#providers.keys()) this.#instantiate(token, []);
+    this.#built = true;
+  }
+
+  get built(): boolean {
+    return this.#built;
+  }
+
+  get instances(): readonly object[] {
+    return this.#created;
+  }
+
+  resolve<T>(token: Token<T>): T {
+    if (!this.#built) throw new FwError(messages.resolveBeforeInit(describeToken(token)));
+    if (!this.#instances.has(token)) throw new FwError(messages.unknownToken(describeToken(token)));
+    return this.#instances.get(token) as T;
+  }
+
+  #instantiate(token: Token, path: readonly Token[]): unknown {
+    if (this.#instances.has(token)) return this.#instances.get(token);
+    const provider = this.#providers.get(token);
+    if (provider === undefined) throw new FwError(messages.unknownToken(describeToken(token)));
+    if (provider.kind === 'value') {
+      this.#instances.set(token, provider.value);
+      return provider.value;
+    }
+    if (path.includes(token)) throw new FwError(messages.dependencyCycle([...path, token].map(describeToken).join(' → ')));
+    const cls = provider.cls;
+    const args = readDependencies(cls).map((dependency, index) => {
+      if (!this.#providers.has(dependency)) {
+        const name = readParameterNames(cls)[index] ?? `arg${index}`;
+        throw new FwError(messages.missingProvider(cls.name, index, name, describeToken(dependency)));
+      }
+      return this.#instantiate(dependency, [...path, token]);
+    });
+    const instance = new (cls as unknown as new (...args: unknown[]) => object)(...args);
+    this.#instances.set(token, instance);
+    this.#created.push(instance);
+    return instance;
+  }
+}
+
+/**
+ * The tokens of a class's constructor parameters: `@Inject(token)` first, then a static `inject` list
+ * (the Stage 3 form, no metadata needed), then `design:paramtypes` from `emitDecoratorMetadata`.
+ */
+export function readDependencies(cls: Constructor): Token[] {
+  const injects = readClassRecord(cls)?.injects ?? [];
+  const declared = (cls as { inject?: unknown }).inject;
+  const staticList = Array.isArray(declared) ? (declared as Token[]) : [];
+  const designTypes = readParamTypes(cls) ?? [];
+  const count = Math.max(cls.length, injects.length, staticList.length, designTypes.length);
+  const tokens: Token[] = [];
+  for (let index = 0; index < count; index++) {
+    const token = injects[index] ?? staticList[index];
+    if (token !== undefined) {
+      tokens.push(token);
+      continue;
+    }
+    const type = designTypes[index];
+    const name = readParameterNames(cls)[index] ?? `arg${index}`;
+    if (type === undefined) throw new FwError(messages.missingParamType(cls.name, index, name));
+    if (NOT_INJECTABLE.has(type) || typeof type !== 'function') {
+      throw new FwError(messages.primitiveParamType(cls.name, index, name, describeToken(type)));
+    }
+    tokens.push(type as Constructor);
+  }
+  return tokens;
+}

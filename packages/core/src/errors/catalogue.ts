@@ -1,0 +1,51 @@
+import type { HttpMethod } from '../plugin.ts';
+
+const PRESET = 'extend "@fw/core/tsconfig.json" in your tsconfig.json (it sets experimentalDecorators and emitDecoratorMetadata)';
+
+/**
+ * Every message fw writes, in one place (Fastify's lib/errors.js). Startup messages name the class,
+ * the method or the parameter and say how to fix it.
+ */
+export const messages = {
+  notFound: (method: string, path: string) => `Cannot ${method} ${path}`,
+  methodNotAllowed: (method: string, path: string) => `Method ${method} is not allowed on ${path}`,
+  malformedJson: () => 'Malformed JSON body',
+  bodyTooLarge: (limit: number) => `Request body exceeds the limit of ${limit} bytes`,
+  validationFailed: () => 'Validation failed',
+  internal: () => 'Internal Server Error',
+
+  uncoveredParameter: (where: string, index: number) =>
+    `${where}: parameter #${index} has no slot decorator (@Param, @Query, @Body, @Header, @Req, @Ctx or @Locals). ` +
+    `Decorate it, or if you did: parameter decorators only run with experimentalDecorators; ${PRESET}.`,
+  stage3Arity: (where: string, count: number) =>
+    `${where} takes ${count} parameters, but with TC39 (Stage 3) decorators a handler receives one argument, the ` +
+    `context: (ctx: Context<{ params, query, body, headers }>). To use @Param/@Query/@Body/@Header, ${PRESET}.`,
+  duplicateRoute: (method: HttpMethod, path: string, first: string, second: string) =>
+    `Duplicate route ${method} ${path}: declared by ${first} and by ${second}`,
+  controllerNotDecorated: (name: string) => `${name} is listed as a controller but has no @Controller() decorator`,
+  childCycle: (chain: string) => `Controller children form a cycle: ${chain}`,
+  missingProvider: (owner: string, index: number, param: string, token: string) =>
+    `Cannot create ${owner}: no provider for constructor parameter #${index} (${param}: ${token}). ` +
+    `Register it with app.services([...]) or a plugin's host.provide().`,
+  missingParamType: (owner: string, index: number, param: string) =>
+    `Cannot create ${owner}: constructor parameter #${index} (${param}) has no type metadata. ` +
+    `Use @Inject(token), list the tokens in "static inject = [...]" (TC39 decorators), or decorate the class ` +
+    `with @Service() and ${PRESET}.`,
+  primitiveParamType: (owner: string, index: number, param: string, type: string) =>
+    `Cannot create ${owner}: constructor parameter #${index} (${param}) is typed ${type}, which is not injectable ` +
+    `(an interface or primitive). Name its token with @Inject(token) or "static inject = [...]".`,
+  dependencyCycle: (chain: string) => `Dependency cycle: ${chain}`,
+  providerConflict: (token: string) => `${token} is provided twice`,
+  resolveBeforeInit: (token: string) => `Cannot resolve ${token} before the container is built: call resolve() from onInit on`,
+  unknownToken: (token: string) => `No provider for ${token}`,
+  valueProviderNeedsValue: (token: string) => `provide(${token}) needs a value: only a class can be provided alone`,
+  websocketTwice: (plugin: string) => `${plugin}: a WebSocket handler is already registered (one per app)`,
+  alreadyListening: () => 'The app is already listening: call stop() first',
+  lateRegistration: (what: string) => `${what} must be called before listen() or the first fetch()`,
+  invalidPort: (value: string) => `Invalid port ${JSON.stringify(value)}: expected an integer from 0 to 65535`,
+} as const;
+
+/** A startup or usage error of fw itself (not an HTTP answer). */
+export class FwError extends Error {
+  override name = 'FwError';
+}

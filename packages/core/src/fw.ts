@@ -1,0 +1,191 @@
+import type { Constructor, FwPlugin, HttpMethod, ListenInfo, RawRouteValue, ServerHandle } from './plugin.ts';
+import type { Middleware } from './middleware.ts';
+import type { ErrorLogger } from './errors/to-error-response.ts';
+import { serve, type RunningServer } from './adapter/bun.ts';
+import { readPath } from './context.ts';
+import { FwError, messages } from './errors/catalogue.ts';
+import { toErrorResponse } from './errors/to-error-response.ts';
+import { inProcessServer } from './in-process-server.ts';
+import { prepareApp, type PreparedApp } from './prepare.ts';
+import { AppRegistry } from './registry.ts';
+import { Priority } from './routing/route-table.ts';
+
+export interface FwOptions {
+  /** Largest accepted request body in bytes; more answers 413 without being read. Default 1 MiB. */
+  readonly bodyLimit?: number;
+  /** Interface to bind. Default: Bun's (all interfaces). */
+  readonly hostname?: string;
+  /** Where 500s are logged with their stack. Default `console`. */
+  readonly logger?: ErrorLogger;
+}
+
+/** Raw routes in Bun's `routes` shape: a value for every method, or one per method. */
+export type RawRoutes = Record<string, RawRouteValue | Partial<Record<HttpMethod, RawRouteValue>>>;
+
+type Hooked = Partial<{ onListen(info: ListenInfo): unknown; onShutdown(): unknown }>;
+
+/**
+ * The application.
+ *
+ * @example
+ * const app = new Fw().controllers([UsersController]).services([UsersService]);
+ * await app.listen();              // PORT, default 3000; listen(0) picks a free port
+ * console.log(app.url.href);
+ * await app.stop();                // shutdown hooks, then in-flight requests finish
+ */
+export class Fw {
+  readonly #registry = new AppRegistry();
+  readonly #bodyLimit: number;
+  readonly #hostname: string | undefined;
+  readonly #logger: ErrorLogger;
+  #prepared: Promise<PreparedApp> | undefined;
+  #server: RunningServer | undefined;
+
+  constructor(options: FwOptions = {}) {
+    this.#bodyLimit = options.bodyLimit ?? 1024 * 1024;
+    this.#hostname = options.hostname;
+    this.#logger = options.logger ?? console;
+  }
+
+  /** Adds a plugin, or a global middleware (runs for every controller route, 404 and 405). */
+  use(pluginOrMiddleware: FwPlugin | Middleware): this {
+    this.#assertOpen('use()');
+    if (typeof pluginOrMiddleware === 'function') this.#registry.middleware.push(pluginOrMiddleware);
+    else this.#registry.plugins.push(pluginOrMiddleware);
+    return this;
+  }
+
+  /** Registers root controllers (their children come with them). */
+  controllers(controllers: readonly Constructor[]): this {
+    this.#assertOpen('controllers()');
+    this.#registry.controllers.push(...controllers);
+    return this;
+  }
+
+  /** Registers injectable classes (singletons). */
+  services(services: readonly Constructor[]): this {
+    this.#assertOpen('services()');
+    this.#registry.services.push(...services);
+    return this;
+  }
+
+  /**
+   * A raw route, outside the decorators and the contract. A fixed `Response` is served by the
+   * runtime's native static routes; a handler runs per request. A controller on the same method and
+   * path wins. `'*'` means every method.
+   *
+   * @example
+   * app.route('GET', '/healthz', new Response('ok'));
+   * app.route('GET', '/time', () => new Response('t=' + Date.now()));
+   */
+  route(method: HttpMethod | HttpMethod[] | '*', path: string, value: RawRouteValue): this {
+    this.#assertOpen('route()');
+    this.#registry.addRawRoute(method, path, value, Priority.Raw, 'app.route()');
+    return this;
+  }
+
+  /**
+   * Raw routes in Bun's `routes` shape.
+   *
+   * @example
+   * app.addRoutes({ '/robots.txt': new Response('User-agent: *'), '/echo': { POST: (req) => new Response(req.body) } });
+   */
+  addRoutes(routes: RawRoutes): this {
+    for (const [path, value] of Object.entries(routes)) {
+      if (value instanceof Response || typeof value === 'function') this.route('*', path, value);
+      else for (const [method, each] of Object.entries(value)) this.route(method as HttpMethod, path, each);
+    }
+    return this;
+  }
+
+  /**
+   * Compiles the app and starts the server. No argument: `PORT` from the environment, else 3000.
+   * Throws at once for a missing provider, an uncovered handler parameter or a duplicate route.
+   */
+  async listen(port?: number): Promise<this> {
+    if (this.#server) throw new FwError(messages.alreadyListening());
+    const prepared = await this.#prepare();
+    this.#server = serve({
+      port: readPort(port),
+      hostname: this.#hostname,
+      routes: prepared.table,
+      fallback: prepared.fallback,
+      websocket: this.#registry.websocket?.handler,
+      onError: (error) => toErrorResponse(error, this.#logger),
+    });
+    const handle = this.#server.handle;
+    const info: ListenInfo = { server: handle, port: handle.port, url: handle.url };
+    for (const instance of this.#registry.container.instances) await (instance as Hooked).onListen?.(info);
+    for (const hook of this.#registry.listenHooks) await hook(info);
+    return this;
+  }
+
+  /** Graceful stop: shutdown hooks (reverse order) run first, then in-flight requests finish. */
+  async stop(force = false): Promise<void> {
+    const server = this.#server;
+    if (!server) return;
+    for (const hook of [...this.#registry.shutdownHooks].reverse()) await hook();
+    for (const instance of [...this.#registry.container.instances].reverse()) await (instance as Hooked).onShutdown?.();
+    await server.stop(force);
+    this.#server = undefined;
+  }
+
+  /** The bound port (after `listen()`). */
+  get port(): number {
+    return this.#requireServer().port;
+  }
+
+  /** The server's URL (after `listen()`). */
+  get url(): URL {
+    return this.#requireServer().url;
+  }
+
+  /** The running server, or `undefined` before `listen()` and after `stop()`. */
+  get server(): ServerHandle | undefined {
+    return this.#server?.handle;
+  }
+
+  /**
+   * Answers a request in-process, with the same routes, middleware and errors, without a socket.
+   * Compiles the app on first use if `listen()` has not.
+   *
+   * @example
+   * const res = await app.fetch(new Request('http://local/api/users'));
+   */
+  async fetch(request: Request): Promise<Response> {
+    const prepared = await this.#prepare();
+    const server = this.#server?.handle ?? inProcessServer;
+    try {
+      const match = prepared.match(request.method, readPath(request.url));
+      const entry = match?.entry;
+      if (entry === undefined) return (await prepared.fallback(request, server)) as Response;
+      if (entry instanceof Response) return entry.clone();
+      const response = await entry(request, server, match?.params);
+      if (response === undefined) throw new FwError(`${request.method} ${request.url}: a raw handler returned no response`);
+      // Bun answers HEAD from the GET handler without a body (RFC 9110 §9.3.2); so does fetch().
+      return request.method === 'HEAD' ? new Response(null, response) : response;
+    } catch (error) {
+      return toErrorResponse(error, this.#logger, request);
+    }
+  }
+
+  #prepare(): Promise<PreparedApp> {
+    return (this.#prepared ??= prepareApp(this.#registry, { bodyLimit: this.#bodyLimit, logger: this.#logger }));
+  }
+
+  #assertOpen(what: string): void {
+    if (this.#prepared) throw new FwError(messages.lateRegistration(what));
+  }
+
+  #requireServer(): ServerHandle {
+    if (!this.#server) throw new FwError('The app is not listening: call listen() first');
+    return this.#server.handle;
+  }
+}
+
+function readPort(port: number | undefined): number {
+  const value = port ?? process.env.PORT ?? 3000;
+  const number = typeof value === 'number' ? value : Number(value.trim() === '' ? Number.NaN : value);
+  if (!Number.isInteger(number) || number < 0 || number > 65535) throw new FwError(messages.invalidPort(String(value)));
+  return number;
+}

@@ -1,0 +1,33 @@
+import './metadata/polyfill.ts';
+
+export { Fw, type FwOptions, type RawRoutes } from './fw.ts';
+export { Context, type QueryObject } from './context.ts';
+export type { Middleware, Next } from './middleware.ts';
+export type { OnInit, OnListen, OnShutdown } from './lifecycle.ts';
+export type { RequestShape } from './request-shape.ts';
+export type {
+  Constructor,
+  FwPlugin,
+  HttpMethod,
+  ListenInfo,
+  PluginHost,
+  RawHandler,
+  RawRouteValue,
+  RouteOptions,
+  RuntimeWebSocketHandler,
+  ServerHandle,
+  Token,
+} from './plugin.ts';
+export { Controller, type ControllerDefinition } from './decorators/controller.ts';
+export { Get, Post, Put, Patch, Delete, Head, Options, type RouteDecoratorOptions } from './decorators/route.ts';
+export { Param, Query, Body, Header, Req, Ctx, Locals } from './decorators/slots.ts';
+export { Service, Inject } from './decorators/service.ts';
+export { Schema } from './decorators/schema.ts';
+export { Use } from './decorators/use.ts';
+export { HttpCode } from './decorators/http-code.ts';
+export type { DualClassDecorator, DualMethodDecorator, DualClassOrMethodDecorator } from './decorators/form.ts';
+export * from './errors/http-exception.ts';
+export { FwError } from './errors/catalogue.ts';
+export type { ErrorLogger } from './errors/to-error-response.ts';
+export { readClassRecord } from './metadata/store.ts';
+export type { ClassRecord, ControllerRecord, MethodRecord, HandlerRecord, SlotRecord, SlotKind, DecoratorForm } from './metadata/store.ts';

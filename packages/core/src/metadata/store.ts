@@ -1,0 +1,88 @@
+import type { Constructor, HttpMethod, Token } from '../plugin.ts';
+import type { Middleware } from '../middleware.ts';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { metadataSymbol } from './polyfill.ts';
+
+/** Which decorator form recorded a handler: TypeScript's `experimentalDecorators` or TC39 Stage 3. */
+export type DecoratorForm = 'experimental' | 'stage3';
+
+export type SlotKind = 'param' | 'query' | 'body' | 'header' | 'req' | 'ctx' | 'locals';
+
+export interface SlotRecord {
+  readonly kind: SlotKind;
+  readonly key: string | undefined;
+}
+
+export interface RouteOptionsRecord {
+  /** The DTO class of the body; its `@Schema` validates the body (the Stage 3 form's only way). */
+  readonly body?: Constructor;
+}
+
+export interface HandlerRecord {
+  method: HttpMethod;
+  path: string;
+  options: RouteOptionsRecord;
+  form: DecoratorForm;
+}
+
+export interface MethodRecord {
+  routes: HandlerRecord[];
+  /** Sparse: index → slot (experimental form only). */
+  slots: SlotRecord[];
+  middleware: Middleware[];
+  httpCode: number | undefined;
+}
+
+export interface ControllerRecord {
+  readonly path: string;
+  readonly children: readonly Constructor[];
+}
+
+/** Everything the decorators say about one class. Decorators write it; the route compiler reads it. */
+export interface ClassRecord {
+  controller: ControllerRecord | undefined;
+  service: boolean;
+  methods: Map<string | symbol, MethodRecord>;
+  middleware: Middleware[];
+  /** Sparse: constructor parameter index → token from `@Inject(token)`. */
+  injects: Token[];
+  schema: StandardSchemaV1 | undefined;
+}
+
+// Keyed by the constructor (experimental form) or by the Stage 3 `context.metadata` object, which the
+// runtime later exposes as `Class[Symbol.metadata]`.
+const records = new WeakMap<object, ClassRecord>();
+
+function createClassRecord(): ClassRecord {
+  return { controller: undefined, service: false, methods: new Map(), middleware: [], injects: [], schema: undefined };
+}
+
+/** The record under `key`, created on first write. */
+export function writeClassRecord(key: object): ClassRecord {
+  let record = records.get(key);
+  if (!record) records.set(key, (record = createClassRecord()));
+  return record;
+}
+
+/** After a Stage 3 class decorator: make the record reachable from the class itself. */
+export function linkClassRecord(cls: object, metadata: object): ClassRecord {
+  const record = writeClassRecord(metadata);
+  records.set(cls, record);
+  return record;
+}
+
+export function writeMethodRecord(key: object, name: string | symbol): MethodRecord {
+  const record = writeClassRecord(key);
+  let method = record.methods.get(name);
+  if (!method) record.methods.set(name, (method = { routes: [], slots: [], middleware: [], httpCode: undefined }));
+  return method;
+}
+
+/** The class's own record (not inherited), in either form. */
+export function readClassRecord(cls: object): ClassRecord | undefined {
+  const direct = records.get(cls);
+  if (direct) return direct;
+  if (!Object.hasOwn(cls, metadataSymbol)) return undefined;
+  const metadata = (cls as Record<symbol, unknown>)[metadataSymbol];
+  return typeof metadata === 'object' && metadata !== null ? records.get(metadata) : undefined;
+}

@@ -1,0 +1,123 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { Constructor } from '../plugin.ts';
+import type { Middleware } from '../middleware.ts';
+import type { ControllerRoute } from '../routing/flatten.ts';
+import type { RouteHandler } from '../routing/route-table.ts';
+import { Context } from '../context.ts';
+import { readClassRecord, type SlotRecord } from '../metadata/store.ts';
+import { readParamTypes } from '../metadata/polyfill.ts';
+import { FwError, messages } from '../errors/catalogue.ts';
+import { toErrorResponse, type ErrorLogger } from '../errors/to-error-response.ts';
+import { validate } from '../validation/validate.ts';
+import { composeMiddleware } from './compose.ts';
+import { createExtractor, createInvoker } from './extract.ts';
+import { readBody, toBodyError } from './read-body.ts';
+import { toResponse } from './to-response.ts';
+
+export interface CompileOptions {
+  readonly bodyLimit: number;
+  readonly logger: ErrorLogger;
+  readonly globalMiddleware: readonly Middleware[];
+}
+
+type Method = (...args: unknown[]) => unknown;
+
+/**
+ * Everything a route needs, computed once at `listen()` (Fastify's lib/context.js): the argument
+ * extractors, the body reader and its schema, the middleware chain. With no middleware the request
+ * runs synchronously up to the handler, with no extra promise.
+ */
+export function compileControllerRoute(route: ControllerRoute, instance: object, options: CompileOptions): RouteHandler {
+  const where = `${route.controller.name}.${String(route.name)}()`;
+  const method = (instance as Record<string | symbol, unknown>)[route.name] as Method;
+  const { logger, bodyLimit } = options;
+  const status = route.record.httpCode ?? 200;
+  const stage3 = route.handler.form === 'stage3';
+  if (stage3 && method.length > 1) throw new FwError(messages.stage3Arity(where, method.length));
+  const paramTypes = stage3 ? undefined : readParamTypes(route.controller.prototype, route.name);
+  const slots = stage3 ? [] : readSlots(route.record.slots, method, paramTypes, where);
+  const invoke = stage3 ? (ctx: Context) => method.call(instance, ctx) : createInvoker(instance, method, slots.map(createExtractor));
+
+  const schema = readBodySchema(route, slots, paramTypes);
+  const readsBody = route.method !== 'GET' && route.method !== 'HEAD' && (stage3 || slots.some(usesBody));
+  const onError = (error: unknown, request: Request) => toErrorResponse(error, logger, request);
+  const respond = (ctx: Context, value: unknown): Response | Promise<Response> =>
+    value instanceof Promise
+      ? value.then(
+          (resolved: unknown) => toResponse(resolved, ctx),
+          (error: unknown) => onError(error, ctx.request),
+        )
+      : toResponse(value, ctx);
+  const accept = (ctx: Context, body: unknown): Response | Promise<Response> => {
+    try {
+      if (schema) {
+        return validate(schema, body).then(
+          (valid) => {
+            ctx.body = valid;
+            return respond(ctx, invoke(ctx));
+          },
+          (error: unknown) => onError(error, ctx.request),
+        );
+      }
+      ctx.body = body;
+      return respond(ctx, invoke(ctx));
+    } catch (error) {
+      return onError(error, ctx.request);
+    }
+  };
+  // Entered with the context; any error, thrown or rejected, becomes its response here.
+  const start = readsBody
+    ? (ctx: Context): Response | Promise<Response> => {
+        let body: unknown;
+        try {
+          body = readBody(ctx.request, bodyLimit);
+        } catch (error) {
+          return onError(error, ctx.request);
+        }
+        if (!(body instanceof Promise)) return accept(ctx, body);
+        // One promise hop for a JSON body (no schema, sync handler): the runtime's parse itself.
+        return body.then(
+          (value: unknown) => accept(ctx, value),
+          (error: unknown) => onError(toBodyError(error), ctx.request),
+        );
+      }
+    : (ctx: Context): Response | Promise<Response> => {
+        try {
+          return respond(ctx, invoke(ctx));
+        } catch (error) {
+          return onError(error, ctx.request);
+        }
+      };
+
+  const middleware = [...options.globalMiddleware, ...route.middleware];
+  if (middleware.length > 0) {
+    const endpoint = composeMiddleware(middleware, async (ctx) => start(ctx), (error, ctx) => onError(error, ctx.request));
+    return (request, server, params) => endpoint(new Context(request, server, params, status));
+  }
+  return (request, server, params) => start(new Context(request, server, params, status));
+}
+
+// Experimental form: every parameter must be covered by a slot decorator, or the handler would get
+// wrong arguments at run time (e.g. under a tsconfig that silently drops parameter decorators).
+function readSlots(slots: readonly SlotRecord[], method: Method, paramTypes: readonly unknown[] | undefined, where: string): SlotRecord[] {
+  const count = Math.max(method.length, paramTypes?.length ?? 0, slots.length);
+  const covered: SlotRecord[] = [];
+  for (let index = 0; index < count; index++) {
+    const slot = slots[index];
+    if (slot === undefined) throw new FwError(messages.uncoveredParameter(where, index));
+    covered.push(slot);
+  }
+  return covered;
+}
+
+function usesBody(slot: SlotRecord): boolean {
+  return slot.kind === 'body' || slot.kind === 'ctx';
+}
+
+function readBodySchema(route: ControllerRoute, slots: readonly SlotRecord[], paramTypes: readonly unknown[] | undefined): StandardSchemaV1 | undefined {
+  const declared = route.handler.options.body;
+  if (declared) return readClassRecord(declared)?.schema;
+  const index = slots.findIndex((slot) => slot.kind === 'body' && slot.key === undefined);
+  const type = index === -1 ? undefined : paramTypes?.[index];
+  return typeof type === 'function' ? readClassRecord(type as Constructor)?.schema : undefined;
+}

@@ -1,0 +1,35 @@
+import type { Context } from '../context.ts';
+import type { Middleware } from '../middleware.ts';
+import { toResponse } from './to-response.ts';
+
+/** The inner end of a chain: the handler (or an error answer) as a `Response`. */
+export type Endpoint = (ctx: Context) => Promise<Response>;
+
+/** Turns a thrown error into its response (JSON `{ statusCode, message }`). */
+export type ErrorMapper = (error: unknown, ctx: Context) => Response;
+
+/**
+ * Koa-style onion over `endpoint`, built once per route. A middleware's non-`undefined` return value
+ * short-circuits; `undefined` means "the inner response" whether or not it called `next()`. As in
+ * Hono, `next()` always resolves to a response: an error thrown inside becomes its error response at
+ * the layer that threw, so outer middleware (CORS, timing) still see and decorate it.
+ */
+export function composeMiddleware(middleware: readonly Middleware[], endpoint: Endpoint, mapError: ErrorMapper): Endpoint {
+  let chain: Endpoint = (ctx) => endpoint(ctx).catch((error: unknown) => mapError(error, ctx));
+  for (let i = middleware.length - 1; i >= 0; i--) chain = wrap(middleware[i], chain, mapError);
+  return chain;
+}
+
+function wrap(middleware: Middleware, inner: Endpoint, mapError: ErrorMapper): Endpoint {
+  return async (ctx) => {
+    let innerResponse: Promise<Response> | undefined;
+    const next = () => (innerResponse ??= inner(ctx));
+    try {
+      const value = await middleware(ctx, next);
+      if (value !== undefined) return toResponse(value, ctx);
+      return await (innerResponse ?? inner(ctx));
+    } catch (error) {
+      return mapError(error, ctx);
+    }
+  };
+}

@@ -1,0 +1,99 @@
+import { BadRequestException, PayloadTooLargeException } from '../errors/http-exception.ts';
+import { messages } from '../errors/catalogue.ts';
+
+/**
+ * Reads and parses a request body, refusing more than `limit` bytes without reading them: a declared
+ * `Content-Length` over the limit answers 413 at once; a chunked body (RFC 9112 §7.1) is counted while
+ * it streams and cancelled when it crosses the limit.
+ *
+ * Parsing by `Content-Type`: JSON (`application/json`, `+json`, or no type) → value; `text/*` → string;
+ * `application/x-www-form-urlencoded` → object; `multipart/form-data` → `FormData`; anything else →
+ * `ArrayBuffer`. No body → `undefined`. Returns the value, or a promise of it when bytes must be read
+ * (map its rejection with `toBodyError`); a 413 for a declared length is thrown synchronously.
+ */
+export function readBody(request: Request, limit: number): unknown {
+  const length = request.headers.get('content-length');
+  if (length !== null) {
+    const size = Number(length);
+    if (size > limit) throw tooLarge(limit);
+    if (size === 0) return undefined;
+  } else if (request.body === null) {
+    return undefined;
+  }
+  const type = request.headers.get('content-type') ?? '';
+  if (type.startsWith('multipart/form-data')) return length === null ? readFormData(request, limit) : request.formData();
+  const json = isJson(type);
+  // The common case, a JSON body of known length, goes to the runtime's native parser in one step;
+  // its SyntaxError is mapped by the caller (`toBodyError`), saving a promise hop per request.
+  if (length !== null && json) return request.json();
+  return readAndParse(request, length !== null, limit, type, json);
+}
+
+async function readAndParse(request: Request, sized: boolean, limit: number, type: string, json: boolean): Promise<unknown> {
+  const bytes = sized ? await request.arrayBuffer() : await readCapped(request.body, limit);
+  if (bytes.byteLength === 0) return undefined;
+  return parseBytes(bytes, type, json);
+}
+
+function isJson(type: string): boolean {
+  return type === '' || type.startsWith('application/json') || /^[^;]*\+json/.test(type);
+}
+
+function toMalformedJson(error: unknown): never {
+  throw new BadRequestException(messages.malformedJson(), { cause: error });
+}
+
+/** Maps a rejection of `readBody`'s promise: the runtime's JSON `SyntaxError` becomes a 400. */
+export function toBodyError(error: unknown): unknown {
+  return error instanceof SyntaxError ? new BadRequestException(messages.malformedJson(), { cause: error }) : error;
+}
+
+const decoder = new TextDecoder();
+
+function parseBytes(bytes: ArrayBuffer | Uint8Array, type: string, json: boolean): unknown {
+  if (json) {
+    try {
+      return JSON.parse(decoder.decode(bytes));
+    } catch (error) {
+      return toMalformedJson(error);
+    }
+  }
+  if (type.startsWith('text/')) return decoder.decode(bytes);
+  if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(decoder.decode(bytes)));
+  return bytes instanceof ArrayBuffer ? bytes : bytes.slice().buffer;
+}
+
+async function readFormData(request: Request, limit: number): Promise<FormData> {
+  const bytes = await readCapped(request.body, limit);
+  return new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+}
+
+async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (body === null) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+// The unread rest of the body is still on the wire: closing the connection (RFC 9112 §9.6) keeps it
+// from being parsed as the next request and lets a graceful stop() finish.
+function tooLarge(limit: number): PayloadTooLargeException {
+  return new PayloadTooLargeException(messages.bodyTooLarge(limit), { headers: { connection: 'close' } });
+}

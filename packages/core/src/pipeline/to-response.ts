@@ -1,0 +1,48 @@
+import type { Context } from '../context.ts';
+
+const TEXT = 'text/plain;charset=utf-8';
+const JSON_TYPE = 'application/json;charset=utf-8';
+
+/**
+ * The one place a handler's value becomes a `Response` (spec, "Response payload mapping"):
+ * a `Response` passes through untouched; `undefined`/`null` → 204 with an empty body (or the status the
+ * handler set); a string → text; binary and streams → their bytes; anything else → JSON.
+ */
+export function toResponse(value: unknown, ctx: Context): Response {
+  if (value instanceof Response) return value;
+  const status = ctx.status;
+  if (!ctx.hasResponseHeaders) {
+    if (typeof value === 'string') return status === 200 ? new Response(value) : new Response(value, { status });
+    if (isPlainData(value)) return status === 200 ? Response.json(value) : Response.json(value, { status });
+    if (value === undefined || value === null) return new Response(null, { status: status === 200 ? 204 : status });
+    if (isBinary(value)) return new Response(value, { status });
+    return status === 200 ? Response.json(value) : Response.json(value, { status });
+  }
+  const headers = ctx.responseHeaders;
+  if (value === undefined || value === null) return new Response(null, { status: status === 200 ? 204 : status, headers });
+  if (typeof value === 'string') return new Response(value, { status, headers: withType(headers, TEXT) });
+  if (isBinary(value)) return new Response(value, { status, headers });
+  return new Response(JSON.stringify(value), { status, headers: withType(headers, JSON_TYPE) });
+}
+
+function isPlainData(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === Array.prototype || proto === null;
+}
+
+function withType(headers: Headers, type: string): Headers {
+  if (!headers.has('content-type')) headers.set('content-type', type);
+  return headers;
+}
+
+function isBinary(value: unknown): value is BodyInit {
+  return (
+    value instanceof ArrayBuffer ||
+    ArrayBuffer.isView(value) ||
+    value instanceof Blob ||
+    value instanceof ReadableStream ||
+    value instanceof FormData ||
+    value instanceof URLSearchParams
+  );
+}

@@ -1,0 +1,81 @@
+import type { Constructor, ServerHandle } from './plugin.ts';
+import type { AppRegistry } from './registry.ts';
+import type { ErrorLogger } from './errors/to-error-response.ts';
+import { Context, readPath } from './context.ts';
+import { messages } from './errors/catalogue.ts';
+import { MethodNotAllowedException, NotFoundException } from './errors/http-exception.ts';
+import { toErrorResponse } from './errors/to-error-response.ts';
+import { compileControllerRoute } from './pipeline/compile-route.ts';
+import { composeMiddleware } from './pipeline/compose.ts';
+import { collectControllers, flattenControllers } from './routing/flatten.ts';
+import { createMatcher, type Match } from './routing/match.ts';
+import { readFirstSegment } from './routing/path.ts';
+import { buildRouteTable, Priority, type RouteCandidate, type RouteHandler, type RouteTable } from './routing/route-table.ts';
+import { createPluginHost } from './plugin-host.ts';
+
+export interface PrepareOptions {
+  readonly bodyLimit: number;
+  readonly logger: ErrorLogger;
+}
+
+/** An app compiled once: the route table for the runtime, a JS matcher for `fetch()`, the fallback. */
+export interface PreparedApp {
+  readonly table: RouteTable;
+  readonly match: (method: string, pathname: string) => Match | undefined;
+  /** For requests no route matched: plugin fallbacks (outside the API prefixes), then 404 JSON. */
+  readonly fallback: RouteHandler;
+}
+
+/**
+ * Everything `listen()` does before the socket opens: flatten controllers, set up plugins, build the
+ * container (every constructor resolved now), compile every route, run `onInit` hooks.
+ */
+export async function prepareApp(registry: AppRegistry, options: PrepareOptions): Promise<PreparedApp> {
+  const routes = flattenControllers(registry.controllers);
+  for (const route of routes) {
+    const first = readFirstSegment(route.path);
+    if (!first.startsWith(':') && !first.startsWith('*')) registry.apiSegments.add(first);
+  }
+  for (const plugin of registry.plugins) await plugin.setup(createPluginHost(registry, plugin.name));
+
+  const { container } = registry;
+  for (const service of registry.services) container.register(service, { kind: 'class', cls: service });
+  for (const controller of collectControllers(registry.controllers)) {
+    container.register(controller, { kind: 'class', cls: controller });
+  }
+  container.build();
+
+  const compileOptions = { ...options, globalMiddleware: registry.middleware };
+  const candidates: RouteCandidate[] = routes.map((route) => ({
+    method: route.method,
+    path: route.path,
+    entry: compileControllerRoute(route, container.resolve(route.controller as Constructor), compileOptions),
+    priority: Priority.Controller,
+    source: `${route.controller.name}.${String(route.name)}()`,
+  }));
+  for (const raw of registry.rawRoutes) candidates.push({ ...raw, entry: raw.value });
+
+  const errorEndpoint = (createError: (ctx: Context) => Error): RouteHandler => {
+    const endpoint = composeMiddleware(registry.middleware, (ctx) => Promise.reject(createError(ctx)), (error, ctx) =>
+      toErrorResponse(error, options.logger, ctx.request),
+    );
+    return (request, server) => endpoint(new Context(request, server, undefined, 200));
+  };
+  const table = buildRouteTable(candidates, (allow) =>
+    errorEndpoint((ctx) => new MethodNotAllowedException(messages.methodNotAllowed(ctx.method, ctx.path), { headers: { allow } })),
+  );
+  const notFound = errorEndpoint((ctx) => new NotFoundException(messages.notFound(ctx.method, ctx.path)));
+  const fallback: RouteHandler = async (request: Request, server: ServerHandle) => {
+    if (!registry.isApiPath(readPath(request.url))) {
+      for (const handler of registry.fallbacks) {
+        const response = await handler(request, server);
+        if (response !== undefined) return response;
+      }
+    }
+    return notFound(request, server);
+  };
+
+  for (const instance of container.instances) await (instance as Partial<{ onInit(): unknown }>).onInit?.();
+  for (const hook of registry.initHooks) await hook();
+  return { table, match: createMatcher(table), fallback };
+}

@@ -1,0 +1,47 @@
+import type { Constructor, FwPlugin, HttpMethod, ListenInfo, RawRouteValue, RuntimeWebSocketHandler, ServerHandle } from './plugin.ts';
+import type { Middleware } from './middleware.ts';
+import { Container } from './di/container.ts';
+import { FwError, messages } from './errors/catalogue.ts';
+import { ALL_METHODS, Priority } from './routing/route-table.ts';
+import { joinPaths, readFirstSegment } from './routing/path.ts';
+
+export interface RawRoute {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly value: RawRouteValue;
+  readonly priority: Priority;
+  readonly source: string;
+}
+
+export type Fallback = (request: Request, server: ServerHandle) => Response | undefined | Promise<Response | undefined>;
+
+/** Everything registered on an app before it is compiled; `Fw` and every `PluginHost` write here. */
+export class AppRegistry {
+  readonly container = new Container();
+  readonly plugins: FwPlugin[] = [];
+  readonly middleware: Middleware[] = [];
+  readonly controllers: Constructor[] = [];
+  readonly services: Constructor[] = [];
+  readonly rawRoutes: RawRoute[] = [];
+  readonly fallbacks: Fallback[] = [];
+  readonly initHooks: (() => void | Promise<void>)[] = [];
+  readonly listenHooks: ((info: ListenInfo) => void | Promise<void>)[] = [];
+  readonly shutdownHooks: (() => void | Promise<void>)[] = [];
+  websocket: { handler: RuntimeWebSocketHandler; source: string } | undefined;
+  /** First segments of controller routes (`isApiPath`), filled before plugins are set up. */
+  readonly apiSegments = new Set<string>();
+
+  addRawRoute(method: HttpMethod | HttpMethod[] | '*', path: string, value: RawRouteValue, priority: Priority, source: string): void {
+    const methods = method === '*' ? ALL_METHODS : Array.isArray(method) ? method : [method];
+    for (const each of methods) this.rawRoutes.push({ method: each, path: joinPaths(path), value, priority, source });
+  }
+
+  setWebSocket(handler: RuntimeWebSocketHandler, source: string): void {
+    if (this.websocket) throw new FwError(messages.websocketTwice(source));
+    this.websocket = { handler, source };
+  }
+
+  isApiPath(pathname: string): boolean {
+    return this.apiSegments.has(readFirstSegment(pathname));
+  }
+}

@@ -1,0 +1,81 @@
+import type { Constructor, HttpMethod } from '../plugin.ts';
+import type { Middleware } from '../middleware.ts';
+import { readClassRecord, type HandlerRecord, type MethodRecord } from '../metadata/store.ts';
+import { FwError, messages } from '../errors/catalogue.ts';
+import { joinPaths } from './path.ts';
+
+/** One controller route with everything the compiler needs, in declaration order. */
+export interface ControllerRoute {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly controller: Constructor;
+  readonly name: string | symbol;
+  readonly handler: HandlerRecord;
+  readonly record: MethodRecord;
+  /** Controller middleware, outermost (root parent) first; the handler's own `@Use` comes last. */
+  readonly middleware: readonly Middleware[];
+}
+
+/**
+ * Flattens controller trees into routes. Only controllers that are nobody's child start a tree
+ * (spec rule 5); a child is emitted under each parent that lists it, never alone (rule 4).
+ */
+export function flattenControllers(controllers: readonly Constructor[]): ControllerRoute[] {
+  const children = new Set<Constructor>();
+  for (const controller of controllers) {
+    for (const child of readController(controller).children) children.add(child);
+  }
+  const routes: ControllerRoute[] = [];
+  for (const controller of controllers) {
+    if (!children.has(controller)) visit(controller, '', [], [], routes);
+  }
+  return routes;
+}
+
+/** Every controller class reachable from the list (roots and children), for the container. */
+export function collectControllers(controllers: readonly Constructor[]): Set<Constructor> {
+  const all = new Set<Constructor>();
+  const add = (controller: Constructor) => {
+    if (all.has(controller)) return;
+    all.add(controller);
+    for (const child of readController(controller).children) add(child);
+  };
+  controllers.forEach(add);
+  return all;
+}
+
+function readController(controller: Constructor) {
+  const definition = readClassRecord(controller)?.controller;
+  if (!definition) throw new FwError(messages.controllerNotDecorated(controller.name));
+  return definition;
+}
+
+function visit(
+  controller: Constructor,
+  parentPath: string,
+  parentMiddleware: readonly Middleware[],
+  ancestors: readonly Constructor[],
+  routes: ControllerRoute[],
+): void {
+  if (ancestors.includes(controller)) {
+    throw new FwError(messages.childCycle([...ancestors, controller].map((c) => c.name).join(' → ')));
+  }
+  const definition = readController(controller);
+  const record = readClassRecord(controller);
+  const prefix = joinPaths(parentPath, definition.path);
+  const middleware = [...parentMiddleware, ...(record?.middleware ?? [])];
+  for (const [name, method] of record?.methods ?? []) {
+    for (const handler of method.routes) {
+      routes.push({
+        method: handler.method,
+        path: joinPaths(prefix, handler.path),
+        controller,
+        name,
+        handler,
+        record: method,
+        middleware: [...middleware, ...method.middleware],
+      });
+    }
+  }
+  for (const child of definition.children) visit(child, prefix, middleware, [...ancestors, controller], routes);
+}

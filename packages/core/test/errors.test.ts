@@ -1,0 +1,137 @@
+import { describe, expect, test } from 'bun:test';
+import { connect } from 'node:net';
+import {
+  BadRequestException,
+  Body,
+  ConflictException,
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpException,
+  InternalServerErrorException,
+  NotFoundException,
+  Param,
+  Post,
+  UnauthorizedException,
+  UnprocessableEntityException,
+} from '../src/index.ts';
+import { createLogger, jsonBody, startApp } from './helpers.ts';
+
+const thrown: Record<string, () => HttpException> = {
+  '400': () => new BadRequestException('bad input'),
+  '401': () => new UnauthorizedException(),
+  '403': () => new ForbiddenException('no'),
+  '404': () => new NotFoundException('No user 7'),
+  '409': () => new ConflictException('taken'),
+  '418': () => new HttpException(418, "I'm a teapot", { headers: { 'x-tea': 'yes' } }),
+  '422': () => new UnprocessableEntityException('cannot'),
+  '500': () => new InternalServerErrorException('explicit'),
+};
+
+@Controller('/e')
+class ErrorsController {
+  @Get('http/:code') http(@Param('code') code: string) { throw thrown[code](); }
+  @Get('crash') crash() { throw new Error('database password is hunter2'); }
+  @Get('async-crash') async asyncCrash() { await Bun.sleep(1); throw new TypeError('deep internals'); }
+  @Post('echo') echo(@Body() body: unknown) { return { body }; }
+}
+
+function sendRaw(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString();
+      if (received.includes('\r\n\r\n') && received.includes('}')) {
+        socket.destroy();
+        resolve(received);
+      }
+    });
+    socket.on('error', reject);
+  });
+}
+
+describe('errors answer JSON { statusCode, message }', () => {
+  test('the HttpException family', async () => {
+    await using s = await startApp([ErrorsController]);
+    for (const [code, create] of Object.entries(thrown)) {
+      const res = await s.call(`/e/http/${code}`);
+      expect(res.status).toBe(Number(code));
+      expect(await res.json()).toEqual({ statusCode: Number(code), message: create().message });
+    }
+    expect((await s.call('/e/http/418')).headers.get('x-tea')).toBe('yes');
+    expect(new UnauthorizedException().message).toBe('Unauthorized');
+  });
+
+  test('a non-HTTP error: 500 with a generic message, stack only in the server log', async () => {
+    const { logged, logger } = createLogger();
+    await using s = await startApp([ErrorsController], [], { logger });
+    for (const path of ['/e/crash', '/e/async-crash']) {
+      const res = await s.call(path);
+      const text = await res.text();
+      expect(res.status).toBe(500);
+      expect(JSON.parse(text)).toEqual({ statusCode: 500, message: 'Internal Server Error' });
+      expect(text).not.toContain('hunter2');
+      expect(text).not.toContain('internals');
+    }
+    expect(logged.length).toBe(2);
+    expect(String(logged[0][0])).toContain('GET');
+    expect((logged[0][1] as Error).stack).toContain('hunter2');
+  });
+
+  test('malformed JSON body: 400', async () => {
+    await using s = await startApp([ErrorsController]);
+    const res = await s.call('/e/echo', { method: 'POST', body: '{"a":', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ statusCode: 400, message: 'Malformed JSON body' });
+  });
+});
+
+describe('body limit (default 1 MiB, configurable): 413 without reading the body', () => {
+  test('a body within the limit passes; the default limit is 1 MiB', async () => {
+    await using s = await startApp([ErrorsController]);
+    const big = 'x'.repeat(1024 * 1024 - 20);
+    expect((await s.call('/e/echo', jsonBody('POST', { big }))).status).toBe(200);
+    expect((await s.call('/e/echo', jsonBody('POST', { big: big + 'x'.repeat(100) }))).status).toBe(413);
+  });
+
+  test('a declared Content-Length over the limit is refused before the body arrives', async () => {
+    await using s = await startApp([ErrorsController], [], { bodyLimit: 1000 });
+    // Only the headers are sent: a server that waited for the 10 MB would never answer.
+    const answer = await sendRaw(
+      s.app.port,
+      'POST /e/echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10485760\r\n\r\n{"a":',
+    );
+    expect(answer).toStartWith('HTTP/1.1 413');
+    expect(answer).toContain('{"statusCode":413,"message":"Request body exceeds the limit of 1000 bytes"}');
+  });
+
+  test('a chunked body is counted while it streams and cut at the limit', async () => {
+    await using s = await startApp([ErrorsController], [], { bodyLimit: 1000 });
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        if (pulled > 1000) controller.close();
+        else controller.enqueue(new Uint8Array(500).fill(32));
+      },
+    });
+    const res = await s.call('/e/echo', { method: 'POST', body, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ statusCode: 413, message: 'Request body exceeds the limit of 1000 bytes' });
+    expect(pulled).toBeLessThan(1000);
+  });
+
+  test('a small chunked body is read whole', async () => {
+    await using s = await startApp([ErrorsController], [], { bodyLimit: 1000 });
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"a":'));
+        controller.enqueue(new TextEncoder().encode('1}'));
+        controller.close();
+      },
+    });
+    const res = await s.call('/e/echo', { method: 'POST', body, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    expect(await res.json()).toEqual({ body: { a: 1 } });
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, test } from 'bun:test';
+import { Controller, Fw, Get, type FwPlugin, type PluginHost } from '../src/index.ts';
+import { startApp } from './helpers.ts';
+
+@Controller('/api/items')
+class ItemsController {
+  @Get() list() { return ['a']; }
+}
+
+class Counter {
+  count = 0;
+}
+
+function plugin(name: string, setup: (host: PluginHost) => void): FwPlugin {
+  return { name, setup };
+}
+
+describe('PluginHost', () => {
+  test('provide a class or a value; resolve from onInit on, not before', async () => {
+    let early: unknown;
+    let resolved: Counter | undefined;
+    const app = new Fw().use(
+      plugin('di', (host) => {
+        host.provide(Counter);
+        host.provide('answer', 42);
+        early = (() => {
+          try {
+            return host.resolve(Counter);
+          } catch (error) {
+            return (error as Error).message;
+          }
+        })();
+        host.onInit(() => {
+          resolved = host.resolve(Counter);
+          expect(host.resolve<number>('answer')).toBe(42);
+        });
+      }),
+    );
+    await app.listen(0);
+    await app.stop();
+    expect(early).toBe('Cannot resolve Counter before the container is built: call resolve() from onInit on');
+    expect(resolved).toBeInstanceOf(Counter);
+    await expect(new Fw().use(plugin('bad', (host) => host.provide('token'))).listen(0)).rejects.toThrow(
+      'provide("token") needs a value: only a class can be provided alone',
+    );
+  });
+
+  test('a token provided twice, and an unknown token, are named', async () => {
+    const twice = new Fw().use(plugin('a', (host) => host.provide('config', 1))).use(plugin('b', (host) => host.provide('config', 2)));
+    await expect(twice.listen(0)).rejects.toThrow('"config" is provided twice');
+    const unknown = new Fw().use(plugin('c', (host) => host.onInit(() => void host.resolve(Symbol('missing')))));
+    await expect(unknown.listen(0)).rejects.toThrow('No provider for Symbol(missing)');
+  });
+
+  test('routes: controllers win; an overridable route yields to any other; a fixed Response is served', async () => {
+    await using s = await startApp([ItemsController], [], {}, (app) =>
+      app.use(
+        plugin('routes', (host) => {
+          host.route('GET', '/api/items', new Response('plugin'));
+          host.route(['GET', 'HEAD'], '/file.txt', new Response('from file'), { overridable: true });
+          host.route('GET', '/shadowed', new Response('file'), { overridable: true });
+          host.route('GET', '/shadowed', () => new Response('explicit'));
+          host.route('GET', '/first', new Response('first'), { overridable: true });
+          host.route('GET', '/first', new Response('second'), { overridable: true });
+        }),
+      ),
+    );
+    expect(await (await s.call('/api/items')).json()).toEqual(['a']);
+    expect(await (await s.call('/file.txt')).text()).toBe('from file');
+    expect(await (await s.call('/shadowed')).text()).toBe('explicit');
+    expect(await (await s.call('/first')).text()).toBe('first');
+  });
+
+  test('two plugins declaring one route fail at listen(), naming both', async () => {
+    const app = new Fw()
+      .use(plugin('one', (host) => host.route('GET', '/x', new Response('1'))))
+      .use(plugin('two', (host) => host.route('GET', '/x', new Response('2'))));
+    await expect(app.listen(0)).rejects.toThrow('Duplicate route GET /x: declared by plugin "one" and by plugin "two"');
+  });
+
+  test('fallbacks run in order outside the API prefixes; isApiPath uses the first segment', async () => {
+    const seen: string[] = [];
+    let api: PluginHost | undefined;
+    await using s = await startApp([ItemsController], [], {}, (app) =>
+      app.use(
+        plugin('spa', (host) => {
+          api = host;
+          host.fallback((request) => {
+            seen.push(new URL(request.url).pathname);
+            return undefined;
+          });
+          host.fallback(() => new Response('index.html'));
+        }),
+      ),
+    );
+    expect(await (await s.call('/users/42')).text()).toBe('index.html');
+    const miss = await s.call('/api/nope');
+    expect([miss.status, await miss.json()]).toEqual([404, { statusCode: 404, message: 'Cannot GET /api/nope' }]);
+    expect(seen).toEqual(['/users/42']);
+    expect([api?.isApiPath('/api'), api?.isApiPath('/api/x/y'), api?.isApiPath('/apix'), api?.isApiPath('/')]).toEqual([true, true, false, false]);
+  });
+
+  test('the WebSocket handler is passed to the runtime; a second one is refused', async () => {
+    const opened: string[] = [];
+    const ws = plugin('ws', (host) => {
+      host.route('GET', '/ws', (request, server) => (server.upgrade(request) ? undefined : new Response('no', { status: 400 })));
+      host.websocket({ open: () => void opened.push('open'), message: () => {} });
+    });
+    await using s = await startApp([], [], {}, (app) => app.use(ws));
+    const socket = new WebSocket(new URL('/ws', s.app.url.href.replace('http', 'ws')));
+    await new Promise((resolve) => socket.addEventListener('open', resolve));
+    socket.close();
+    expect(opened).toEqual(['open']);
+    const twice = new Fw().use(ws).use(plugin('ws2', (host) => host.websocket({})));
+    await expect(twice.listen(0)).rejects.toThrow('plugin "ws2": a WebSocket handler is already registered (one per app)');
+  });
+});

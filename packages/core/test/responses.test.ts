@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'bun:test';
+import { Controller, Ctx, Get, HttpCode, Post, type Context } from '../src/index.ts';
+import { startApp } from './helpers.ts';
+
+@Controller('/r')
+class ResponsesController {
+  @Get('object') object() { return { a: 1 }; }
+  @Get('array') array() { return [1, 2]; }
+  @Get('string') string() { return 'hello'; }
+  @Get('number') number() { return 42; }
+  @Get('void') nothing(): void {}
+  @Get('null') nil() { return null; }
+  @Get('response') response() { return new Response('raw', { status: 202, headers: { 'content-type': 'x/raw' } }); }
+  @Get('async') async later() { await Bun.sleep(1); return { later: true }; }
+  @Get('bytes') bytes() { return new TextEncoder().encode('bin'); }
+  @Post('status') status(@Ctx() ctx: Context) { ctx.status = 201; ctx.setHeader('location', '/r/1'); return { id: 1 }; }
+  @Post('code') @HttpCode(201) code() { return 'made'; }
+  @Post('code-empty') @HttpCode(202) accepted() {}
+  @Get('text-header') textHeader(@Ctx() ctx: Context) { ctx.setHeader('x-a', 'b'); return 'with header'; }
+  @Get('helpers/:kind') helpers(@Ctx() ctx: Context) {
+    ctx.setHeader('x-kept', '1');
+    const kind = ctx.params.kind;
+    if (kind === 'json') return ctx.json({ j: 1 }, 203);
+    if (kind === 'text') return ctx.text('t');
+    if (kind === 'html') return ctx.html('<b>h</b>');
+    return ctx.redirect('/elsewhere', 307);
+  }
+}
+
+async function read(res: Response) {
+  return { status: res.status, type: res.headers.get('content-type'), body: await res.text() };
+}
+
+describe('response mapping (spec, "Response payload mapping")', () => {
+  test('object and array → JSON; string → text; number → JSON', async () => {
+    await using s = await startApp([ResponsesController]);
+    expect(await read(await s.call('/r/object'))).toEqual({ status: 200, type: 'application/json;charset=utf-8', body: '{"a":1}' });
+    expect(await read(await s.call('/r/array'))).toEqual({ status: 200, type: 'application/json;charset=utf-8', body: '[1,2]' });
+    expect(await read(await s.call('/r/string'))).toEqual({ status: 200, type: 'text/plain;charset=utf-8', body: 'hello' });
+    expect((await read(await s.call('/r/number'))).body).toBe('42');
+  });
+
+  test('undefined and null → 204 with an empty body', async () => {
+    await using s = await startApp([ResponsesController]);
+    for (const path of ['/r/void', '/r/null']) {
+      const res = await s.call(path);
+      expect([res.status, await res.text()]).toEqual([204, '']);
+    }
+  });
+
+  test('a Response passes through untouched; async handlers are awaited; bytes are sent as is', async () => {
+    await using s = await startApp([ResponsesController]);
+    expect(await read(await s.call('/r/response'))).toEqual({ status: 202, type: 'x/raw', body: 'raw' });
+    expect(await (await s.call('/r/async')).json()).toEqual({ later: true });
+    expect(await (await s.call('/r/bytes')).text()).toBe('bin');
+  });
+
+  test('ctx.status, response headers and @HttpCode', async () => {
+    await using s = await startApp([ResponsesController]);
+    const created = await s.call('/r/status', { method: 'POST' });
+    expect([created.status, created.headers.get('location'), await created.json()]).toEqual([201, '/r/1', { id: 1 }]);
+    const code = await s.call('/r/code', { method: 'POST' });
+    expect([code.status, await code.text()]).toEqual([201, 'made']);
+    const empty = await s.call('/r/code-empty', { method: 'POST' });
+    expect([empty.status, await empty.text()]).toEqual([202, '']);
+    const text = await s.call('/r/text-header');
+    expect([text.headers.get('x-a'), text.headers.get('content-type')]).toEqual(['b', 'text/plain;charset=utf-8']);
+  });
+
+  test('ctx.json, text, html, redirect keep the response headers', async () => {
+    await using s = await startApp([ResponsesController]);
+    const json = await s.call('/r/helpers/json');
+    expect([json.status, json.headers.get('x-kept'), await json.json()]).toEqual([203, '1', { j: 1 }]);
+    expect((await read(await s.call('/r/helpers/text'))).type).toBe('text/plain;charset=utf-8');
+    expect(await read(await s.call('/r/helpers/html'))).toEqual({ status: 200, type: 'text/html;charset=utf-8', body: '<b>h</b>' });
+    const redirect = await s.call('/r/helpers/redirect', { redirect: 'manual' });
+    expect([redirect.status, redirect.headers.get('location'), redirect.headers.get('x-kept')]).toEqual([307, '/elsewhere', '1']);
+  });
+});

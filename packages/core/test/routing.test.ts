@@ -1,0 +1,168 @@
+import { describe, expect, test } from 'bun:test';
+import { Controller, Delete, Fw, Get, Head, Options, Param, Patch, Post, Put } from '../src/index.ts';
+import { startApp } from './helpers.ts';
+
+@Controller('/:id/posts/')
+class PostsController {
+  @Get() list() { return 'posts'; }
+  @Get(':postId') one(@Param('postId') postId: string, @Param() all: Record<string, string>) { return { postId, all }; }
+}
+
+@Controller({ path: 'api//users', children: [PostsController] })
+class UsersController {
+  @Get() list() { return 'users'; }
+  @Get('/:id/') one(@Param('id') id: string) { return { id }; }
+  @Post() create() { return 'created'; }
+  @Put(':id') put() { return 'put'; }
+  @Patch(':id') patch() { return 'patch'; }
+  @Delete(':id') remove() { return 'deleted'; }
+  @Head('/probe') probe() { return new Response(null, { headers: { 'x-probe': '1' } }); }
+  @Options('/probe') options() { return 'options'; }
+}
+
+@Controller()
+class RootController {
+  @Get() home() { return 'home'; }
+}
+
+describe('path construction (spec rules 1-5)', () => {
+  test('parent + controller + method path, normalized', async () => {
+    await using s = await startApp([UsersController, RootController]);
+    expect(await (await s.call('/api/users')).text()).toBe('users');
+    expect(await (await s.call('/api/users/42')).json()).toEqual({ id: '42' });
+    expect(await (await s.call('/')).text()).toBe('home');
+  });
+
+  test('a child is emitted under its parent, not at its own path', async () => {
+    await using s = await startApp([UsersController, PostsController]);
+    expect(await (await s.call('/api/users/7/posts')).text()).toBe('posts');
+    const res = await s.call('/api/users/7/posts/9');
+    expect(await res.json()).toEqual({ postId: '9', all: { id: '7', postId: '9' } });
+    expect((await s.call('/7/posts')).status).toBe(404);
+  });
+
+  test('every method decorator routes its method', async () => {
+    await using s = await startApp([UsersController]);
+    for (const [method, expected] of [['POST', 'created'], ['PUT', 'put'], ['PATCH', 'patch'], ['DELETE', 'deleted'], ['OPTIONS', 'options']]) {
+      const path = method === 'POST' ? '/api/users' : method === 'OPTIONS' ? '/api/users/probe' : '/api/users/1';
+      expect(await (await s.call(path, { method })).text()).toBe(expected);
+    }
+    const head = await s.call('/api/users/probe', { method: 'HEAD' });
+    expect(head.headers.get('x-probe')).toBe('1');
+  });
+
+  test('params are percent-decoded', async () => {
+    await using s = await startApp([UsersController]);
+    expect(await (await s.call('/api/users/caf%C3%A9%20x')).json()).toEqual({ id: 'café x' });
+  });
+
+  test('an undecorated controller fails at listen()', async () => {
+    class Plain {}
+    await expect(new Fw().controllers([Plain]).listen(0)).rejects.toThrow('Plain is listed as a controller but has no @Controller() decorator');
+  });
+
+  test('a child cycle fails at listen()', async () => {
+    const children: (new () => object)[] = [];
+    @Controller({ path: 'a', children }) class A {}
+    @Controller({ path: 'b', children: [A] }) class B {}
+    children.push(B);
+    await expect(new Fw().controllers([A]).listen(0)).rejects.toThrow('Controller children form a cycle: A → B → A');
+  });
+
+  test('two handlers on one method and path fail at listen(), naming both', async () => {
+    @Controller('x') class Twice { @Get() a() {} @Get('/') b() {} }
+    await expect(new Fw().controllers([Twice]).listen(0)).rejects.toThrow('Duplicate route GET /x: declared by Twice.a() and by Twice.b()');
+  });
+});
+
+describe('unknown routes and methods', () => {
+  test('unknown route: 404 JSON', async () => {
+    await using s = await startApp([UsersController]);
+    const res = await s.call('/api/nope');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ statusCode: 404, message: 'Cannot GET /api/nope' });
+  });
+
+  test('known path, wrong method: 405 with Allow (RFC 9110 §15.5.6)', async () => {
+    await using s = await startApp([UsersController]);
+    const res = await s.call('/api/users', { method: 'DELETE' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD, POST');
+    expect(await res.json()).toEqual({ statusCode: 405, message: 'Method DELETE is not allowed on /api/users' });
+  });
+
+  test('HEAD is answered from GET without a body', async () => {
+    await using s = await startApp([UsersController]);
+    const res = await s.call('/api/users', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+  });
+});
+
+describe('raw routes', () => {
+  test('route() with a fixed Response, a handler, and "*"', async () => {
+    await using s = await startApp([UsersController], [], {}, (app) => {
+      app.route('GET', '/health', new Response('ok', { headers: { 'x-static': 'yes' } }));
+      app.route('GET', '/time', () => new Response(`t=${performance.now()}`));
+      app.route('*', '/any', (request) => new Response(request.method));
+    });
+    const first = await s.call('/health');
+    expect([await first.text(), first.headers.get('x-static')]).toEqual(['ok', 'yes']);
+    expect(await (await s.call('/health')).text()).toBe('ok');
+    const a = await (await s.call('/time')).text();
+    const b = await (await s.call('/time')).text();
+    expect(a).not.toBe(b);
+    expect(await (await s.call('/any', { method: 'PATCH' })).text()).toBe('PATCH');
+  });
+
+  test('addRoutes() takes Bun’s routes shape', async () => {
+    await using s = await startApp([], [], {}, (app) =>
+      app.addRoutes({
+        '/robots.txt': new Response('User-agent: *'),
+        '/echo': { POST: async (request) => new Response(await request.text()) },
+      }),
+    );
+    expect(await (await s.call('/robots.txt')).text()).toBe('User-agent: *');
+    expect(await (await s.call('/echo', { method: 'POST', body: 'hi' })).text()).toBe('hi');
+    const wrong = await s.call('/echo');
+    expect([wrong.status, wrong.headers.get('allow')]).toEqual([405, 'POST']);
+  });
+
+  test('a controller wins over a raw route on the same method and path', async () => {
+    await using s = await startApp([UsersController], [], {}, (app) => app.route('GET', '/api/users', new Response('raw')));
+    expect(await (await s.call('/api/users')).text()).toBe('users');
+  });
+
+  test('a raw route that throws answers 500 JSON', async () => {
+    const logged: unknown[] = [];
+    await using s = await startApp([], [], { logger: { error: (...data) => logged.push(data) } }, (app) =>
+      app.route('GET', '/boom', () => {
+        throw new Error('secret');
+      }),
+    );
+    const res = await s.call('/boom');
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ statusCode: 500, message: 'Internal Server Error' });
+    expect(logged.length).toBe(1);
+  });
+
+  test('registering after listen() is refused', async () => {
+    await using s = await startApp([]);
+    expect(() => s.app.route('GET', '/late', new Response())).toThrow('route() must be called before listen() or the first fetch()');
+  });
+});
+
+describe('in-process fetch()', () => {
+  test('answers like the server, without listen()', async () => {
+    const app = new Fw().controllers([UsersController]);
+    app.route('GET', '/fixed', new Response('fixed'));
+    expect(await (await app.fetch(new Request('http://local/api/users/5'))).json()).toEqual({ id: '5' });
+    expect(await (await app.fetch(new Request('http://local/fixed'))).text()).toBe('fixed');
+    expect(await (await app.fetch(new Request('http://local/fixed'))).text()).toBe('fixed');
+    const wrong = await app.fetch(new Request('http://local/api/users', { method: 'PUT' }));
+    expect([wrong.status, wrong.headers.get('allow')]).toEqual([405, 'GET, HEAD, POST']);
+    expect((await app.fetch(new Request('http://local/zzz'))).status).toBe(404);
+    const head = await app.fetch(new Request('http://local/api/users', { method: 'HEAD' }));
+    expect([head.status, await head.text()]).toEqual([200, '']);
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, test } from 'bun:test';
+import { Body, Controller, Ctx, Fw, Get, Header, Locals, Param, Post, Query, Req, type Context } from '../src/index.ts';
+import { jsonBody, startApp } from './helpers.ts';
+
+@Controller('/slots')
+class SlotsController {
+  @Get(':a/:b') params(@Param('a') a: string, @Param() all: Record<string, string>) { return { a, all }; }
+  @Get('query') query(@Query('q') q: string, @Query() all: Record<string, unknown>) { return { q, all }; }
+  @Post('body') body(@Body('name') name: string, @Body() all: unknown) { return { name, all }; }
+  @Get('header') header(@Header('x-token') token: string, @Header() all: Record<string, string>) { return { token, all: all['x-token'] }; }
+  @Get('req') req(@Req() request: Request) { return request.method; }
+  @Post('ctx') ctx(@Ctx() ctx: Context<{ body: { n: number } }>) { return { n: ctx.body.n, path: ctx.path, method: ctx.method }; }
+  @Get('locals') locals(@Locals('user') user: string, @Locals() all: object) { return { user, all }; }
+  @Get('missing') missing(@Query('nope') nope?: string, @Header('x-nope') header?: string) { return { nope: nope ?? null, header: header ?? null }; }
+}
+
+describe('request slots (experimental form)', () => {
+  test('@Param with and without a key', async () => {
+    await using s = await startApp([SlotsController]);
+    expect(await (await s.call('/slots/1/two')).json()).toEqual({ a: '1', all: { a: '1', b: 'two' } });
+  });
+
+  test('@Query with and without a key; a repeated key becomes an array', async () => {
+    await using s = await startApp([SlotsController]);
+    expect(await (await s.call('/slots/query?q=hi&tag=a&tag=b&e=%C3%A9')).json()).toEqual({
+      q: 'hi',
+      all: { q: 'hi', tag: ['a', 'b'], e: 'é' },
+    });
+  });
+
+  test('@Body with and without a key', async () => {
+    await using s = await startApp([SlotsController]);
+    const res = await s.call('/slots/body', jsonBody('POST', { name: 'Ada', age: 36 }));
+    expect(await res.json()).toEqual({ name: 'Ada', all: { name: 'Ada', age: 36 } });
+  });
+
+  test('body types: form, text, no content type is JSON, empty is undefined', async () => {
+    await using s = await startApp([SlotsController]);
+    const form = await s.call('/slots/body', { method: 'POST', body: new URLSearchParams({ name: 'f' }) });
+    expect(await form.json()).toEqual({ name: 'f', all: { name: 'f' } });
+    const text = await s.call('/slots/body', { method: 'POST', body: 'plain', headers: { 'content-type': 'text/plain' } });
+    expect(await text.json()).toEqual({ all: 'plain' });
+    const bare = await s.call('/slots/body', { method: 'POST', body: new Blob(['{"name":"b"}']) });
+    expect(await bare.json()).toEqual({ name: 'b', all: { name: 'b' } });
+    const empty = await s.call('/slots/body', { method: 'POST' });
+    expect(await empty.json()).toEqual({});
+  });
+
+  test('@Header with and without a key', async () => {
+    await using s = await startApp([SlotsController]);
+    expect(await (await s.call('/slots/header', { headers: { 'X-Token': 't1' } })).json()).toEqual({ token: 't1', all: 't1' });
+  });
+
+  test('@Req, @Ctx, @Locals', async () => {
+    await using s = await startApp([SlotsController], [], {}, (app) =>
+      app.use((ctx) => {
+        ctx.locals.user = 'ada';
+      }),
+    );
+    expect(await (await s.call('/slots/req')).text()).toBe('GET');
+    expect(await (await s.call('/slots/ctx?x=1', jsonBody('POST', { n: 3 }))).json()).toEqual({ n: 3, path: '/slots/ctx', method: 'POST' });
+    expect(await (await s.call('/slots/locals')).json()).toEqual({ user: 'ada', all: { user: 'ada' } });
+  });
+
+  test('absent query keys and headers are undefined', async () => {
+    await using s = await startApp([SlotsController]);
+    expect(await (await s.call('/slots/missing')).json()).toEqual({ nope: null, header: null });
+  });
+});
+
+describe('handlers whose parameters no slot decorator covers', () => {
+  test('listen() fails naming the class, the method and the fix', async () => {
+    @Controller('/bad')
+    class BadController {
+      @Get() list(@Query('a') a: string, b: string) { return a + b; }
+    }
+    const error = await new Fw().controllers([BadController]).listen(0).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toContain('BadController.list(): parameter #1 has no slot decorator');
+    expect((error as Error).message).toContain('extend "@fw/core/tsconfig.json"');
+  });
+
+  test('a lone undecorated ctx parameter is refused too', async () => {
+    @Controller('/bad2')
+    class LoneController {
+      @Get() list(ctx: Context) { return ctx.path; }
+    }
+    await expect(new Fw().controllers([LoneController]).listen(0)).rejects.toThrow('LoneController.list(): parameter #0 has no slot decorator');
+  });
+});
