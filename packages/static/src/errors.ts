@@ -1,0 +1,30 @@
+/**
+ * Every message `StaticPlugin.create()` can reject with, in one place. Each names the option and the
+ * value (or path) at fault, so a misconfigured deploy says what to fix.
+ */
+const PREFIX = '@fw/static:';
+
+export const staticErrors = {
+  notAnObject: () => `${PREFIX} options must be an object with at least { root }`,
+  unknownOption: (key: string, known: readonly string[]) =>
+    `${PREFIX} unknown option "${key}" (known options: ${known.join(', ')})`,
+  wrongType: (key: string, expected: string, value: unknown) =>
+    `${PREFIX} option "${key}" must be ${expected}, got ${describe(value)}`,
+  rootMissing: (path: string) => `${PREFIX} root "${path}" does not exist`,
+  rootNotDirectory: (path: string) => `${PREFIX} root "${path}" is not a directory`,
+  indexMissing: (path: string) =>
+    `${PREFIX} spa is true but the index file "${path}" does not exist (root must directly contain the index file)`,
+  badPrefix: (value: string) =>
+    `${PREFIX} option "prefix" must be a path such as "/" or "/app" without "." or ".." segments, "//", "%", ":", "*", "?" or "#", got "${value}"`,
+  badIndex: (value: string) => `${PREFIX} option "index" must be a plain file name such as "index.html", got "${value}"`,
+  badHeaderValue: (key: string, value: string) =>
+    `${PREFIX} option "${key}" must be a non-empty header value without control characters, got ${JSON.stringify(value)}`,
+} as const;
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return JSON.stringify(value);
+  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
+}

@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import type { ResolvedOptions } from './options.ts';
+import type { Bytes, StaticFile, StoredForm } from './static-file.ts';
+import { toCacheControl } from './cache-policy.ts';
+import { toContentType } from './content-type.ts';
+import { SIBLINGS } from './disk-lookup.ts';
+import { createStaticFile } from './static-file.ts';
+import { walkRoot } from './walk-root.ts';
+
+/**
+ * Below this size a `Range` request is not worth leaving Bun's native static routes for: those answer
+ * from memory without running JavaScript but ignore `Range` (RFC 9110 §14.2 lets a server send the whole
+ * file). Larger files, audio and video (which browsers seek with `Range`) get a handler that honours it.
+ */
+export const RANGE_MIN_BYTES = 64 * 1024;
+
+/**
+ * Loads every servable file under the root into memory (`alwaysStatic: true`), once, at `create()`:
+ * no disk access per request.
+ *
+ * @example
+ * const files = await loadFileIndex(options); // Map { 'index.html' => StaticFile, ... }
+ */
+export async function loadFileIndex(options: ResolvedOptions): Promise<Map<string, StaticFile>> {
+  const found = await walkRoot(options.root);
+  const bytes = new Map<string, Bytes>();
+  // One file at a time: a large build must not run out of file descriptors at start.
+  for (const [path, file] of found) bytes.set(path, await readFile(file.realPath));
+  const index = new Map<string, StaticFile>();
+  for (const [path, file] of found) {
+    const encoded: StoredForm[] = [];
+    for (const [suffix, encoding] of SIBLINGS) {
+      const sibling = found.get(path + suffix);
+      const siblingBytes = bytes.get(path + suffix);
+      if (sibling !== undefined && siblingBytes !== undefined) {
+        encoded.push({ size: siblingBytes.byteLength, mtimeMs: sibling.mtimeMs, encoding, source: siblingBytes });
+      }
+    }
+    const contentType = toContentType(path);
+    const source = bytes.get(path) ?? new Uint8Array(0);
+    const identity = { size: source.byteLength, mtimeMs: file.mtimeMs, encoding: null, source };
+    index.set(path, createStaticFile(identity, encoded, {
+      contentType,
+      cacheControl: toCacheControl(path, options),
+      ranges: source.byteLength >= RANGE_MIN_BYTES || /^(?:audio|video)\//.test(contentType),
+    }));
+  }
+  return index;
+}
+
+/** A file Bun can serve from a fixed `Response`: nothing to negotiate per request. */
+export function isNativeServable(file: StaticFile): boolean {
+  return file.encoded.length === 0 && !file.ranges;
+}

@@ -1,0 +1,85 @@
+import type { FwPlugin, PluginHost, RawRouteValue } from '@fw/core';
+import type { DiskReader } from './body-source.ts';
+import type { FindFile } from './fallback.ts';
+import type { ResolvedOptions, StaticOptions } from './options.ts';
+import type { StaticFile } from './static-file.ts';
+import { bunDiskReader } from './adapter/bun.ts';
+import { lookupOnDisk } from './disk-lookup.ts';
+import { createFallback } from './fallback.ts';
+import { isNativeServable, loadFileIndex } from './file-index.ts';
+import { resolveOptions } from './options.ts';
+import { respond } from './respond.ts';
+
+/**
+ * A file path Bun's router takes literally: no `:` (a parameter) or `*` (a wildcard), nothing a client
+ * would percent-encode. Files with other names are served by the fallback from the same index.
+ */
+const ROUTABLE = /^[A-Za-z0-9._~@+,=-]+(?:\/[A-Za-z0-9._~@+,=-]+)*$/;
+
+/**
+ * Serves a built frontend directory in the production process, with an optional SPA fallback.
+ * Controllers and WebSocket paths always win: files register as overridable routes and the fallback runs
+ * only for requests no route matched outside the controller prefixes.
+ *
+ * @example
+ * const app = new Fw();
+ * app.controllers([UsersController]);
+ * if (process.env.NODE_ENV === 'production') {
+ *   app.use(await StaticPlugin.create({ root: '../web/dist', spa: true }));
+ * }
+ * await app.listen(3000);
+ */
+export class StaticPlugin implements FwPlugin {
+  readonly name = '@fw/static';
+  readonly #options: ResolvedOptions;
+  readonly #files: ReadonlyMap<string, StaticFile> | null;
+  readonly #disk: DiskReader;
+
+  private constructor(options: ResolvedOptions, files: ReadonlyMap<string, StaticFile> | null, disk: DiskReader) {
+    this.#options = options;
+    this.#files = files;
+    this.#disk = disk;
+  }
+
+  /**
+   * Validates the options and, with `alwaysStatic` (the default), loads every file into memory. Rejects
+   * with a message naming the option or path at fault.
+   */
+  static async create(options: StaticOptions): Promise<StaticPlugin> {
+    const resolved = await resolveOptions(options);
+    const files = resolved.alwaysStatic ? await loadFileIndex(resolved) : null;
+    return new StaticPlugin(resolved, files, bunDiskReader);
+  }
+
+  setup(host: PluginHost): void {
+    const options = this.#options;
+    const files = this.#files;
+    let find: FindFile = (filePath) => lookupOnDisk(options, filePath);
+    if (files !== null) {
+      find = (filePath) => files.get(filePath) ?? null;
+      this.#addFileRoutes(host, files);
+    }
+    host.fallback(createFallback(options, find, this.#disk));
+  }
+
+  /** One route per file; the mount point serves the index file. Methods other than GET/HEAD get the core's 405. */
+  #addFileRoutes(host: PluginHost, files: ReadonlyMap<string, StaticFile>): void {
+    const { prefix, index } = this.#options;
+    const add = (path: string, file: StaticFile) => {
+      if (!host.isApiPath(path)) host.route(['GET', 'HEAD'], path, this.#toRouteValue(file), { overridable: true });
+    };
+    for (const [filePath, file] of files) {
+      if (ROUTABLE.test(filePath)) add(prefix === '/' ? `/${filePath}` : `${prefix}/${filePath}`, file);
+    }
+    const indexFile = files.get(index);
+    if (indexFile !== undefined) add(prefix, indexFile);
+  }
+
+  /** A fixed `Response` (Bun answers it natively, 304s included) when there is nothing to negotiate. */
+  #toRouteValue(file: StaticFile): RawRouteValue {
+    const { source, headers } = file.identity;
+    if (isNativeServable(file) && typeof source !== 'string') return new Response(source, { headers });
+    const disk = this.#disk;
+    return (request) => respond(request, file, disk);
+  }
+}

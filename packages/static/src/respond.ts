@@ -1,0 +1,40 @@
+import type { DiskReader } from './body-source.ts';
+import type { StaticFile } from './static-file.ts';
+import { toBody } from './body-source.ts';
+import { isNotModified } from './conditional.ts';
+import { chooseRepresentation } from './encoding.ts';
+import { readRange } from './range.ts';
+
+/**
+ * Answers a GET or HEAD for one file: representation by `Accept-Encoding`, then 304, then `Range`
+ * (206 / 416), then 200. HEAD gets the headers a GET would, without a body (RFC 9110 §9.3.2), and ignores
+ * `Range`, which is defined for GET only (§14.2).
+ *
+ * @example
+ * host.route(['GET', 'HEAD'], '/assets/app.js', (request) => respond(request, file, disk));
+ */
+export async function respond(request: Request, file: StaticFile, disk: DiskReader): Promise<Response> {
+  const headers = request.headers;
+  const representation = chooseRepresentation(file, headers.get('accept-encoding'));
+  const { source, size } = representation;
+  if (isNotModified(headers, representation)) {
+    return new Response(null, { status: 304, headers: representation.headers });
+  }
+  const isGet = request.method === 'GET';
+  const range = isGet && file.ranges ? readRange(headers, representation) : null;
+  if (range === 'unsatisfiable') {
+    return new Response(null, { status: 416, headers: { ...representation.headers, 'content-range': `bytes */${size}` } });
+  }
+  if (range !== null) {
+    const body = await toBody(source, { kind: 'range', ...range }, disk);
+    const contentRange = `bytes ${range.start}-${range.end}/${size}`;
+    return new Response(body, { status: 206, headers: { ...representation.headers, 'content-range': contentRange } });
+  }
+  if (!isGet) {
+    return new Response(null, { headers: { ...representation.headers, 'content-length': String(size) } });
+  }
+  // A runtime may apply a Range header itself to a streamed file; when ours was ignored (If-Range did
+  // not match, several ranges), send bytes so the whole file goes out as decided.
+  const body = await toBody(source, { kind: headers.has('range') ? 'buffered' : 'whole' }, disk);
+  return new Response(body, { headers: representation.headers });
+}

@@ -1,0 +1,45 @@
+import { realpath, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { isHiddenPath } from './safe-path.ts';
+
+/** A file found under the root: its real path and the stat fields a representation needs. */
+export interface FoundFile {
+  readonly realPath: string;
+  readonly size: number;
+  readonly mtimeMs: number;
+}
+
+/**
+ * Finds `relativePath` under `root` (itself a real path) and proves it stays there: the real path, with
+ * every symlink resolved, must start with `root + sep`, so neither a symlink out of the root nor a
+ * sibling directory whose name starts with the root's (`dist-secret/` next to `dist/`) passes. The real
+ * path is checked for dotfiles too, so a symlink cannot expose `.env`.
+ *
+ * @example
+ * await findInRoot('/srv/dist', 'assets/app.js'); // { realPath: '/srv/dist/assets/app.js', size, mtimeMs }
+ */
+export async function findInRoot(root: string, relativePath: string): Promise<FoundFile | null> {
+  let realPath: string;
+  try {
+    realPath = await realpath(join(root, relativePath));
+  } catch {
+    return null;
+  }
+  if (!isInside(root, realPath)) return null;
+  const info = await stat(realPath).catch(() => null);
+  if (info === null || !info.isFile()) return null;
+  return { realPath, size: info.size, mtimeMs: info.mtimeMs };
+}
+
+/** True when `realPath` is strictly below `root` and no segment of its path under `root` is hidden. */
+export function isInside(root: string, realPath: string): boolean {
+  return isUnderRoot(root, realPath) && !isHiddenPath(relative(root, realPath).split(sep).join('/'));
+}
+
+/**
+ * The prefix check on `root + sep`: a bare `startsWith(root)` would let `/srv/dist-secret/key` pass for
+ * the root `/srv/dist`.
+ */
+export function isUnderRoot(root: string, realPath: string): boolean {
+  return realPath.startsWith(root.endsWith(sep) ? root : root + sep);
+}

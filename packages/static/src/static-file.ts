@@ -1,0 +1,77 @@
+/** Bytes held in memory (a plain `ArrayBuffer`, never shared), as `Response` bodies take them. */
+export type Bytes = Uint8Array<ArrayBuffer>;
+
+/** A precompressed sibling's coding, in `Content-Encoding` spelling. */
+export type Encoding = 'br' | 'gzip';
+
+/** One stored form of a file: the identity bytes or a precompressed sibling (`.br`, `.gz`). */
+export interface Representation {
+  readonly size: number;
+  readonly mtimeMs: number;
+  readonly encoding: Encoding | null;
+  /** The bytes (loaded at start with `alwaysStatic`) or the absolute path to read per request. */
+  readonly source: Bytes | string;
+  /** Every header of a 200 for this representation except `Content-Length`, computed once. */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** A servable file: what a request needs, decided when the file is found, not per request. */
+export interface StaticFile {
+  readonly identity: Representation;
+  /** Precompressed siblings in the server's order of preference (br, then gzip). */
+  readonly encoded: readonly Representation[];
+  /** Whether `Range` is honoured (always per request; see README for `alwaysStatic`). */
+  readonly ranges: boolean;
+}
+
+export interface StoredForm {
+  readonly size: number;
+  readonly mtimeMs: number;
+  readonly encoding: Encoding | null;
+  readonly source: Bytes | string;
+}
+
+export interface FileTraits {
+  readonly contentType: string;
+  readonly cacheControl: string;
+  readonly ranges: boolean;
+}
+
+/**
+ * Builds a `StaticFile` with each representation's headers computed once.
+ *
+ * @example
+ * createStaticFile({ size: 5, mtimeMs: 0, encoding: null, source: bytes }, [],
+ *   { contentType: 'text/plain; charset=utf-8', cacheControl: 'no-cache', ranges: true });
+ */
+export function createStaticFile(identity: StoredForm, encoded: readonly StoredForm[], traits: FileTraits): StaticFile {
+  const vary = encoded.length > 0;
+  const toRepresentation = (form: StoredForm): Representation => ({ ...form, headers: toHeaders(form, traits, vary) });
+  return { identity: toRepresentation(identity), encoded: encoded.map(toRepresentation), ranges: traits.ranges };
+}
+
+/**
+ * A strong validator from modification time and size, as nginx does, so `If-Range` can use it
+ * (RFC 9110 §13.1.5 allows only strong comparison there). The coding is part of it: each
+ * representation needs its own tag (RFC 9110 §8.8.3.3).
+ */
+export function toEtag(form: Pick<StoredForm, 'size' | 'mtimeMs' | 'encoding'>): string {
+  const coding = form.encoding === null ? '' : `-${form.encoding}`;
+  return `"${Math.floor(form.mtimeMs).toString(16)}-${form.size.toString(16)}${coding}"`;
+}
+
+function toHeaders(form: StoredForm, traits: FileTraits, vary: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-type': traits.contentType,
+    etag: toEtag(form),
+    'last-modified': new Date(form.mtimeMs).toUTCString(),
+    'cache-control': traits.cacheControl,
+    // Stops a browser from sniffing an asset into HTML or script (Fetch standard, "X-Content-Type-Options").
+    'x-content-type-options': 'nosniff',
+  };
+  if (form.encoding !== null) headers['content-encoding'] = form.encoding;
+  // Any file with a precompressed sibling varies by Accept-Encoding, identity included (RFC 9110 §12.5.5).
+  if (vary) headers.vary = 'Accept-Encoding';
+  if (traits.ranges) headers['accept-ranges'] = 'bytes';
+  return headers;
+}

@@ -1,0 +1,41 @@
+import { afterEach, expect, test } from 'bun:test';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Fw } from '@fw/core';
+import type { BuiltDist } from './build-dist.ts';
+import { buildDist } from './build-dist.ts';
+import { startApp } from './start-app.ts';
+
+let dist: BuiltDist | undefined;
+let app: Fw | undefined;
+
+afterEach(async () => {
+  await app?.stop(true);
+  dist?.remove();
+});
+
+async function rebuildAndFetch(alwaysStatic: boolean): Promise<{ before: string; after: string; added: number }> {
+  dist = buildDist();
+  app = await startApp({ root: dist.root, alwaysStatic, spa: true });
+  const url = (path: string) => new URL(path, app?.url);
+  const before = await (await fetch(url('/robots.txt'))).text();
+  writeFileSync(join(dist.root, 'robots.txt'), 'Disallow: /rebuilt\n');
+  writeFileSync(join(dist.root, 'new-file.txt'), 'new');
+  const after = await (await fetch(url('/robots.txt'))).text();
+  const added = (await fetch(url('/new-file.txt'))).status;
+  return { before, after, added };
+}
+
+test('alwaysStatic: false reads per request, so a rebuilt frontend shows without a restart', async () => {
+  const { before, after, added } = await rebuildAndFetch(false);
+  expect(before).toBe('User-agent: *\n');
+  expect(after).toBe('Disallow: /rebuilt\n');
+  expect(added).toBe(200);
+});
+
+test('alwaysStatic: true serves what was loaded at create(), whatever the disk says later', async () => {
+  const { before, after, added } = await rebuildAndFetch(true);
+  expect(before).toBe('User-agent: *\n');
+  expect(after).toBe('User-agent: *\n');
+  expect(added).toBe(404);
+});
