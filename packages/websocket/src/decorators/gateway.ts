@@ -1,0 +1,33 @@
+import { wsErrors } from '../errors.ts';
+import { isStandardContext, metadataOf, writableRecord } from '../metadata/store.ts';
+import type { DualClassDecorator } from './types.ts';
+
+/**
+ * Marks a class as a WebSocket gateway owning one upgrade path, which is also its namespace. A missing
+ * leading `/` is added and a trailing one dropped (spec "WebSocket endpoints").
+ *
+ * @example
+ * @Gateway('/chat')
+ * class ChatGateway {
+ *   constructor(private readonly users: UserService) {}
+ *   @SubscribeMessage('hello') hello(socket: FwSocket) { socket.emit('hi'); }
+ * }
+ */
+export function Gateway(path: string): DualClassDecorator {
+  return (value, context) => {
+    if (typeof path !== 'string' || path.trim() === '') throw new TypeError(wsErrors.badPath(value.name, path));
+    const key = isStandardContext(context) ? metadataOf(context) : value;
+    writableRecord(key).path = normalizeGatewayPath(path);
+  };
+}
+
+/**
+ * The path rules of the spec's controller paths, applied to a gateway path.
+ *
+ * @example
+ * normalizeGatewayPath('chat/'); // '/chat'
+ */
+export function normalizeGatewayPath(path: string): string {
+  const collapsed = `/${path.trim()}`.replace(/\/{2,}/g, '/');
+  return collapsed.length > 1 && collapsed.endsWith('/') ? collapsed.slice(0, -1) : collapsed;
+}

@@ -1,0 +1,32 @@
+import { wsErrors } from '../errors.ts';
+import { isStandardContext, metadataOf, writableRecord, type HandlerKind } from '../metadata/store.ts';
+import type { DualMethodDecorator } from './types.ts';
+
+/**
+ * The one factory every gateway method decorator comes from (NestJS's request-mapping pattern): it only
+ * records `{ kind, event, read }` in the metadata store, for either decorator form.
+ */
+export function createHandlerDecorator(kind: HandlerKind, decorator: string, event?: string): DualMethodDecorator {
+  function record(target: unknown, second: unknown, descriptor?: PropertyDescriptor): void {
+    if (isStandardContext(second)) {
+      const context = second as ClassMethodDecoratorContext;
+      const owner = String(context.name);
+      if (context.kind !== 'method') throw new TypeError(wsErrors.notAMethod(decorator, owner));
+      if (context.static) throw new TypeError(wsErrors.staticHandler(decorator, owner));
+      const get = context.access.get as (instance: object) => unknown;
+      writableRecord(metadataOf(context)).handlers.push({ kind, event, name: owner, read: get });
+      return;
+    }
+    const key = second as string | symbol;
+    const owner = typeof target === 'function' ? `${target.name}.${String(key)}` : `${constructorName(target)}.${String(key)}`;
+    if (typeof target === 'function') throw new TypeError(wsErrors.staticHandler(decorator, owner));
+    if (typeof descriptor?.value !== 'function') throw new TypeError(wsErrors.notAMethod(decorator, owner));
+    const ctor = (target as { constructor: Function }).constructor;
+    writableRecord(ctor).handlers.push({ kind, event, name: owner, read: (instance) => (instance as Record<string | symbol, unknown>)[key] });
+  }
+  return record as DualMethodDecorator;
+}
+
+function constructorName(prototype: unknown): string {
+  return (prototype as { constructor?: { name?: string } }).constructor?.name ?? 'anonymous class';
+}

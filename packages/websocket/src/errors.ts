@@ -1,0 +1,31 @@
+/**
+ * Every error message the package throws, in one place, so each names the class, method or option at
+ * fault (STYLE habit 7).
+ */
+export const wsErrors = {
+  notAGateway: (name: string) =>
+    `@fw/websocket: ${name} was passed to WebSocketPlugin.create() but has no @Gateway(path) decorator.`,
+  duplicatePath: (path: string, first: string, second: string) =>
+    `@fw/websocket: gateways ${first} and ${second} both declare the path '${path}'; each gateway owns one path.`,
+  badPath: (owner: string, value: unknown) =>
+    `@fw/websocket: @Gateway() on ${owner} needs a non-empty string path, got ${String(value)}.`,
+  badEvent: (owner: string, value: unknown) =>
+    `@fw/websocket: @SubscribeMessage() on ${owner} needs a non-empty string event name, got ${String(value)}.`,
+  staticHandler: (decorator: string, owner: string) =>
+    `@fw/websocket: ${decorator} on static method ${owner}: gateway handlers must be instance methods.`,
+  notAMethod: (decorator: string, owner: string) =>
+    `@fw/websocket: ${decorator} can only decorate a method; ${owner} is not one.`,
+  noMetadata: (name: string) =>
+    `@fw/websocket: the decorator on ${name} received no context.metadata; this runtime does not implement TC39 decorator metadata, so enable experimentalDecorators.`,
+  badOption: (option: string, expected: string, value: unknown) =>
+    `@fw/websocket: config option '${option}' must be ${expected}, got ${JSON.stringify(value)}.`,
+  unknownOption: (option: string) => `@fw/websocket: unknown config option '${option}'.`,
+  notRunning: (member: string) =>
+    `@fw/websocket: RoomManager.${member}() needs a running server; call it after app.listen() (for example in an HTTP handler or an onListen hook), not during bootstrap or after stop().`,
+  unknownNamespace: (namespace: string, known: readonly string[]) =>
+    `@fw/websocket: RoomManager.of('${namespace}'): no gateway has that path (known: ${known.join(', ') || 'none'}).`,
+  notBound: (name: string) => `@fw/websocket: ${name} is not a method of the resolved gateway instance.`,
+  unhandled: (gateway: string, namespace: string) =>
+    `@fw/websocket: unhandled error in a handler of ${gateway} (namespace '${namespace}'); add an @OnError() handler to handle it:`,
+  errorHandlerFailed: (gateway: string) => `@fw/websocket: an @OnError handler of ${gateway} threw:`,
+} as const;

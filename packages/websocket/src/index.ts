@@ -1,0 +1,13 @@
+export { Gateway } from './decorators/gateway.ts';
+export { OnClose, OnDrain, OnError, OnMessage, OnOpen, OnUpgrade, SubscribeMessage } from './decorators/lifecycle.ts';
+export type { DualClassDecorator, DualMethodDecorator } from './decorators/types.ts';
+export { WebSocketPlugin } from './websocket-plugin.ts';
+export { createWebSocketPlugin, type GatewayClass } from './plugin.ts';
+export type { WebSocketRuntimeAdapter } from './runtime/adapter.ts';
+export type { Handshake, UpgradeVerdict } from './runtime/handshake.ts';
+export { defaultConfig, type Compressor, type WebSocketConfig } from './config.ts';
+export { FwSocket, RoomBroadcaster } from './socket.ts';
+export { RoomManager, NamespaceRooms } from './room-manager.ts';
+export { NamespaceRegistry } from './namespace-registry.ts';
+export type { Envelope } from './envelope.ts';
+export type { RawSocket, WireMessage } from './transport.ts';

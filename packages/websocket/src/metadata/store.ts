@@ -1,0 +1,61 @@
+import { wsErrors } from '../errors.ts';
+
+/**
+ * The one typed store the decorators write and the plugin reads (STYLE habit 6). Both decorator forms
+ * feed it: the experimental form keys records by the class, the TC39 form by the class's decorator
+ * metadata object (`context.metadata`, which becomes `Class[Symbol.metadata]`).
+ */
+
+/** Which lifecycle slot a gateway method fills (spec "WebSocket lifecycle handlers"). */
+export type HandlerKind = 'upgrade' | 'open' | 'close' | 'message' | 'error' | 'drain' | 'event';
+
+export interface HandlerRecord {
+  readonly kind: HandlerKind;
+  /** The event name of `@SubscribeMessage(event)`; undefined for the other kinds. */
+  readonly event: string | undefined;
+  /** For error messages. */
+  readonly name: string;
+  /** Reads the method off an instance; the TC39 form goes through `context.access` so `#private` methods work. */
+  readonly read: (instance: object) => unknown;
+}
+
+export interface GatewayRecord {
+  path: string | undefined;
+  readonly handlers: HandlerRecord[];
+}
+
+// Bun 1.4.5 does not define `Symbol.metadata`; without it TC39 decorator metadata is not attached to the
+// class. The TC39 proposal lets hosts polyfill it this way, and TypeScript's own emit looks it up lazily.
+const metadataKey: symbol = ((Symbol as { metadata?: symbol }).metadata ??= Symbol.for('Symbol.metadata'));
+
+const store = new WeakMap<object, GatewayRecord>();
+
+/** The record for a class (experimental form) or a metadata object (TC39 form), created on first write. */
+export function writableRecord(key: object): GatewayRecord {
+  let record = store.get(key);
+  if (record === undefined) {
+    record = { path: undefined, handlers: [] };
+    store.set(key, record);
+  }
+  return record;
+}
+
+/** The record a class declares itself, under either form. */
+export function ownRecord(target: Function): GatewayRecord | undefined {
+  const direct = store.get(target);
+  if (direct !== undefined) return direct;
+  if (!Object.hasOwn(target, metadataKey)) return undefined;
+  const metadata: unknown = (target as unknown as Record<symbol, unknown>)[metadataKey];
+  return typeof metadata === 'object' && metadata !== null ? store.get(metadata) : undefined;
+}
+
+/** True when the second decorator argument is a TC39 context rather than a property key (Lit's duck-typing). */
+export function isStandardContext(second: unknown): second is DecoratorContext {
+  return typeof second === 'object' && second !== null && 'kind' in second;
+}
+
+/** The metadata object of a TC39 decorator context; runtimes without decorator metadata cannot be supported. */
+export function metadataOf(context: DecoratorContext): object {
+  if (context.metadata === undefined || context.metadata === null) throw new TypeError(wsErrors.noMetadata(String(context.name)));
+  return context.metadata;
+}

@@ -1,0 +1,84 @@
+import type { FwPlugin, PluginHost, RawHandler } from '@fw/core';
+import { resolveConfig, type WebSocketConfig } from './config.ts';
+import { wsErrors } from './errors.ts';
+import { readGatewayMetadata } from './metadata/read-gateway.ts';
+import { NamespaceRegistry } from './namespace-registry.ts';
+import { RoomManager, type ServerSlot } from './room-manager.ts';
+import type { WebSocketRuntimeAdapter } from './runtime/adapter.ts';
+import { ConnectionTable } from './runtime/connection-table.ts';
+import { GatewayRuntime } from './runtime/gateway-runtime.ts';
+import { createUpgradeHandler } from './runtime/upgrade.ts';
+import type { NamespaceScope } from './socket.ts';
+
+/** A gateway class: constructed by the core's DI container, so its constructor may take services. */
+export type GatewayClass = abstract new (...args: never[]) => object;
+
+/** The 1001 Going Away of RFC 6455 §7.4.1, sent to every socket on `stop()`. */
+const GOING_AWAY = 1001;
+
+/**
+ * Builds the plugin for one runtime adapter. Everything that can be checked is checked here, at
+ * `create()`; metadata is read once; gateways are resolved by DI at the core's `onInit`.
+ *
+ * @example
+ * app.use(createWebSocketPlugin([ChatGateway], { publishToSelf: true }, bunAdapter));
+ */
+export function createWebSocketPlugin(
+  gateways: readonly GatewayClass[],
+  config: WebSocketConfig | undefined,
+  adapter: WebSocketRuntimeAdapter,
+): FwPlugin {
+  const resolved = resolveConfig(config);
+  const declared = readGateways(gateways);
+  return {
+    name: '@fw/websocket',
+    setup(host: PluginHost) {
+      const table = new ConnectionTable();
+      const slot: ServerSlot = { server: undefined };
+      const scopes: NamespaceScope[] = declared.map(({ path }) => ({ namespace: path, publishToSelf: resolved.publishToSelf, server: undefined }));
+      host.provide(RoomManager, new RoomManager(slot, declared.map(({ path }) => path)));
+      host.provide(NamespaceRegistry, new NamespaceRegistry(table));
+      for (const { gateway } of declared) host.provide(gateway);
+      // Routes are registered now; their handlers are compiled at onInit, before any request can arrive.
+      const upgradeHandlers: RawHandler[] = [];
+      for (const [index, { path }] of declared.entries()) {
+        host.route('GET', path, (request, server) => upgradeHandlers[index](request, server));
+      }
+      host.websocket(adapter.createHandler(resolved));
+      host.onInit(() => {
+        for (const [index, { gateway, handlers }] of declared.entries()) {
+          const runtime = new GatewayRuntime(gateway.name, host.resolve(gateway), handlers, scopes[index]);
+          upgradeHandlers[index] = createUpgradeHandler(runtime, table);
+        }
+      });
+      host.onListen(({ server }) => {
+        slot.server = server;
+        for (const scope of scopes) scope.server = server;
+      });
+      host.onShutdown(async () => {
+        for (const socket of table.sockets()) socket.close(GOING_AWAY, 'Server shutting down');
+        await table.settleClosing();
+        slot.server = undefined;
+        for (const scope of scopes) scope.server = undefined;
+      });
+    },
+  };
+}
+
+interface DeclaredGateway {
+  readonly gateway: GatewayClass;
+  readonly path: string;
+  readonly handlers: ReturnType<typeof readGatewayMetadata>['handlers'];
+}
+
+function readGateways(gateways: readonly GatewayClass[]): DeclaredGateway[] {
+  const byPath = new Map<string, GatewayClass>();
+  return gateways.map((gateway) => {
+    const { path, handlers } = readGatewayMetadata(gateway);
+    if (path === undefined) throw new TypeError(wsErrors.notAGateway(gateway.name));
+    const previous = byPath.get(path);
+    if (previous !== undefined) throw new TypeError(wsErrors.duplicatePath(path, previous.name, gateway.name));
+    byPath.set(path, gateway);
+    return { gateway, path, handlers };
+  });
+}

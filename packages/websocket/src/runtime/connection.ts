@@ -1,0 +1,72 @@
+import { FwSocket, forgetRooms } from '../socket.ts';
+import type { RawSocket } from '../transport.ts';
+import type { ConnectionTable } from './connection-table.ts';
+import type { GatewayRuntime } from './gateway-runtime.ts';
+
+/**
+ * The per-connection state a runtime adapter carries (Bun: `ws.data`) and calls on each socket event.
+ * Adapter-neutral: the adapter only forwards `open`, `message`, `close` and `drain`.
+ */
+export class Connection {
+  readonly #gateway: GatewayRuntime;
+  readonly #table: ConnectionTable;
+  readonly #data: unknown;
+  readonly #request: Request;
+  #socket: FwSocket | undefined;
+  /** Set while an async `@OnOpen` runs: messages queue behind it so no handler sees an unauthenticated socket. */
+  #pending: Promise<void> | undefined;
+
+  constructor(gateway: GatewayRuntime, table: ConnectionTable, request: Request, data: unknown) {
+    this.#gateway = gateway;
+    this.#table = table;
+    this.#request = request;
+    this.#data = data;
+  }
+
+  open(raw: RawSocket): void {
+    const socket = new FwSocket(raw, this.#gateway.scope, this.#data, this.#request);
+    this.#socket = socket;
+    this.#table.add(socket);
+    const opening = this.#gateway.open(socket);
+    if (opening !== undefined) this.#defer(opening);
+  }
+
+  message(message: string | Uint8Array): void {
+    const socket = this.#socket as FwSocket;
+    if (this.#pending === undefined) {
+      this.#gateway.message(socket, message);
+      return;
+    }
+    // Queued messages of a socket that `@OnOpen` closed are dropped, never dispatched.
+    this.#defer(this.#pending.then(() => {
+      if (socket.readyState === 1) this.#gateway.message(socket, message);
+    }));
+  }
+
+  close(code: number, reason: string): void {
+    const socket = this.#socket as FwSocket;
+    this.#table.remove(socket);
+    const finish = () => {
+      const closing = this.#gateway.close(socket, code, reason);
+      if (closing === undefined) {
+        forgetRooms(socket);
+        return undefined;
+      }
+      return closing.then(() => forgetRooms(socket));
+    };
+    // `@OnClose` never overtakes a still-running `@OnOpen`.
+    const closing = this.#pending === undefined ? finish() : this.#pending.then(finish);
+    if (closing !== undefined) this.#table.trackClosing(closing);
+  }
+
+  drain(): void {
+    this.#gateway.drain(this.#socket as FwSocket);
+  }
+
+  #defer(task: Promise<void>): void {
+    this.#pending = task;
+    void task.then(() => {
+      if (this.#pending === task) this.#pending = undefined;
+    });
+  }
+}

@@ -1,0 +1,65 @@
+import { expect, spyOn, test } from 'bun:test';
+import { OnError, OnOpen, SubscribeMessage } from '../decorators/lifecycle.ts';
+import { readGatewayMetadata } from '../metadata/read-gateway.ts';
+import type { FwSocket } from '../socket.ts';
+import { GatewayRuntime } from './gateway-runtime.ts';
+
+const scope = { namespace: '/unit', publishToSelf: false, server: undefined };
+
+function compile(gateway: new () => object): GatewayRuntime {
+  return new GatewayRuntime(gateway.name, new gateway(), readGatewayMetadata(gateway).handlers, scope);
+}
+
+test('an @OnError handler that throws or rejects is logged, and the others still run', async () => {
+  const seen: string[] = [];
+  class Failing {
+    @SubscribeMessage('go') go(): void {
+      throw new Error('first');
+    }
+    @OnError() broken(): void {
+      throw new Error('error handler broke');
+    }
+    @OnError() async rejecting(): Promise<void> {
+      throw new Error('error handler rejected');
+    }
+    @OnError() fine(_socket: FwSocket, error: Error): void {
+      seen.push(error.message);
+    }
+  }
+  const logged = spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    compile(Failing).message({ readyState: 1 } as FwSocket, '{"event":"go"}');
+    await Promise.resolve();
+    expect(seen).toEqual(['first']);
+    expect(logged.mock.calls.map((call) => (call[1] as Error).message)).toEqual(['error handler broke', 'error handler rejected']);
+    expect(String(logged.mock.calls[0][0])).toContain('an @OnError handler of Failing threw');
+  } finally {
+    logged.mockRestore();
+  }
+});
+
+test('@OnOpen handlers run one after another and stop once one closed the socket', async () => {
+  const socket = { readyState: 1 } as { readyState: number };
+  const order: string[] = [];
+  class Opening {
+    @OnOpen() async first(): Promise<void> {
+      await Promise.resolve();
+      order.push('first');
+      socket.readyState = 3;
+    }
+    @OnOpen() second(): void {
+      order.push('second');
+    }
+  }
+  const opening = compile(Opening).open(socket as FwSocket);
+  expect(opening).toBeInstanceOf(Promise);
+  await opening;
+  expect(order).toEqual(['first']);
+});
+
+test('a gateway without async open handlers opens synchronously', () => {
+  class Sync {
+    @OnOpen() open(): void {}
+  }
+  expect(compile(Sync).open({ readyState: 1 } as FwSocket)).toBeUndefined();
+});

@@ -1,0 +1,43 @@
+import type { RawHandler, ServerHandle } from '@fw/core';
+import { Connection } from './connection.ts';
+import { jsonError } from './responses.ts';
+import type { ConnectionTable } from './connection-table.ts';
+import type { GatewayRuntime } from './gateway-runtime.ts';
+import type { Handshake } from './handshake.ts';
+
+/**
+ * The HTTP side of a gateway path: a plain request gets 426 Upgrade Required with `Upgrade: websocket`
+ * (RFC 9110 §15.5.22), the `@OnUpgrade` guards may refuse, and an accepted request is upgraded with its
+ * `Connection` as the socket's state.
+ */
+export function createUpgradeHandler(gateway: GatewayRuntime, table: ConnectionTable): RawHandler {
+  const upgrade = (request: Request, server: ServerHandle, data: unknown): Response | undefined => {
+    if (server.upgrade(request, { data: new Connection(gateway, table, request, data) })) return undefined;
+    return jsonError(400, 'Bad Request: invalid WebSocket handshake');
+  };
+  return (request, server) => {
+    if (!isWebSocketUpgrade(request)) {
+      return jsonError(426, `Upgrade Required: ${gateway.scope.namespace} is a WebSocket endpoint`, { Upgrade: 'websocket' });
+    }
+    if (!gateway.hasGuards) return upgrade(request, server, undefined);
+    return gateway.authorize(toHandshake(request, server)).then((verdict) =>
+      verdict instanceof Response ? verdict : upgrade(request, server, verdict.data),
+    );
+  };
+}
+
+/** RFC 6455 §4.2.1: the `Upgrade` header field contains the token "websocket", case-insensitively. */
+function isWebSocketUpgrade(request: Request): boolean {
+  return request.headers.get('upgrade')?.toLowerCase().includes('websocket') === true;
+}
+
+function toHandshake(request: Request, server: ServerHandle): Handshake {
+  const url = new URL(request.url);
+  return {
+    request,
+    url,
+    headers: request.headers,
+    query: url.searchParams,
+    remoteAddress: server.requestIP(request)?.address ?? '',
+  };
+}

@@ -1,0 +1,172 @@
+import { toFrame } from './envelope.ts';
+import { toRoomTopic } from './topics.ts';
+import type { Handshake } from './runtime/handshake.ts';
+import type { RawSocket, TopicPublisher, WireMessage } from './transport.ts';
+
+/** What every socket of one gateway shares: its namespace, the server once it runs, and `publishToSelf`. */
+export interface NamespaceScope {
+  readonly namespace: string;
+  readonly publishToSelf: boolean;
+  /** The running server; undefined before `listen()` and after `stop()`. */
+  server: TopicPublisher | undefined;
+}
+
+/** Forgets room membership once the close handlers have run (the runtime has already unsubscribed). */
+export let forgetRooms: (socket: FwSocket<unknown>) => void;
+let readScope: (socket: FwSocket<unknown>) => NamespaceScope;
+
+/** `WebSocket.OPEN`: the standard ready states are 0 connecting, 1 open, 2 closing, 3 closed. */
+const OPEN = 1;
+
+/**
+ * Sends to every subscriber of one room except the socket that created it (spec "`FwSocket` methods",
+ * `to(room)`).
+ *
+ * @example
+ * socket.to('lobby').emit('joined', { id: socket.id });
+ */
+export class RoomBroadcaster {
+  readonly #topic: string;
+  readonly #sender: FwSocket<unknown>;
+
+  constructor(sender: FwSocket<unknown>, topic: string) {
+    this.#sender = sender;
+    this.#topic = topic;
+  }
+
+  /** Sends the JSON frame `{ event, data }` to the room. */
+  emit(event: string, data?: unknown): void {
+    publishExcludingSender(this.#sender, this.#topic, toFrame(event, data));
+  }
+
+  /** Sends a raw string or binary message to the room. */
+  send(message: WireMessage): void {
+    publishExcludingSender(this.#sender, this.#topic, message);
+  }
+}
+
+/**
+ * One connection as a gateway sees it: the spec's properties and methods over the runtime's socket.
+ * `Data` is what the gateway's `@OnUpgrade` guard returned, exposed as `data`.
+ *
+ * @example
+ * @SubscribeMessage('join')
+ * join(socket: FwSocket, room: string) {
+ *   socket.join(room);
+ *   socket.to(room).emit('joined', { id: socket.id });
+ * }
+ */
+export class FwSocket<Data = unknown, Raw extends RawSocket = RawSocket> {
+  /** A UUID assigned when the connection opens. */
+  readonly id: string = crypto.randomUUID();
+  /** The gateway path this socket connected to. */
+  readonly namespace: string;
+  /** The client's IP address. */
+  readonly remoteAddress: string;
+  /** The runtime's own socket object (Bun: `ServerWebSocket`). */
+  readonly raw: Raw;
+  /** The value the gateway's `@OnUpgrade` guard returned, or undefined. */
+  readonly data: Data;
+  readonly #scope: NamespaceScope;
+  readonly #rooms = new Set<string>();
+  readonly #request: Request;
+  #handshake: Handshake | undefined;
+
+  constructor(raw: Raw, scope: NamespaceScope, data: Data, request: Request) {
+    this.raw = raw;
+    this.#scope = scope;
+    this.#request = request;
+    this.namespace = scope.namespace;
+    this.remoteAddress = raw.remoteAddress;
+    this.data = data;
+  }
+
+  /**
+   * The upgrade request this connection came from (headers, query), for example to authenticate in
+   * `@OnOpen`. Built on first read.
+   */
+  get handshake(): Handshake {
+    if (this.#handshake === undefined) {
+      const url = new URL(this.#request.url);
+      this.#handshake = { request: this.#request, url, headers: this.#request.headers, query: url.searchParams, remoteAddress: this.remoteAddress };
+    }
+    return this.#handshake;
+  }
+
+  /** Rooms this socket belongs to; still readable inside `@OnClose`, emptied after it. */
+  get rooms(): string[] {
+    return [...this.#rooms];
+  }
+
+  /** 0 connecting, 1 open, 2 closing, 3 closed. */
+  get readyState(): number {
+    return this.raw.readyState;
+  }
+
+  /** Sends `{ event, data }` to this socket. Returns the runtime's send status (bytes, -1 backpressure, 0 dropped). */
+  emit(event: string, data?: unknown): number {
+    return this.raw.send(toFrame(event, data));
+  }
+
+  /** Sends a raw string, `ArrayBuffer` or `Uint8Array`. Returns the runtime's send status. */
+  send(message: WireMessage, compress?: boolean): number {
+    return this.raw.send(message, compress);
+  }
+
+  /** Subscribes to a room of this socket's namespace. Ignored once the socket is closing. */
+  join(room: string): void {
+    if (this.raw.readyState !== OPEN) return;
+    this.raw.subscribe(toRoomTopic(this.namespace, room));
+    this.#rooms.add(room);
+  }
+
+  /** Unsubscribes from a room of this socket's namespace. */
+  leave(room: string): void {
+    if (!this.#rooms.delete(room)) return;
+    if (this.raw.readyState === OPEN) this.raw.unsubscribe(toRoomTopic(this.namespace, room));
+  }
+
+  /** True while this socket belongs to `room`. */
+  isSubscribed(room: string): boolean {
+    return this.#rooms.has(room);
+  }
+
+  /** A broadcaster to every member of `room` in this namespace except this socket. */
+  to(room: string): RoomBroadcaster {
+    return new RoomBroadcaster(this, toRoomTopic(this.namespace, room));
+  }
+
+  /**
+   * Sends `{ event, data }` to every subscriber of the room `topic` in this namespace. The sender, if
+   * subscribed, receives it only when the plugin's `publishToSelf` is true.
+   */
+  publish(topic: string, event: string, data?: unknown): void {
+    const fullTopic = toRoomTopic(this.namespace, topic);
+    const frame = toFrame(event, data);
+    const server = this.#scope.server;
+    if (this.#scope.publishToSelf && server !== undefined) server.publish(fullTopic, frame);
+    else publishExcludingSender(this, fullTopic, frame);
+  }
+
+  /** Closes the connection; `@OnClose` receives this `code` and `reason`. Without arguments, a clean close (1000). */
+  close(code?: number, reason?: string): void {
+    this.raw.close(code, reason);
+  }
+
+  static {
+    // Package-internal access to private state, without widening the public surface.
+    forgetRooms = (socket) => socket.#rooms.clear();
+    readScope = (socket) => socket.#scope;
+  }
+}
+
+
+function publishExcludingSender(sender: FwSocket<unknown>, topic: string, message: WireMessage): void {
+  if (sender.raw.readyState === OPEN) {
+    sender.raw.publish(topic, message);
+    return;
+  }
+  // A closing socket's own publish delivers nothing on Bun (oven-sh/bun#1357, #4443); the server reaches
+  // the same subscribers, and the closing socket is no longer one of them.
+  readScope(sender).server?.publish(topic, message);
+}

@@ -1,0 +1,26 @@
+/** A frame as it travels: text, or binary as an `ArrayBuffer` or `Uint8Array` (a Node `Buffer` is one). */
+export type WireMessage = string | ArrayBuffer | Uint8Array;
+
+/**
+ * The adapter-neutral view of a runtime WebSocket. Bun's `ServerWebSocket` satisfies it structurally, so
+ * `FwSocket` calls the native object directly with no wrapper per call; another runtime's adapter supplies
+ * an object of this shape.
+ */
+export interface RawSocket {
+  readonly readyState: number;
+  readonly remoteAddress: string;
+  /** Returns bytes written, -1 on backpressure, 0 when dropped (Bun's contract). */
+  send(data: WireMessage, compress?: boolean): number;
+  close(code?: number, reason?: string): void;
+  subscribe(topic: string): void;
+  unsubscribe(topic: string): void;
+  isSubscribed(topic: string): boolean;
+  /** Publishes to every subscriber of `topic` except this socket. */
+  publish(topic: string, data: WireMessage, compress?: boolean): number;
+}
+
+/** Server-wide publishing, which reaches every subscriber including a sender that is subscribed. */
+export interface TopicPublisher {
+  publish(topic: string, data: WireMessage, compress?: boolean): number;
+  subscriberCount(topic: string): number;
+}

@@ -1,0 +1,72 @@
+import { Body, Controller, Get, Param, Post, Service, type FwPlugin } from '@fw/core';
+import { NamespaceRegistry, RoomManager } from '../../src/index.ts';
+
+/** What the gateways saw, for the assertions a frame cannot carry (a handler that must not run). */
+export class Recorder {
+  secrets = 0;
+  guardedOpens = 0;
+  limitMessages = 0;
+  readonly closes: { namespace: string; code: number; reason: string }[] = [];
+}
+
+/** Hands a ready value to the container, through the plugin interface only. */
+export function provideValue<T extends object>(token: abstract new (...args: never[]) => T, value: T): FwPlugin {
+  return { name: `value:${token.name}`, setup: (host) => host.provide(token, value) };
+}
+
+@Service()
+export class Greeter {
+  greet(): string {
+    return 'hello from a service';
+  }
+}
+
+@Service()
+export class AuthService {
+  /** Async on purpose: messages sent right after open arrive while it runs. */
+  async verify(token: string | null): Promise<boolean> {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return token === 'good';
+  }
+}
+
+interface BroadcastBody {
+  readonly event?: string;
+  readonly data?: unknown;
+  readonly raw?: string;
+  readonly namespace?: string;
+}
+
+/** HTTP handlers that use the injectable `RoomManager` and `NamespaceRegistry`. */
+@Controller('/api')
+export class SocketsController {
+  constructor(
+    private readonly rooms: RoomManager,
+    private readonly registry: NamespaceRegistry,
+    private readonly recorder: Recorder,
+  ) {}
+
+  @Post('/broadcast/:room')
+  broadcast(@Param('room') room: string, @Body() body: BroadcastBody): { ok: true } {
+    const target = body.namespace === undefined ? this.rooms : this.rooms.of(body.namespace);
+    if (body.raw !== undefined) target.broadcastRaw(room, body.raw);
+    else target.broadcast(room, body.event ?? 'news', body.data);
+    return { ok: true };
+  }
+
+  @Get('/stats')
+  stats(): { namespaces: string[]; total: number; counts: Record<string, number>; pending: number } {
+    const paths = ['/dispatch', '/plain', '/rooms', '/other', '/secure', '/guarded', '/limits', '/slow-close'];
+    return {
+      namespaces: this.registry.getNamespaces(),
+      total: this.registry.getTotalConnections(),
+      counts: Object.fromEntries(paths.map((path) => [path, this.registry.getCount(path)])),
+      pending: this.rooms.pendingWebSockets,
+    };
+  }
+
+  @Get('/recorder')
+  recorded(): Recorder {
+    return this.recorder;
+  }
+}

@@ -1,0 +1,23 @@
+import { describeAuth } from './auth.ts';
+import { describeDispatch } from './dispatch.ts';
+import { describeLifecycle } from './lifecycle.ts';
+import { describeLimits } from './limits.ts';
+import { describeSocket } from './socket.ts';
+import type { AppFactory } from './harness.ts';
+
+/**
+ * The WebSocket suite, written once (STYLE habit 10): any runtime adapter runs it by passing a factory
+ * that builds a real app with its own adapter's plugin.
+ *
+ * @example
+ * runWebSocketSuite('bun', createBunApp);
+ */
+export function runWebSocketSuite(factory: AppFactory): void {
+  describeDispatch(factory);
+  describeSocket(factory);
+  describeAuth(factory);
+  describeLimits(factory);
+  describeLifecycle(factory);
+}
+
+export type { AppFactory, AppSpec, RunningApp } from './harness.ts';

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import type { FwPlugin } from '@fw/core';
+import { RoomManager } from '../../src/index.ts';
+import { mainSpec, postBroadcast, readStats, statsWhen } from './apps.ts';
+import { Recorder, provideValue } from './fixtures.ts';
+import { SlowCloseGateway } from './gateways.ts';
+import { connect, connectGreeted, type AppFactory, type RunningApp } from './harness.ts';
+
+export function describeLifecycle(factory: AppFactory): void {
+  describe('NamespaceRegistry', () => {
+    let app: RunningApp;
+    beforeAll(async () => {
+      app = await factory(mainSpec(new Recorder()));
+    });
+    afterAll(() => app.stop());
+
+    test('counts stay exact across opens, client and server closes, errors and refused sockets', async () => {
+      expect(await readStats(app)).toMatchObject({ namespaces: [], total: 0 });
+      const [a] = await connectGreeted(app.wsUrl('/rooms'));
+      const [b] = await connectGreeted(app.wsUrl('/rooms'));
+      const [c] = await connectGreeted(app.wsUrl('/dispatch'));
+      let stats = await readStats(app);
+      expect(stats.namespaces).toEqual(['/rooms', '/dispatch']);
+      expect(stats.total).toBe(3);
+      expect(stats.counts).toMatchObject({ '/rooms': 2, '/dispatch': 1, '/other': 0 });
+      expect(stats.pending).toBeGreaterThanOrEqual(3);
+      c.emit('boom');
+      expect((await c.next()).event).toBe('error');
+      expect((await readStats(app)).counts['/dispatch']).toBe(1);
+      await a.close();
+      b.emit('close', { code: 4000, reason: 'server side' });
+      await b.closed;
+      const refused = await connect(app.wsUrl('/secure?token=bad'));
+      await refused.closed;
+      stats = await statsWhen(app, (s) => s.total === 1);
+      expect(stats).toMatchObject({ namespaces: ['/dispatch'], total: 1 });
+      expect(stats.counts['/rooms']).toBe(0);
+      expect(stats.counts['/secure']).toBe(0);
+      c.close();
+      expect(await statsWhen(app, (s) => s.total === 0)).toMatchObject({ namespaces: [], total: 0 });
+    });
+
+    test('100 clients joining and leaving concurrently leave exact counts and memberships', async () => {
+      const clients = await Promise.all(Array.from({ length: 100 }, () => connectGreeted(app.wsUrl('/rooms')).then(([client]) => client)));
+      await Promise.all(clients.map(async (client) => {
+        client.emit('join', 'crowd');
+        client.emit('join', 'all');
+        await client.next();
+        await client.next();
+      }));
+      expect((await readStats(app)).counts['/rooms']).toBe(100);
+      const [leavers, stayers] = [clients.slice(0, 50), clients.slice(50)];
+      await Promise.all(leavers.map(async (client) => {
+        client.emit('leave', 'crowd');
+        expect((await client.next()).data).toMatchObject({ room: 'crowd', member: false });
+      }));
+      await postBroadcast(app, 'crowd', { event: 'crowd-news' });
+      await postBroadcast(app, 'all', { event: 'sentinel' });
+      for (const client of stayers) {
+        expect(await client.next()).toEqual({ event: 'crowd-news' });
+        expect(await client.next()).toEqual({ event: 'sentinel' });
+      }
+      // Frames on one connection keep their order, so a leaver whose next frame is the sentinel missed the news.
+      for (const client of leavers) expect(await client.next()).toEqual({ event: 'sentinel' });
+      await Promise.all(clients.slice(0, 30).map((client) => client.close()));
+      const stats = await statsWhen(app, (s) => s.counts['/rooms'] === 70);
+      expect(stats.counts['/rooms']).toBe(70);
+      expect(stats.total).toBe(70);
+      await Promise.all(clients.slice(30).map((client) => client.close()));
+      expect((await statsWhen(app, (s) => s.total === 0)).total).toBe(0);
+    });
+  });
+
+  describe('graceful shutdown and the server lifecycle', () => {
+    test('stop() closes every socket with 1001 and waits for async @OnClose handlers', async () => {
+      const recorder = new Recorder();
+      const app = await factory({ gateways: [SlowCloseGateway], plugins: [provideValue(Recorder, recorder)] });
+      const clients = await Promise.all([1, 2, 3].map(() => connectGreeted(app.wsUrl('/slow-close')).then(([client]) => client)));
+      await app.stop();
+      expect(recorder.closes).toHaveLength(3);
+      for (const close of recorder.closes) expect(close).toEqual({ namespace: '/slow-close', code: 1001, reason: 'Server shutting down' });
+      for (const client of clients) expect((await client.closed).code).toBe(1001);
+    });
+
+    test('RoomManager.broadcast throws a clear error before listen() and after stop()', async () => {
+      const seen: string[] = [];
+      let rooms: RoomManager | undefined;
+      const probe: FwPlugin = {
+        name: 'probe',
+        setup(host) {
+          host.onInit(() => {
+            rooms = host.resolve(RoomManager);
+            try {
+              rooms.broadcast('room', 'early');
+            } catch (error) {
+              seen.push((error as Error).message);
+            }
+            seen.push(String(rooms.pendingWebSockets));
+          });
+        },
+      };
+      const app = await factory({ gateways: [SlowCloseGateway], plugins: [provideValue(Recorder, new Recorder()), probe] });
+      expect(seen[0]).toContain('RoomManager.broadcast() needs a running server; call it after app.listen()');
+      expect(seen[1]).toBe('0');
+      expect(() => rooms?.broadcastRaw('room', 'ok while running')).not.toThrow();
+      await app.stop();
+      expect(() => rooms?.broadcastRaw('room', 'late')).toThrow('RoomManager.broadcastRaw() needs a running server');
+    });
+  });
+}

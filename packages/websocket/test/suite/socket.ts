@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
+import { mainSpec, postBroadcast } from './apps.ts';
+import { Recorder } from './fixtures.ts';
+import { connectGreeted, type AppFactory, type RunningApp, type TestClient } from './harness.ts';
+
+/** Opens `count` clients on `path` and has each join `room`. */
+async function joined(app: RunningApp, path: string, room: string, count: number): Promise<TestClient[]> {
+  const clients = await Promise.all(Array.from({ length: count }, () => connectGreeted(app.wsUrl(path))));
+  return Promise.all(
+    clients.map(async ([client]) => {
+      client.emit('join', room);
+      expect((await client.next()).event).toBe('joined');
+      return client;
+    }),
+  );
+}
+
+export function describeSocket(factory: AppFactory): void {
+  describe('FwSocket methods and rooms', () => {
+    let app: RunningApp;
+    beforeAll(async () => {
+      app = await factory(mainSpec(new Recorder()));
+    });
+    afterAll(() => app.stop());
+
+    test('join, leave, isSubscribed and rooms', async () => {
+      const [client] = await connectGreeted(app.wsUrl('/rooms'));
+      client.emit('join', 'a');
+      expect(await client.next()).toEqual({ event: 'joined', data: { room: 'a', rooms: ['a'], member: true } });
+      client.emit('join', 'b');
+      expect(await client.next()).toEqual({ event: 'joined', data: { room: 'b', rooms: ['a', 'b'], member: true } });
+      client.emit('leave', 'a');
+      expect(await client.next()).toEqual({ event: 'left', data: { room: 'a', rooms: ['b'], member: false } });
+      client.emit('leave', 'never-joined');
+      expect(await client.next()).toEqual({ event: 'left', data: { room: 'never-joined', rooms: ['b'], member: false } });
+      client.close();
+    });
+
+    test('send delivers raw text and binary', async () => {
+      const [client] = await connectGreeted(app.wsUrl('/dispatch'));
+      client.emit('send', { text: 'plain text', bytes: [9, 8, 7] });
+      expect(await client.nextRaw()).toBe('plain text');
+      expect(await client.nextRaw()).toEqual(new Uint8Array([9, 8, 7]));
+      client.close();
+    });
+
+    test('to(room).emit reaches every member except the sender', async () => {
+      const [sender, member, another] = await joined(app, '/rooms', 'team', 3);
+      const [bystander] = await connectGreeted(app.wsUrl('/rooms'));
+      sender.emit('to', { room: 'team', event: 'hello', data: { from: 'sender' } });
+      expect(await sender.next()).toEqual({ event: 'done' });
+      expect(await member.next()).toEqual({ event: 'hello', data: { from: 'sender' } });
+      expect(await another.next()).toEqual({ event: 'hello', data: { from: 'sender' } });
+      // The outsider proves absence with a sentinel: its next frame is its own reply.
+      bystander.emit('whoami');
+      expect(await bystander.next()).toEqual({ event: 'whoami', data: 'rooms' });
+      sender.emit('to-raw', { room: 'team', text: 'raw to room' });
+      expect(await sender.next()).toEqual({ event: 'done' });
+      expect(await member.nextRaw()).toBe('raw to room');
+      expect(await another.nextRaw()).toBe('raw to room');
+      for (const client of [sender, member, another, bystander]) client.close();
+    });
+
+    test('publish excludes the sender while publishToSelf is false (the default)', async () => {
+      const [sender, member] = await joined(app, '/rooms', 'pub', 2);
+      sender.emit('publish', { topic: 'pub', event: 'news', data: 1 });
+      expect(await sender.next()).toEqual({ event: 'done' });
+      expect(await member.next()).toEqual({ event: 'news', data: 1 });
+      sender.close();
+      member.close();
+    });
+
+    test('rooms are scoped per namespace: the same name in two gateways is two rooms', async () => {
+      const [roomsA, roomsB] = await joined(app, '/rooms', 'shared', 2);
+      const [otherMember] = await joined(app, '/other', 'shared', 1);
+      roomsA.emit('to', { room: 'shared', event: 'local', data: 'rooms only' });
+      expect(await roomsB.next()).toEqual({ event: 'local', data: 'rooms only' });
+      otherMember.emit('whoami');
+      expect(await otherMember.next()).toEqual({ event: 'whoami', data: 'other' });
+      for (const client of [roomsA, roomsB, otherMember]) client.close();
+    });
+
+    test('RoomManager.broadcast from a controller reaches the room in every namespace; of() narrows it', async () => {
+      const [roomsMember] = await joined(app, '/rooms', 'news', 1);
+      const [otherMember] = await joined(app, '/other', 'news', 1);
+      expect((await postBroadcast(app, 'news', { event: 'headline', data: { title: 'fw' } })).status).toBe(200);
+      expect(await roomsMember.next()).toEqual({ event: 'headline', data: { title: 'fw' } });
+      expect(await otherMember.next()).toEqual({ event: 'headline', data: { title: 'fw' } });
+      await postBroadcast(app, 'news', { event: 'scoped', namespace: 'other' });
+      await postBroadcast(app, 'news', { raw: 'raw broadcast' });
+      expect(await otherMember.next()).toEqual({ event: 'scoped' });
+      expect(await roomsMember.nextRaw()).toBe('raw broadcast');
+      expect(await otherMember.nextRaw()).toBe('raw broadcast');
+      roomsMember.close();
+      otherMember.close();
+    });
+
+    test('RoomManager.of() an unknown namespace throws (answered 500 by the core)', async () => {
+      const logged = spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        const response = await postBroadcast(app, 'news', { event: 'x', namespace: '/nowhere' });
+        expect(response.status).toBe(500);
+      } finally {
+        logged.mockRestore();
+      }
+    });
+
+    test('close(code, reason) reaches the client and @OnClose, which can still publish to a room', async () => {
+      const [watcher] = await joined(app, '/rooms', 'monitor', 1);
+      const [client, welcome] = await connectGreeted(app.wsUrl('/rooms'));
+      const id = (welcome.data as { id: string }).id;
+      client.emit('join', 'kept');
+      await client.next();
+      client.emit('close', { code: 4321, reason: 'done here' });
+      expect(await client.closed).toEqual({ code: 4321, reason: 'done here' });
+      expect(await watcher.next()).toEqual({ event: 'closed', data: { id, code: 4321, reason: 'done here', rooms: ['kept'], readyState: 3 } });
+      const [clean] = await connectGreeted(app.wsUrl('/rooms'));
+      clean.emit('close', {});
+      expect(await clean.closed).toEqual({ code: 1000, reason: '' });
+      expect((await watcher.next()).data).toMatchObject({ code: 1000, reason: '' });
+      watcher.close();
+    });
+
+    test('a client-initiated close reaches @OnClose with its code and reason', async () => {
+      const [watcher] = await joined(app, '/rooms', 'monitor', 1);
+      const [client] = await connectGreeted(app.wsUrl('/rooms'));
+      await client.close(3001, 'client leaves');
+      expect((await watcher.next()).data).toMatchObject({ code: 3001, reason: 'client leaves', rooms: [] });
+      watcher.close();
+    });
+  });
+}
