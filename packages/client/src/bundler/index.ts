@@ -1,0 +1,1 @@
+export { fwClient, type FwClientOptions } from './fw-client.ts';

@@ -1,0 +1,1 @@
+export { Client, type ClientOptions, type ClientPlugin, type ClientPluginHost } from './client.ts';
