@@ -1,19 +1,17 @@
 // HTTP benchmark: Bun's native routes (the limit) vs fw vs Elysia vs Hono on four endpoints.
-// Servers on core 0, wrk on core 1 (taskset). Back-to-back pairs of 1-second runs, native then
-// framework, so both see the same machine phase; the figure per framework is the median of the
-// per-pair ratios. Server CPU per request comes from /proc/<pid>/stat (utime + stime) around each run.
+// Servers on core 0, wrk on core 1 (taskset). A/B pairs of 1-second runs, native and framework back to
+// back (bench/lib/wrk.ts), so both see the same machine phase; the figure per framework is the median of
+// the per-pair ratios. Server CPU per request comes from /proc/<pid>/stat (utime + stime) around each run.
 // Usage: npm run bench:http   (env: PAIRS=10, CONNECTIONS=64, DURATION=1)
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { writeResults } from '../lib/results.ts';
+import { startServer, type Server } from '../lib/server.ts';
+import { median } from '../lib/stats.ts';
+import { runPairs, runWrk, type Run } from '../lib/wrk.ts';
 
-const root = join(import.meta.dir, '../..');
 const PAIRS = Number(process.env.PAIRS ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 64);
 const DURATION = Number(process.env.DURATION ?? 1);
-const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK']).stdout.toString().trim() || 100);
-const SERVER_CORE = '0';
-const LOAD_CORE = '1';
 
 const frameworks = ['fw', 'elysia', 'hono'] as const;
 type Name = 'native' | (typeof frameworks)[number];
@@ -32,73 +30,9 @@ const endpoints: Endpoint[] = [
   { name: 'POST /users (JSON echo, 201)', path: '/users', post: true, status: 201, body: '{"name":"Ada Lovelace","email":"ada@example.com","age":36}' },
 ];
 
-interface Server {
-  readonly name: Name;
-  readonly pid: number;
-  readonly url: string;
-  readonly child: ChildProcess;
-}
-
-async function startServer(name: Name): Promise<Server> {
-  const child = spawn('taskset', ['-c', SERVER_CORE, process.execPath, join('bench/http/servers', `${name}.ts`)], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /ready (\d+)/.exec(out);
-      if (match) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`${name} exited ${code}: ${out}`)));
-  });
-  // taskset execs the runtime, so the child's pid is the server's.
-  return { name, pid: child.pid as number, url: `http://127.0.0.1:${port}`, child };
-}
-
-function readCpuTicks(pid: number): number {
-  // Fields after the parenthesised command name; utime and stime are fields 14 and 15 (proc(5)).
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-
-interface Run {
-  readonly rps: number;
-  readonly p99: number;
-  readonly cpuUs: number;
-}
-
-function toMs(value: string, unit: string): number {
-  const n = Number(value);
-  return unit === 'us' ? n / 1000 : unit === 's' ? n * 1000 : unit === 'm' ? n * 60_000 : n;
-}
-
-function measure(server: Server, endpoint: Endpoint, duration = DURATION): Run {
-  const args = ['-c', LOAD_CORE, 'wrk', '-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency'];
-  if (endpoint.post) args.push('-s', join(import.meta.dir, 'post.lua'));
-  args.push(server.url + endpoint.path);
-  const before = readCpuTicks(server.pid);
-  const result = spawnSync('taskset', args, { encoding: 'utf8' });
-  const after = readCpuTicks(server.pid);
-  const out = result.stdout;
-  const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
-  const seconds = Number(/requests in ([\d.]+)s/.exec(out)?.[1]);
-  const p99 = /99%\s+([\d.]+)(us|ms|s|m)/.exec(out);
-  if (!requests || !p99 || /Non-2xx/.test(out)) throw new Error(`wrk failed on ${server.name} ${endpoint.path}:\n${out}${result.stderr}`);
-  return {
-    rps: requests / seconds,
-    p99: toMs(p99[1], p99[2]),
-    cpuUs: (((after - before) / CLK_TCK) * 1e6) / requests,
-  };
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+function measure(server: Server, endpoint: Endpoint): Run {
+  const script = endpoint.post ? join(import.meta.dir, 'post.lua') : undefined;
+  return runWrk(server, endpoint.path, { connections: CONNECTIONS, seconds: DURATION, script });
 }
 
 async function check(server: Server, endpoint: Endpoint): Promise<void> {
@@ -121,7 +55,7 @@ function tryJson(text: string): unknown {
 }
 
 const servers = new Map<Name, Server>();
-for (const name of ['native', ...frameworks] as Name[]) servers.set(name, await startServer(name));
+for (const name of ['native', ...frameworks] as Name[]) servers.set(name, await startServer(name, join('bench/http/servers', `${name}.ts`)));
 const get = (name: Name) => servers.get(name) as Server;
 
 interface Row {
@@ -133,6 +67,15 @@ interface Row {
   rpsVsNative: number;
   cpuVsNative: number;
 }
+const toRow = (endpoint: Endpoint, framework: Name, runs: readonly Run[], rpsVsNative: number, cpuVsNative: number): Row => ({
+  endpoint: endpoint.name,
+  framework,
+  rps: median(runs.map((r) => r.rps)),
+  p99Ms: median(runs.map((r) => r.p99Ms)),
+  cpuUsPerRequest: median(runs.map((r) => r.cpuUsPerRequest)),
+  rpsVsNative,
+  cpuVsNative,
+});
 const rows: Row[] = [];
 try {
   for (const endpoint of endpoints) {
@@ -142,36 +85,13 @@ try {
     }
     const native: Run[] = [];
     for (const framework of frameworks) {
-      const runs: Run[] = [];
-      const rpsRatios: number[] = [];
-      const cpuRatios: number[] = [];
-      for (let pair = 0; pair < PAIRS; pair++) {
-        const a = measure(get('native'), endpoint);
-        const b = measure(get(framework), endpoint);
-        native.push(a);
-        runs.push(b);
-        rpsRatios.push(b.rps / a.rps);
-        cpuRatios.push(b.cpuUs / a.cpuUs);
-      }
-      rows.push({
-        endpoint: endpoint.name,
-        framework,
-        rps: median(runs.map((r) => r.rps)),
-        p99Ms: median(runs.map((r) => r.p99)),
-        cpuUsPerRequest: median(runs.map((r) => r.cpuUs)),
-        rpsVsNative: median(rpsRatios),
-        cpuVsNative: median(cpuRatios),
-      });
+      const { base, other } = runPairs(PAIRS, () => measure(get('native'), endpoint), () => measure(get(framework), endpoint));
+      native.push(...base);
+      const rpsRatios = other.map((b, i) => b.rps / base[i].rps);
+      const cpuRatios = other.map((b, i) => b.cpuUsPerRequest / base[i].cpuUsPerRequest);
+      rows.push(toRow(endpoint, framework, other, median(rpsRatios), median(cpuRatios)));
     }
-    rows.push({
-      endpoint: endpoint.name,
-      framework: 'native',
-      rps: median(native.map((r) => r.rps)),
-      p99Ms: median(native.map((r) => r.p99)),
-      cpuUsPerRequest: median(native.map((r) => r.cpuUs)),
-      rpsVsNative: 1,
-      cpuVsNative: 1,
-    });
+    rows.push(toRow(endpoint, 'native', native, 1, 1));
     console.error(`done: ${endpoint.name}`);
   }
 } finally {
@@ -194,9 +114,4 @@ for (const endpoint of endpoints) {
 console.log(lines.join('\n'));
 console.log(`\n${PAIRS} pairs × ${DURATION}s per framework and endpoint, wrk -t1 -c${CONNECTIONS}, Bun ${Bun.version}; ratios are medians of per-pair ratios.`);
 
-const results = join(root, 'bench/results');
-mkdirSync(results, { recursive: true });
-writeFileSync(
-  join(results, 'http.json'),
-  JSON.stringify({ date: new Date().toISOString(), bun: Bun.version, pairs: PAIRS, durationSeconds: DURATION, connections: CONNECTIONS, rows }, null, 2),
-);
+writeResults('http', { date: new Date().toISOString(), bun: Bun.version, pairs: PAIRS, durationSeconds: DURATION, connections: CONNECTIONS, rows });

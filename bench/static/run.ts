@@ -11,30 +11,19 @@
  *
  * Writes bench/results/static.json.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
+import { repo, writeResults } from '../lib/results.ts';
+import { CLIENT_CPU, SERVER_CPU, startServer, type Server } from '../lib/server.ts';
+import { median, round } from '../lib/stats.ts';
+import { runPairs, runWrk, type Run } from '../lib/wrk.ts';
 
-const here = dirname(new URL(import.meta.url).pathname);
-const repo = resolve(here, '../..');
+const here = import.meta.dir;
 const pairs = Number(process.env.BENCH_PAIRS ?? 7);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const SERVER_CPU = '0';
-const CLIENT_CPU = '1';
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout.toString().trim() || 100);
-
-interface Server {
-  readonly name: string;
-  readonly port: number;
-  readonly child: ChildProcess;
-}
-
-interface Sample {
-  readonly rps: number;
-  readonly cpuMicrosPerRequest: number;
-}
 
 const dist = buildSite();
 const files = readdirSync(join(dist, 'assets'));
@@ -49,26 +38,18 @@ const names = ['bun', 'fw', 'bun-headers', 'elysia', 'hono'] as const;
 const servers = new Map<string, Server>();
 const loadBefore = loadavg()[0];
 try {
-  for (const [i, name] of names.entries()) servers.set(name, await startServer(name, 3901 + i));
+  for (const name of names) servers.set(name, await startServer(name, join(here, 'servers', `${name}.ts`), { ROOT: dist }));
   for (const target of targets) await checkSame(target.path);
   const results = [];
   for (const target of targets) {
     for (const name of names.filter((n) => n !== 'bun')) {
       const base = servers.get('bun') as Server;
       const other = servers.get(name) as Server;
-      await load(base, target.path, 1);
-      await load(other, target.path, 1);
-      const baseSamples: Sample[] = [];
-      const otherSamples: Sample[] = [];
-      for (let pair = 0; pair < pairs; pair++) {
-        const order = pair % 2 === 0 ? [base, other] : [other, base];
-        for (const server of order) {
-          const sample = await load(server, target.path, seconds);
-          (server === base ? baseSamples : otherSamples).push(sample);
-        }
-      }
+      load(base, target.path, 1);
+      load(other, target.path, 1);
+      const { base: baseSamples, other: otherSamples } = runPairs(pairs, () => load(base, target.path, seconds), () => load(other, target.path, seconds));
       const ratios = otherSamples.map((sample, i) => sample.rps / baseSamples[i].rps);
-      const cpuRatios = otherSamples.map((sample, i) => baseSamples[i].cpuMicrosPerRequest / sample.cpuMicrosPerRequest);
+      const cpuRatios = otherSamples.map((sample, i) => baseSamples[i].cpuUsPerRequest / sample.cpuUsPerRequest);
       results.push({
         target: target.name,
         path: target.path,
@@ -77,8 +58,8 @@ try {
         cpuRatioToBunNative: round(median(cpuRatios), 3),
         rps: Math.round(median(otherSamples.map((s) => s.rps))),
         bunNativeRps: Math.round(median(baseSamples.map((s) => s.rps))),
-        cpuMicrosPerRequest: round(median(otherSamples.map((s) => s.cpuMicrosPerRequest)), 2),
-        bunNativeCpuMicrosPerRequest: round(median(baseSamples.map((s) => s.cpuMicrosPerRequest)), 2),
+        cpuMicrosPerRequest: round(median(otherSamples.map((s) => s.cpuUsPerRequest)), 2),
+        bunNativeCpuMicrosPerRequest: round(median(baseSamples.map((s) => s.cpuUsPerRequest)), 2),
         pairRatios: ratios.map((r) => round(r, 3)),
         pairCpuRatios: cpuRatios.map((r) => round(r, 3)),
       });
@@ -95,8 +76,7 @@ try {
     loadAverage: { before: round(loadBefore, 2), after: round(loadavg()[0], 2), cores: availableParallelism() },
     results,
   };
-  mkdirSync(join(repo, 'bench/results'), { recursive: true });
-  writeFileSync(join(repo, 'bench/results/static.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeResults('static', report);
   printTable(results);
 } finally {
   for (const server of servers.values()) server.child.kill();
@@ -114,24 +94,11 @@ function buildSite(): string {
   return out;
 }
 
-async function startServer(name: string, port: number): Promise<Server> {
-  const child = spawn('taskset', ['-c', SERVER_CPU, process.execPath, join(here, 'servers', `${name}.ts`)], {
-    cwd: repo,
-    env: { ...process.env, NODE_ENV: 'production', ROOT: dist, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((ready, fail) => {
-    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && ready());
-    child.on('exit', (code) => fail(new Error(`${name} server exited with ${code}`)));
-  });
-  return { name, port, child };
-}
-
 /** Every server must answer each target with 200 and the same bytes, or the comparison is void. */
 async function checkSame(path: string): Promise<void> {
   const bodies = new Map<string, string>();
   for (const server of servers.values()) {
-    const response = await fetch(`http://127.0.0.1:${server.port}${path}`);
+    const response = await fetch(server.url + path);
     if (response.status !== 200) throw new Error(`${server.name} answered ${response.status} for ${path}`);
     bodies.set(server.name, await response.text());
   }
@@ -139,32 +106,8 @@ async function checkSame(path: string): Promise<void> {
   for (const [name, body] of bodies) if (body !== expected) throw new Error(`${name} sent other bytes for ${path}`);
 }
 
-async function load(server: Server, path: string, duration: number): Promise<Sample> {
-  const before = readCpuTicks(server.child.pid ?? 0);
-  const wrk = spawnSync('taskset', ['-c', CLIENT_CPU, 'wrk', '-t1', `-c${connections}`, `-d${duration}s`, `http://127.0.0.1:${server.port}${path}`]);
-  const after = readCpuTicks(server.child.pid ?? 0);
-  const text = wrk.stdout.toString();
-  const requests = Number(/(\d+) requests in/.exec(text)?.[1]);
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1]);
-  if (!requests || !rps || /Non-2xx/.test(text)) throw new Error(`wrk against ${server.name}${path} failed:\n${text}`);
-  return { rps, cpuMicrosPerRequest: (((after - before) / CLOCK_TICKS) * 1e6) / requests };
-}
-
-/** utime + stime of a process, in clock ticks (proc(5), fields 14 and 15). */
-function readCpuTicks(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-function round(value: number, digits: number): number {
-  return Number(value.toFixed(digits));
+function load(server: Server, path: string, duration: number): Run {
+  return runWrk(server, path, { connections, seconds: duration });
 }
 
 interface Row {

@@ -14,41 +14,26 @@
  *
  * Writes bench/results/ws.json.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { repo, writeResults } from '../lib/results.ts';
+import { CLIENT_CPU, pin, pinned, startServer } from '../lib/server.ts';
+import { median } from '../lib/stats.ts';
 import type { Sample } from './clients.ts';
 
-const here = dirname(new URL(import.meta.url).pathname);
-const repo = resolve(here, '../..');
+const here = import.meta.dir;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 9);
 const clients = Number(process.env.BENCH_CLIENTS ?? 200);
 const ticks = Number(process.env.BENCH_TICKS ?? 10000);
 const echoClients = Number(process.env.BENCH_ECHO_CLIENTS ?? 50);
 const echoTrips = Number(process.env.BENCH_ECHO_TRIPS ?? 1000);
-const pinned = spawnSync('taskset', ['--version']).status === 0;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-function pin(cpu: string, command: string[]): string[] {
-  return pinned ? ['taskset', '-c', cpu, ...command] : command;
-}
-
-async function startServer(kind: 'fw' | 'raw'): Promise<{ port: number; child: ChildProcess }> {
-  const [command, ...args] = pin('0', [process.execPath, join(here, 'server.ts'), kind]);
-  const child = spawn(command, args, { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<number>((resolvePort) => {
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', (line) => resolvePort(Number(line)));
-  });
-  return { port, child };
-}
-
-const servers = [await startServer('fw'), await startServer('raw')];
+const script = join(here, 'server.ts');
+const servers = [await startServer('fw', script, {}, ['fw']), await startServer('raw', script, {}, ['raw'])];
 try {
   const [fw, raw] = servers;
   const args = [fw.port, raw.port, rounds, clients, ticks, echoClients, echoTrips].map(String);
-  const [command, ...rest] = pin('1', [process.execPath, join(here, 'clients.ts'), ...args]);
+  const [command, ...rest] = pin(CLIENT_CPU, [process.execPath, join(here, 'clients.ts'), ...args]);
   const result = spawnSync(command, rest, { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 });
   if (result.status !== 0) throw new Error(`clients failed with status ${result.status}`);
   const samples = JSON.parse(result.stdout) as Record<string, Sample[]>;
@@ -87,8 +72,7 @@ try {
     ),
     samples,
   };
-  mkdirSync(join(repo, 'bench', 'results'), { recursive: true });
-  writeFileSync(join(repo, 'bench', 'results', 'ws.json'), `${JSON.stringify(output, null, 2)}\n`);
+  writeResults('ws', output);
   const show = (value: number, digits: number) => (Number.isNaN(value) ? '–' : value.toFixed(digits));
   console.table(Object.entries(output.medians).map(([name, m]) => ({ name, rate: show(m.rate, 0), 'per CPU s': show(m.cpuRate, 0), 'per loop s': show(m.loopRate, 0) })));
   console.table(Object.entries(output.ratios).map(([name, r]) => ({ ratio: name, rate: show(r.rate, 3), 'per CPU s': show(r.cpuRate, 3), 'per loop s': show(r.loopRate, 3) })));

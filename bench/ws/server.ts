@@ -1,6 +1,6 @@
 /**
  * One server under test, pinned to CPU 0 by run.ts: `bun server.ts fw` is an fw app with one gateway,
- * `bun server.ts raw` a raw `Bun.serve` doing the same work by hand. Prints its port once listening.
+ * `bun server.ts raw` a raw `Bun.serve` doing the same work by hand. Prints `ready <port>` once listening.
  */
 import { Fw, type ServerHandle } from '@fw/core';
 import { Gateway, RoomManager, SubscribeMessage, WebSocketPlugin, type FwSocket } from '@fw/websocket';
@@ -90,4 +90,4 @@ function startRaw(): number {
   return raw.port as number;
 }
 
-console.log(process.argv[2] === 'fw' ? await startFw() : startRaw());
+console.log(`ready ${process.argv[2] === 'fw' ? await startFw() : startRaw()}`);

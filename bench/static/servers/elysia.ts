@@ -4,4 +4,4 @@ import { Elysia } from 'elysia';
 
 const app = new Elysia().use(await staticPlugin({ assets: process.env.ROOT, prefix: '/', alwaysStatic: true }));
 app.listen(Number(process.env.PORT));
-console.log('ready');
+console.log(`ready ${app.server?.port}`);

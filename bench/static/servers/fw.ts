@@ -5,4 +5,4 @@ import { StaticPlugin } from '@fw/static';
 const app = new Fw();
 app.use(await StaticPlugin.create({ root: process.env.ROOT ?? '', spa: true }));
 await app.listen(Number(process.env.PORT));
-console.log('ready');
+console.log(`ready ${app.port}`);

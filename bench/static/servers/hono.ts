@@ -5,5 +5,5 @@ import { relative } from 'node:path';
 
 const app = new Hono();
 app.use('/*', serveStatic({ root: relative(process.cwd(), process.env.ROOT ?? '') }));
-Bun.serve({ port: Number(process.env.PORT), fetch: app.fetch });
-console.log('ready');
+const server = Bun.serve({ port: Number(process.env.PORT), fetch: app.fetch });
+console.log(`ready ${server.port}`);

@@ -133,7 +133,13 @@ export class Context<S extends RequestShape = RequestShape> {
   }
 }
 
-/** The path of an absolute URL string, without building a `URL` (hot path). */
+/**
+ * The path of an absolute URL string exactly as the router matched it (no query, no fragment), without
+ * building a `URL` (hot path). Plugins use it so a fallback looks up the same string the router saw.
+ *
+ * @example
+ * readPath('http://localhost:3000/assets/app.js?v=2'); // '/assets/app.js'
+ */
 export function readPath(url: string): string {
   const start = url.indexOf('/', url.indexOf('//') + 2);
   if (start === -1) return '/';

@@ -161,7 +161,7 @@ export class Fw {
       if (entry === undefined) return (await prepared.fallback(request, server)) as Response;
       if (entry instanceof Response) return entry.clone();
       const response = await entry(request, server, match?.params);
-      if (response === undefined) throw new FwError(`${request.method} ${request.url}: a raw handler returned no response`);
+      if (response === undefined) throw new FwError(messages.noRawResponse(request.method, request.url));
       // Bun answers HEAD from the GET handler without a body (RFC 9110 §9.3.2); so does fetch().
       return request.method === 'HEAD' ? new Response(null, response) : response;
     } catch (error) {
@@ -178,7 +178,7 @@ export class Fw {
   }
 
   #requireServer(): ServerHandle {
-    if (!this.#server) throw new FwError('The app is not listening: call listen() first');
+    if (!this.#server) throw new FwError(messages.notListening());
     return this.#server.handle;
   }
 }

@@ -77,7 +77,7 @@ describe('handlers whose parameters no slot decorator covers', () => {
     const error = await new Fw().controllers([BadController]).listen(0).catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toContain('BadController.list(): parameter #1 has no slot decorator');
-    expect((error as Error).message).toContain('extend "@fw/core/tsconfig.json"');
+    expect((error as Error).message).toContain('extend "./node_modules/@fw/core/tsconfig.preset.json"');
   });
 
   test('a lone undecorated ctx parameter is refused too', async () => {

@@ -1,4 +1,4 @@
-import { toEtag, type Representation } from './static-file.ts';
+import type { Representation } from './static-file.ts';
 
 /**
  * RFC 9110 §13.2.2 order for GET and HEAD: `If-None-Match` decides when present (weak comparison,
@@ -9,7 +9,7 @@ import { toEtag, type Representation } from './static-file.ts';
  */
 export function isNotModified(headers: Headers, representation: Representation): boolean {
   const ifNoneMatch = headers.get('if-none-match');
-  if (ifNoneMatch !== null) return matchesAnyWeakly(ifNoneMatch, toEtag(representation));
+  if (ifNoneMatch !== null) return matchesAnyWeakly(ifNoneMatch, representation.headers.etag);
   const ifModifiedSince = headers.get('if-modified-since');
   if (ifModifiedSince === null) return false;
   const since = Date.parse(ifModifiedSince);

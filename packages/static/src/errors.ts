@@ -1,6 +1,6 @@
 /**
- * Every message `StaticPlugin.create()` can reject with, in one place. Each names the option and the
- * value (or path) at fault, so a misconfigured deploy says what to fix.
+ * Every message of @fw/static, in one place: what `StaticPlugin.create()` can reject with (each names
+ * the option and the value or path at fault, so a misconfigured deploy says what to fix), and the 405.
  */
 const PREFIX = '@fw/static:';
 
@@ -19,6 +19,8 @@ export const staticErrors = {
   badIndex: (value: string) => `${PREFIX} option "index" must be a plain file name such as "index.html", got "${value}"`,
   badHeaderValue: (key: string, value: string) =>
     `${PREFIX} option "${key}" must be a non-empty header value without control characters, got ${JSON.stringify(value)}`,
+  // The core's wording for its own 405s, so a file route and a fallback file answer alike.
+  methodNotAllowed: (method: string, pathname: string) => `Method ${method} is not allowed on ${pathname}`,
 } as const;
 
 function describe(value: unknown): string {

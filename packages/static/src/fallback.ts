@@ -1,6 +1,8 @@
+import { MethodNotAllowedException, readPath } from '@fw/core';
 import type { DiskReader } from './body-source.ts';
 import type { ResolvedOptions } from './options.ts';
 import type { StaticFile } from './static-file.ts';
+import { staticErrors } from './errors.ts';
 import { respond } from './respond.ts';
 import { toFilePath, toRelativePath } from './safe-path.ts';
 import { isSpaRequest } from './spa.ts';
@@ -18,7 +20,7 @@ export type FindFile = (filePath: string) => StaticFile | null | Promise<StaticF
  */
 export function createFallback(options: ResolvedOptions, find: FindFile, disk: DiskReader) {
   return async (request: Request): Promise<Response | undefined> => {
-    const pathname = readPathname(request.url);
+    const pathname = readPath(request.url);
     const relativePath = toRelativePath(pathname, options.prefix);
     if (relativePath === null) return undefined;
     const method = request.method;
@@ -32,18 +34,10 @@ export function createFallback(options: ResolvedOptions, find: FindFile, disk: D
   };
 }
 
-/** RFC 9110 §15.5.6: 405 lists the allowed methods. The body has the core's error shape. */
-export function toMethodNotAllowed(method: string, pathname: string): Response {
-  const message = `Method ${method} is not allowed on ${pathname}`;
-  return Response.json({ statusCode: 405, message }, { status: 405, headers: { allow: 'GET, HEAD' } });
-}
-
-/** The pathname exactly as the request line spelled it (after the runtime's URL parsing), without query. */
-function readPathname(url: string): string {
-  const start = url.indexOf('/', url.indexOf('//') + 2);
-  if (start === -1) return '/';
-  const query = url.indexOf('?', start);
-  const hash = url.indexOf('#', start);
-  const end = query === -1 ? (hash === -1 ? url.length : hash) : query;
-  return url.slice(start, end);
+/**
+ * RFC 9110 §15.5.6: 405 lists the allowed methods. Thrown, so the core's one error module writes the
+ * response in its `{ statusCode, message }` shape.
+ */
+function toMethodNotAllowed(method: string, pathname: string): never {
+  throw new MethodNotAllowedException(staticErrors.methodNotAllowed(method, pathname), { headers: { allow: 'GET, HEAD' } });
 }

@@ -1,5 +1,5 @@
 import { toHttpSeconds } from './conditional.ts';
-import { toEtag, type Representation } from './static-file.ts';
+import type { Representation } from './static-file.ts';
 
 /** A byte range to send (inclusive bounds), `'unsatisfiable'` (416), or `null`: send the whole file. */
 export type RangeDecision = { readonly start: number; readonly end: number } | 'unsatisfiable' | null;
@@ -36,7 +36,7 @@ export function readRange(headers: Headers, representation: Representation): Ran
 }
 
 function matchesIfRange(ifRange: string, representation: Representation): boolean {
-  if (ifRange.startsWith('"') || ifRange.startsWith('W/')) return ifRange === toEtag(representation);
+  if (ifRange.startsWith('"') || ifRange.startsWith('W/')) return ifRange === representation.headers.etag;
   const date = Date.parse(ifRange);
   return !Number.isNaN(date) && date === toHttpSeconds(representation.mtimeMs);
 }

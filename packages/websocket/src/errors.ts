@@ -28,4 +28,7 @@ export const wsErrors = {
   unhandled: (gateway: string, namespace: string) =>
     `@fw/websocket: unhandled error in a handler of ${gateway} (namespace '${namespace}'); add an @OnError() handler to handle it:`,
   errorHandlerFailed: (gateway: string) => `@fw/websocket: an @OnError handler of ${gateway} threw:`,
+  // HTTP answers on a gateway path (the body of the core's error JSON).
+  upgradeRequired: (namespace: string) => `Upgrade Required: ${namespace} is a WebSocket endpoint`,
+  badHandshake: () => 'Bad Request: invalid WebSocket handshake',
 } as const;

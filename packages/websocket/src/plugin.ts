@@ -35,7 +35,7 @@ export function createWebSocketPlugin(
     setup(host: PluginHost) {
       const table = new ConnectionTable();
       const slot: ServerSlot = { server: undefined };
-      const scopes: NamespaceScope[] = declared.map(({ path }) => ({ namespace: path, publishToSelf: resolved.publishToSelf, server: undefined }));
+      const scopes: NamespaceScope[] = declared.map(({ path }) => ({ namespace: path, publishToSelf: resolved.publishToSelf, slot }));
       host.provide(RoomManager, new RoomManager(slot, declared.map(({ path }) => path)));
       host.provide(NamespaceRegistry, new NamespaceRegistry(table));
       for (const { gateway } of declared) host.provide(gateway);
@@ -53,13 +53,11 @@ export function createWebSocketPlugin(
       });
       host.onListen(({ server }) => {
         slot.server = server;
-        for (const scope of scopes) scope.server = server;
       });
       host.onShutdown(async () => {
         for (const socket of table.sockets()) socket.close(GOING_AWAY, 'Server shutting down');
         await table.settleClosing();
         slot.server = undefined;
-        for (const scope of scopes) scope.server = undefined;
       });
     },
   };

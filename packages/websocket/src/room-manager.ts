@@ -24,22 +24,25 @@ export interface ServerSlot {
 export class RoomManager {
   readonly #slot: ServerSlot;
   readonly #namespaces: readonly string[];
+  /** Every namespace at once: `broadcast()` is `of()` over all of them. */
+  readonly #all: NamespaceRooms;
   readonly #scoped = new Map<string, NamespaceRooms>();
 
   constructor(slot: ServerSlot, namespaces: readonly string[]) {
     this.#slot = slot;
     this.#namespaces = namespaces;
+    this.#all = new NamespaceRooms(slot, namespaces);
     for (const namespace of namespaces) this.#scoped.set(namespace, new NamespaceRooms(slot, [namespace]));
   }
 
   /** Sends `{ event, data }` to every subscriber of `room`, in every namespace that has it. */
   broadcast(room: string, event: string, data?: unknown): void {
-    publishToRooms(this.#slot, this.#namespaces, room, toFrame(event, data), 'broadcast');
+    this.#all.broadcast(room, event, data);
   }
 
   /** Sends a raw string or binary message to every subscriber of `room`, in every namespace. */
   broadcastRaw(room: string, message: WireMessage): void {
-    publishToRooms(this.#slot, this.#namespaces, room, message, 'broadcastRaw');
+    this.#all.broadcastRaw(room, message);
   }
 
   /** WebSocket connections the runtime holds (Bun's `server.pendingWebSockets`); 0 while no server runs. */
@@ -73,18 +76,18 @@ export class NamespaceRooms {
 
   /** Sends `{ event, data }` to every subscriber of `room` in this namespace. */
   broadcast(room: string, event: string, data?: unknown): void {
-    publishToRooms(this.#slot, this.#namespaces, room, toFrame(event, data), 'broadcast');
+    this.#publish(room, toFrame(event, data), 'broadcast');
   }
 
   /** Sends a raw string or binary message to every subscriber of `room` in this namespace. */
   broadcastRaw(room: string, message: WireMessage): void {
-    publishToRooms(this.#slot, this.#namespaces, room, message, 'broadcastRaw');
+    this.#publish(room, message, 'broadcastRaw');
   }
-}
 
-function publishToRooms(slot: ServerSlot, namespaces: readonly string[], room: string, message: WireMessage, member: string): void {
-  const server = slot.server;
-  if (server === undefined) throw new Error(wsErrors.notRunning(member));
-  // One native publish per namespace: the runtime fans out in C++ (a JavaScript loop of sends is ~20× slower).
-  for (const namespace of namespaces) server.publish(toRoomTopic(namespace, room), message);
+  #publish(room: string, message: WireMessage, member: string): void {
+    const server = this.#slot.server;
+    if (server === undefined) throw new Error(wsErrors.notRunning(member));
+    // One native publish per namespace: the runtime fans out in C++ (a JavaScript loop of sends is ~20× slower).
+    for (const namespace of this.#namespaces) server.publish(toRoomTopic(namespace, room), message);
+  }
 }

@@ -1,5 +1,6 @@
 import { toFrame } from './envelope.ts';
 import { toRoomTopic } from './topics.ts';
+import type { ServerSlot } from './room-manager.ts';
 import type { Handshake } from './runtime/handshake.ts';
 import type { RawSocket, TopicPublisher, WireMessage } from './transport.ts';
 
@@ -7,8 +8,8 @@ import type { RawSocket, TopicPublisher, WireMessage } from './transport.ts';
 export interface NamespaceScope {
   readonly namespace: string;
   readonly publishToSelf: boolean;
-  /** The running server; undefined before `listen()` and after `stop()`. */
-  server: TopicPublisher | undefined;
+  /** The plugin's one slot for the running server (shared with `RoomManager`). */
+  readonly slot: ServerSlot;
 }
 
 /** Forgets room membership once the close handlers have run (the runtime has already unsubscribed). */
@@ -143,7 +144,7 @@ export class FwSocket<Data = unknown, Raw extends RawSocket = RawSocket> {
   publish(topic: string, event: string, data?: unknown): void {
     const fullTopic = toRoomTopic(this.namespace, topic);
     const frame = toFrame(event, data);
-    const server = this.#scope.server;
+    const server = this.#scope.slot.server;
     if (this.#scope.publishToSelf && server !== undefined) server.publish(fullTopic, frame);
     else publishExcludingSender(this, fullTopic, frame);
   }
@@ -168,5 +169,5 @@ function publishExcludingSender(sender: FwSocket<unknown>, topic: string, messag
   }
   // A closing socket's own publish delivers nothing on Bun (oven-sh/bun#1357, #4443); the server reaches
   // the same subscribers, and the closing socket is no longer one of them.
-  readScope(sender).server?.publish(topic, message);
+  readScope(sender).slot.server?.publish(topic, message);
 }

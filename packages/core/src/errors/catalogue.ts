@@ -1,6 +1,8 @@
 import type { HttpMethod } from '../plugin.ts';
 
-const PRESET = 'extend "@fw/core/tsconfig.json" in your tsconfig.json (it sets experimentalDecorators and emitDecoratorMetadata)';
+// A relative path on purpose: Bun 1.4.5 ignores an `extends` given as a package name (see the core README).
+const PRESET =
+  'extend "./node_modules/@fw/core/tsconfig.preset.json" (a relative path) in your tsconfig.json; it sets experimentalDecorators and emitDecoratorMetadata';
 
 /**
  * Every message fw writes, in one place (Fastify's lib/errors.js). Startup messages name the class,
@@ -11,7 +13,10 @@ export const messages = {
   methodNotAllowed: (method: string, path: string) => `Method ${method} is not allowed on ${path}`,
   malformedJson: () => 'Malformed JSON body',
   bodyTooLarge: (limit: number) => `Request body exceeds the limit of ${limit} bytes`,
-  validationFailed: () => 'Validation failed',
+  // The first issue goes into the message, because a client shows `message` and rarely walks `issues`.
+  validationFailed: (first: { message: string; path?: readonly (string | number)[] }, more: number) =>
+    `Validation failed: ${first.path?.length ? `${first.path.join('.')}: ` : ''}${first.message}` +
+    (more > 0 ? ` (and ${more} more)` : ''),
   internal: () => 'Internal Server Error',
 
   uncoveredParameter: (where: string, index: number) =>
@@ -41,6 +46,8 @@ export const messages = {
   valueProviderNeedsValue: (token: string) => `provide(${token}) needs a value: only a class can be provided alone`,
   websocketTwice: (plugin: string) => `${plugin}: a WebSocket handler is already registered (one per app)`,
   alreadyListening: () => 'The app is already listening: call stop() first',
+  notListening: () => 'The app is not listening: call listen() first',
+  noRawResponse: (method: string, url: string) => `${method} ${url}: a raw handler returned no response`,
   lateRegistration: (what: string) => `${what} must be called before listen() or the first fetch()`,
   invalidPort: (value: string) => `Invalid port ${JSON.stringify(value)}: expected an integer from 0 to 65535`,
 } as const;

@@ -10,7 +10,8 @@ export async function validate(schema: StandardSchemaV1, value: unknown): Promis
   let result = schema['~standard'].validate(value);
   if (result instanceof Promise) result = await result;
   if (result.issues === undefined) return result.value;
-  throw new ValidationException(messages.validationFailed(), result.issues.map(toPlainIssue));
+  const issues = result.issues.map(toPlainIssue);
+  throw new ValidationException(messages.validationFailed(issues[0], issues.length - 1), issues);
 }
 
 function toPlainIssue(issue: StandardSchemaV1.Issue): ValidationIssue {

@@ -1,6 +1,6 @@
+import { UnauthorizedException } from '@fw/core';
 import { readEnvelope } from '../envelope.ts';
 import { wsErrors } from '../errors.ts';
-import { jsonError } from './responses.ts';
 import type { HandlerKind, HandlerRecord } from '../metadata/store.ts';
 import type { FwSocket, NamespaceScope } from '../socket.ts';
 import type { Handshake } from './handshake.ts';
@@ -49,14 +49,14 @@ export class GatewayRuntime {
   }
 
   /**
-   * Runs the `@OnUpgrade` guards in declaration order; the first refusal wins. A guard that throws
-   * propagates to the core, which answers it like any handler error.
+   * Runs the `@OnUpgrade` guards in declaration order; the first refusal wins. `false` throws a 401 and a
+   * guard that throws propagates: the core answers both like any handler error.
    */
   async authorize(handshake: Handshake): Promise<Response | { data: unknown }> {
     let data: unknown;
     for (const guard of this.#guards) {
       const verdict = await guard(handshake);
-      if (verdict === false) return jsonError(401, 'Unauthorized');
+      if (verdict === false) throw new UnauthorizedException();
       if (verdict instanceof Response) return verdict;
       if (verdict !== undefined && verdict !== true && verdict !== null) data = verdict;
     }

@@ -1,6 +1,6 @@
-import type { RawHandler, ServerHandle } from '@fw/core';
+import { BadRequestException, HttpException, type RawHandler, type ServerHandle } from '@fw/core';
+import { wsErrors } from '../errors.ts';
 import { Connection } from './connection.ts';
-import { jsonError } from './responses.ts';
 import type { ConnectionTable } from './connection-table.ts';
 import type { GatewayRuntime } from './gateway-runtime.ts';
 import type { Handshake } from './handshake.ts';
@@ -8,16 +8,17 @@ import type { Handshake } from './handshake.ts';
 /**
  * The HTTP side of a gateway path: a plain request gets 426 Upgrade Required with `Upgrade: websocket`
  * (RFC 9110 §15.5.22), the `@OnUpgrade` guards may refuse, and an accepted request is upgraded with its
- * `Connection` as the socket's state.
+ * `Connection` as the socket's state. Refusals are thrown, so the core's one error module answers them in
+ * its `{ statusCode, message }` shape.
  */
 export function createUpgradeHandler(gateway: GatewayRuntime, table: ConnectionTable): RawHandler {
   const upgrade = (request: Request, server: ServerHandle, data: unknown): Response | undefined => {
     if (server.upgrade(request, { data: new Connection(gateway, table, request, data) })) return undefined;
-    return jsonError(400, 'Bad Request: invalid WebSocket handshake');
+    throw new BadRequestException(wsErrors.badHandshake());
   };
   return (request, server) => {
     if (!isWebSocketUpgrade(request)) {
-      return jsonError(426, `Upgrade Required: ${gateway.scope.namespace} is a WebSocket endpoint`, { Upgrade: 'websocket' });
+      throw new HttpException(426, wsErrors.upgradeRequired(gateway.scope.namespace), { headers: { Upgrade: 'websocket' } });
     }
     if (!gateway.hasGuards) return upgrade(request, server, undefined);
     return gateway.authorize(toHandshake(request, server)).then((verdict) =>

@@ -1,0 +1,54 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { repo } from './results.ts';
+
+/** Servers run on this CPU, load generators on the other, so they never compete for a core. */
+export const SERVER_CPU = '0';
+export const CLIENT_CPU = '1';
+
+/** Whether taskset exists here; without it the processes float (the figures then scatter more). */
+export const pinned = spawnSync('taskset', ['--version']).status === 0;
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout.toString().trim() || 100);
+
+/** `command` pinned to `cpu` with taskset (which execs it, so the pid stays the command's), when taskset exists. */
+export function pin(cpu: string, command: readonly string[]): string[] {
+  return pinned ? ['taskset', '-c', cpu, ...command] : [...command];
+}
+
+export interface Server {
+  readonly name: string;
+  readonly pid: number;
+  readonly port: number;
+  readonly url: string;
+  readonly child: ChildProcess;
+}
+
+/**
+ * Starts `bun <script> ...args` pinned to the server CPU, with `PORT=0` unless `env` says otherwise, and
+ * waits for the line `ready <port>` it prints once listening.
+ */
+export async function startServer(name: string, script: string, env: Record<string, string> = {}, argv: readonly string[] = []): Promise<Server> {
+  const [command, ...args] = pin(SERVER_CPU, [process.execPath, script, ...argv]);
+  const child = spawn(command, args, {
+    cwd: repo,
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /ready (\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`${name} exited ${code}: ${out}`)));
+  });
+  return { name, pid: child.pid as number, port, url: `http://127.0.0.1:${port}`, child };
+}
+
+/** CPU seconds (utime + stime) a process has used so far (proc(5), fields 14 and 15). */
+export function readCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
