@@ -1,18 +1,25 @@
-// bench:codegen — cold generate() and one-controller regenerations on a synthetic 1,000-route API.
-// Each sample is a fresh process, so "cold" includes parsing the TypeScript libraries.
+// bench:codegen — cold generate(), one-controller and one-DTO-file regenerations on a synthetic
+// 1,000-route API. Each sample is a fresh process, so "cold" includes parsing the TypeScript libraries.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createGenerator } from '../../packages/client/src/codegen/index.ts';
-import { writeController, writeSyntheticApi } from './synthetic-api.ts';
+import { writeResults } from '../lib/results.ts';
+import { median } from '../lib/stats.ts';
+import { DTOS, writeController, writeDtoFile, writeSyntheticApi } from './synthetic-api.ts';
 
 const SAMPLES = 5;
 const REGENERATIONS = 5;
+/** The last file of the DTO import chain: nothing else imports it, a few controllers do. */
+const EDITED_DTO_FILE = DTOS / 10 - 1;
 
 interface Sample {
   readonly cold: number;
   readonly regen: number[];
+  readonly regenDto: number[];
+  /** Routes reused by each controller regeneration (0 would mean the cache was not used). */
+  readonly reused: number[];
   readonly routes: number;
   readonly types: number;
 }
@@ -22,14 +29,23 @@ if (process.argv[2] === '--sample') {
   const generator = createGenerator({ root });
   const first = generator.generate();
   const regen: number[] = [];
+  const reused: number[] = [];
   for (let run = 0; run < REGENERATIONS; run++) {
     const file = writeController(root, 17, `variant-${run}`);
     const report = generator.regenerate([file]);
     if (!report.written) throw new Error('the edit did not change the contract');
     regen.push(report.ms);
+    reused.push(report.reusedRoutes);
   }
   writeController(root, 17, 'item');
-  const sample: Sample = { cold: first.ms, regen, routes: first.routes, types: first.types };
+  const regenDto: number[] = [];
+  for (let run = 0; run < REGENERATIONS; run++) {
+    const report = generator.regenerate([writeDtoFile(root, EDITED_DTO_FILE, `name${run}`)]);
+    if (!report.written) throw new Error('the DTO edit did not change the contract');
+    regenDto.push(report.ms);
+  }
+  writeDtoFile(root, EDITED_DTO_FILE, 'name');
+  const sample: Sample = { cold: first.ms, regen, regenDto, reused, routes: first.routes, types: first.types };
   console.log(JSON.stringify(sample));
 } else {
   const root = mkdtempSync(path.join(tmpdir(), 'fw-bench-codegen-'));
@@ -48,21 +64,16 @@ if (process.argv[2] === '--sample') {
       samples: SAMPLES,
       coldMs: median(samples.map((s) => s.cold)),
       regenMs: median(samples.flatMap((s) => s.regen)),
+      regenDtoMs: median(samples.flatMap((s) => s.regenDto)),
+      reusedRoutes: median(samples.flatMap((s) => s.reused)),
       targets: { coldMs: 3000, regenMs: 300 },
     };
-    const out = path.resolve(import.meta.dir, '../results/codegen.json');
-    mkdirSync(path.dirname(out), { recursive: true });
-    writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+    writeResults('codegen', result);
     console.log(`codegen: ${result.api.routes} routes, ${result.api.contractTypes} types`);
     console.log(`  cold generate()      median ${result.coldMs} ms (target < 3000)`);
-    console.log(`  regenerate(1 file)   median ${result.regenMs} ms (target < 300)`);
+    console.log(`  regenerate(1 file)   median ${result.regenMs} ms (target < 300), ${result.reusedRoutes} routes reused`);
+    console.log(`  regenerate(1 DTO)    median ${result.regenDtoMs} ms (dto-${EDITED_DTO_FILE}.ts, the end of the import chain)`);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : Math.round(((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2);
 }

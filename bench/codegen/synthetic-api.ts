@@ -34,30 +34,38 @@ export function writeSyntheticApi(root: string): void {
       "export enum Status { Active = 'active', Archived = 'archived' }",
     ].join('\n'),
   );
-  for (let file = 0; file < DTOS / DTOS_PER_FILE; file++) {
-    const lines = ["import type { Audit, Status } from './common.ts';"];
-    if (file > 0) lines.push(`import type { Dto${(file - 1) * DTOS_PER_FILE} } from './dto-${file - 1}.ts';`);
-    for (let index = 0; index < DTOS_PER_FILE; index++) {
-      const n = file * DTOS_PER_FILE + index;
-      const related = index > 0 ? `Dto${n - 1}` : file > 0 ? `Dto${(file - 1) * DTOS_PER_FILE}` : 'null';
-      lines.push(
-        `export class Dto${n} {`,
-        '  id!: string;',
-        '  name!: string;',
-        '  count?: number;',
-        '  status!: Status;',
-        '  audit!: Audit;',
-        `  related!: ${related} | null;`,
-        '  tags!: Array<{ label: string; since: Date }>;',
-        '  meta!: Record<string, string | number>;',
-        '  private secret = "";',
-        '  describe(): string { return this.name + this.secret; }',
-        '}',
-      );
-    }
-    writeFileSync(path.join(root, `src/dto/dto-${file}.ts`), lines.join('\n'));
-  }
+  for (let file = 0; file < DTOS / DTOS_PER_FILE; file++) writeDtoFile(root, file, 'name');
   for (let index = 0; index < CONTROLLERS; index++) writeController(root, index, 'item');
+}
+
+/**
+ * Ten DTO classes, each related to the previous one (so the files import each other in a chain);
+ * `field` names one property, which is what a DTO regeneration edits.
+ */
+export function writeDtoFile(root: string, file: number, field: string): string {
+  const lines = ["import type { Audit, Status } from './common.ts';"];
+  if (file > 0) lines.push(`import type { Dto${(file - 1) * DTOS_PER_FILE} } from './dto-${file - 1}.ts';`);
+  for (let index = 0; index < DTOS_PER_FILE; index++) {
+    const n = file * DTOS_PER_FILE + index;
+    const related = index > 0 ? `Dto${n - 1}` : file > 0 ? `Dto${(file - 1) * DTOS_PER_FILE}` : 'null';
+    lines.push(
+      `export class Dto${n} {`,
+      '  id!: string;',
+      `  ${field}!: string;`,
+      '  count?: number;',
+      '  status!: Status;',
+      '  audit!: Audit;',
+      `  related!: ${related} | null;`,
+      '  tags!: Array<{ label: string; since: Date }>;',
+      '  meta!: Record<string, string | number>;',
+      '  private secret = "";',
+      '  describe(): string { return this.id + this.secret; }',
+      '}',
+    );
+  }
+  const target = path.join(root, `src/dto/dto-${file}.ts`);
+  writeFileSync(target, lines.join('\n'));
+  return target;
 }
 
 /** Five routes per controller; `variant` changes one path, which is what the regeneration edits. */

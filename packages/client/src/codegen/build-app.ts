@@ -77,7 +77,9 @@ export function printPaths(routes: readonly ContractRoute[]): string {
   const groups = new Map<string, ContractRoute[]>();
   for (const route of routes) {
     const group = route.path.split('/').find((segment) => segment && !segment.startsWith(':') && segment !== '*') ?? '/';
-    groups.set(group, [...(groups.get(group) ?? []), route]);
+    const members = groups.get(group);
+    if (members) members.push(route);
+    else groups.set(group, [route]);
   }
   const lines: string[] = ['{'];
   for (const [group, members] of groups) {
@@ -85,10 +87,17 @@ export function printPaths(routes: readonly ContractRoute[]): string {
     const counts = new Map<string, number>();
     for (const route of members) counts.set(route.handler, (counts.get(route.handler) ?? 0) + 1);
     const used = new Set<string>();
+    // Where the search for a free `_n` resumes: keys are only added, so a taken one stays taken.
+    const nextSuffix = new Map<string, number>();
     for (const route of members) {
       const wanted = (counts.get(route.handler) ?? 0) > 1 ? `${route.handler}_${route.method}` : route.handler;
       let key = wanted;
-      for (let n = 2; used.has(key); n++) key = `${wanted}_${n}`;
+      if (used.has(key)) {
+        let n = nextSuffix.get(wanted) ?? 2;
+        while (used.has(`${wanted}_${n}`)) n++;
+        nextSuffix.set(wanted, n + 1);
+        key = `${wanted}_${n}`;
+      }
       used.add(key);
       lines.push(`    ${toKey(key)}: ${quote(route.path)},`);
     }

@@ -21,7 +21,8 @@ export interface ContractRoute {
 
 /**
  * Finds every controller in `files`, flattens the trees that start at controllers that are nobody's
- * child (spec "Path construction" rules 1-5) and reads each route's slots and response.
+ * child (spec "Path construction" rules 1-5) and reads each route's slots and response. Controllers
+ * and leaves read by an earlier generation from files that are still fresh come from `context.cache`.
  *
  * @example
  * const routes = collectRoutes(program.getRootFileNames().map(...), context);
@@ -29,7 +30,9 @@ export interface ContractRoute {
 export function collectRoutes(files: readonly ts.SourceFile[], context: ScanContext): ContractRoute[] {
   const controllers = new Map<ts.ClassDeclaration, ControllerInfo | undefined>();
   const read = (declaration: ts.ClassDeclaration): ControllerInfo | undefined => {
-    if (!controllers.has(declaration)) controllers.set(declaration, readController(declaration, context));
+    if (!controllers.has(declaration)) {
+      controllers.set(declaration, context.cache.controllers.read(declaration, '', context, () => readController(declaration, context)));
+    }
     return controllers.get(declaration);
   };
   const found: ControllerInfo[] = [];
@@ -50,13 +53,17 @@ export function collectRoutes(files: readonly ts.SourceFile[], context: ScanCont
   for (const info of found) visit(info, new Set([info.declaration]));
 
   const routes: ContractRoute[] = [];
-  const slots = new Map<ts.MethodDeclaration, HandlerSlots | undefined>();
   const flatten = (info: ControllerInfo, prefix: string, stack: readonly ts.ClassDeclaration[]): void => {
     const base = `${prefix}/${info.path}`;
     for (const route of info.routes) {
-      if (!slots.has(route.handler)) slots.set(route.handler, readSlots(route.handler, context));
-      const handlerSlots = slots.get(route.handler);
-      if (handlerSlots) routes.push(createRoute(route, normalizePath(`${base}/${route.path}`), handlerSlots, context));
+      const path = normalizePath(`${base}/${route.path}`);
+      const leaf = context.cache.leaves.read(route.decorator, path, context, () => {
+        const slots = readSlots(route.handler, context);
+        return slots && printLeaf(route, path, slots, context);
+      });
+      if (leaf !== undefined) {
+        routes.push({ method: route.method, path, handler: route.handler.name.getText(), leaf, node: route.decorator });
+      }
     }
     for (const child of info.children) {
       if (stack.includes(child)) {
@@ -85,7 +92,8 @@ export function normalizePath(path: string): string {
   return `/${path.split('/').filter(Boolean).join('/')}`;
 }
 
-function createRoute(route: MethodRoute, path: string, slots: HandlerSlots, context: ScanContext): ContractRoute {
+/** `{ params: {...}; response: User }`, with alias placeholders. */
+function printLeaf(route: MethodRoute, path: string, slots: HandlerSlots, context: ScanContext): string {
   const fields: string[] = [];
   for (const name of SLOT_NAMES) {
     const slot = name === 'params' ? withPathParams(slots.params, path, context) : slots[name];
@@ -93,7 +101,7 @@ function createRoute(route: MethodRoute, path: string, slots: HandlerSlots, cont
     if (text) fields.push(`${name}: ${text}`);
   }
   fields.push(`response: ${readResponse(route.handler, context)}`);
-  return { method: route.method, path, handler: route.handler.name.getText(), leaf: `{ ${fields.join('; ')} }`, node: route.decorator };
+  return `{ ${fields.join('; ')} }`;
 }
 
 /** `:name` segments are params too, typed `string`, unless a declared param type already has them. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { TypePrinter, type AliasEntry } from './type-printer.ts';
+import type { AliasEntry } from './alias-store.ts';
+import { TypePrinter } from './type-printer.ts';
 
 export interface ContractParts {
   readonly root: string;

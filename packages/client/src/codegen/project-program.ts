@@ -62,6 +62,20 @@ export class ProjectProgram {
     return this.#program;
   }
 
+  /**
+   * The same program again, with a new type checker: a checker's union order depends on everything
+   * it was asked before (see pinTypes), and a cold read needs one that was asked nothing.
+   */
+  renew(): ts.Program {
+    this.#program = ts.createProgram({
+      rootNames: this.#rootNames,
+      options: this.#compilerOptions,
+      host: this.#host,
+      oldProgram: this.#program,
+    });
+    return this.#program;
+  }
+
   #createHost(): ts.CompilerHost {
     const host = ts.createCompilerHost(this.#compilerOptions, true);
     const read = host.getSourceFile.bind(host);

@@ -1,14 +1,21 @@
 import type ts from 'typescript';
 import type { CoreNames } from './fw-symbols.ts';
+import type { ReplayOrder } from './replay-order.ts';
+import type { ScanCache } from './scan-cache.ts';
 import type { TypePrinter } from './type-printer.ts';
 import type { CodegenWarning } from './warning.ts';
 
-/** What every scanning step shares for one generation: one program, its checker, one printer. */
+/**
+ * What every scanning step shares for one generation: one program, its checker, one printer, and
+ * the generator's cache of what earlier generations read.
+ */
 export interface ScanContext {
   readonly root: string;
   readonly program: ts.Program;
   readonly checker: ts.TypeChecker;
   readonly names: CoreNames;
   readonly printer: TypePrinter;
+  readonly cache: ScanCache;
+  readonly order: ReplayOrder;
   readonly warnings: CodegenWarning[];
 }

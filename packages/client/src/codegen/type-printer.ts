@@ -1,29 +1,24 @@
 import ts from 'typescript';
+import { describeDeclaration, type AliasEntry, type AliasStore, type StoredAlias } from './alias-store.ts';
+import { readExportName } from './read-export-name.ts';
+import type { ReplayOrder } from './replay-order.ts';
 import { quote, toKey } from './text.ts';
+import { dependsOnCreationOrder, isMappedType, isPrintedInCheckerOrder } from './type-order.ts';
 import { wrapOperand } from './wrap-operand.ts';
-
-/**
- * A named type the contract declares locally (or imports, with `importTypes`). Its final name is
- * chosen after the scan (see `assignAliasNames`), so printed text refers to it by placeholder.
- */
-export interface AliasEntry {
-  readonly id: number;
-  readonly symbol: ts.Symbol;
-  /** The declared name; clashes get `_2`, `_3` when names are assigned. */
-  readonly baseName: string;
-  /** Absolute file of the declaration, and its position: the deterministic order among clashes. */
-  readonly file: string;
-  readonly position: number;
-  typeParameters: string;
-  body: string;
-  /** With `importTypes`, the exported name to import from `file` instead of declaring `body`. */
-  importName: string | undefined;
-}
 
 const PLACEHOLDER = /\u0000(\d+)\u0000/g;
 const FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
 const DATA_ONLY = ts.SymbolFlags.Method | ts.SymbolFlags.Accessor;
 const HIDDEN = ts.ModifierFlags.Private | ts.ModifierFlags.Protected | ts.ModifierFlags.Static;
+/** What a printer needs besides the program. */
+export interface PrinterOptions {
+  readonly importTypes: boolean;
+  /** Outlives the printer: aliases printed by earlier generations. */
+  readonly aliases: AliasStore;
+  /** Types whose creation order pinTypes fixed. */
+  readonly pinned: ReadonlySet<ts.Type>;
+  readonly order: ReplayOrder;
+}
 
 /**
  * Turns checker types into TypeScript text for the contract (spec "Generated contract file"):
@@ -32,8 +27,12 @@ const HIDDEN = ts.ModifierFlags.Private | ts.ModifierFlags.Protected | ts.Modifi
  * global library's generics (`Partial`, `Record`, `Map`...) are written by name because the frontend
  * has them too.
  *
+ * One printer serves one generation; the aliases it prints are kept in `options.aliases`, which
+ * outlives it, and reused while their files are fresh. It counts "unstable" prints, whose text
+ * depends on the order the checker created types in (see ReplayOrder).
+ *
  * @example
- * const printer = new TypePrinter(program, { importTypes: false });
+ * const printer = new TypePrinter(program, { importTypes: false, aliases, pinned, order });
  * const text = printer.print(checker.getTypeAtLocation(node)); // '\u00000\u0000[]' until names are assigned
  * printer.drain();
  */
@@ -41,19 +40,49 @@ export class TypePrinter {
   readonly #program: ts.Program;
   readonly #checker: ts.TypeChecker;
   readonly #importTypes: boolean;
-  readonly #entries = new Map<ts.Symbol, AliasEntry>();
-  readonly #queue: AliasEntry[] = [];
+  readonly #aliases: AliasStore;
+  readonly #pinned: ReadonlySet<ts.Type>;
+  readonly #order: ReplayOrder;
+  #unstable = 0;
+  readonly #ids = new Map<ts.Symbol, number>();
+  readonly #symbols = new Map<number, ts.Symbol>();
+  /** Every alias reference, in order, repeats included: `mark()` and `referencedSince()` slice it. */
+  readonly #referenced: number[] = [];
+  readonly #entries = new Map<number, AliasEntry>();
   readonly #inlining = new Set<ts.Type>();
 
-  constructor(program: ts.Program, options: { importTypes: boolean }) {
+  constructor(program: ts.Program, options: PrinterOptions) {
     this.#program = program;
     this.#checker = program.getTypeChecker();
     this.#importTypes = options.importTypes;
+    this.#aliases = options.aliases;
+    this.#pinned = options.pinned;
+    this.#order = options.order;
   }
 
-  /** Every alias referenced so far, in first-use order. Call `drain()` first. */
+  /** Every alias the contract needs, transitively. Call `drain()` first. */
   get entries(): readonly AliasEntry[] {
     return [...this.#entries.values()];
+  }
+
+  /** A point in the reference log: what is printed after it is returned by `referencedSince()`. */
+  mark(): number {
+    return this.#referenced.length;
+  }
+
+  /** The aliases referenced since `mark`, each once. */
+  referencedSince(mark: number): number[] {
+    return [...new Set(this.#referenced.slice(mark))];
+  }
+
+  /** How many unstable texts were printed so far: a step compares it before and after. */
+  get unstablePrints(): number {
+    return this.#unstable;
+  }
+
+  /** Records references of text printed in an earlier generation, as if it had just been printed. */
+  use(ids: readonly number[]): void {
+    for (const id of ids) this.#referenced.push(id);
   }
 
   print(type: ts.Type): string {
@@ -65,9 +94,20 @@ export class TypePrinter {
     return this.#joinUnion(types);
   }
 
-  /** Writes the bodies of queued aliases; printing a body can queue more, so it loops until empty. */
+  /**
+   * Collects the aliases referenced so far and the ones their bodies refer to, printing the bodies
+   * the store does not hold (printing a body can reference more, so the queue grows as it goes).
+   */
   drain(): void {
-    for (let entry = this.#queue.shift(); entry; entry = this.#queue.shift()) this.#fill(entry);
+    const queue = [...new Set(this.#referenced)];
+    for (const id of queue) {
+      if (this.#entries.has(id)) continue;
+      let stored = this.#aliases.read(id);
+      if (stored) this.#order.replayed(stored.unstable);
+      else this.#order.computed((stored = this.#fill(id)).unstable);
+      this.#entries.set(id, stored.entry);
+      queue.push(...stored.references);
+    }
   }
 
   /** Replaces placeholders with the names `assignAliasNames` chose. */
@@ -102,10 +142,12 @@ export class TypePrinter {
     if (flags & ts.TypeFlags.Object) return this.#printObject(type as ts.ObjectType, expanding);
     // Primitives, boolean literals, template literal types and deferred generic forms print as the
     // checker writes them: they name nothing from the server's source.
+    if (isPrintedInCheckerOrder(type)) this.#unstable++;
     return this.#checker.typeToString(type, undefined, FLAGS);
   }
 
   #joinUnion(types: readonly ts.Type[]): string {
+    if (dependsOnCreationOrder(types, this.#pinned)) this.#unstable++;
     const parts: string[] = [];
     const hasTrue = types.some((t) => t.flags & ts.TypeFlags.BooleanLiteral && this.#checker.typeToString(t) === 'true');
     const hasFalse = types.some((t) => t.flags & ts.TypeFlags.BooleanLiteral && this.#checker.typeToString(t) === 'false');
@@ -146,6 +188,7 @@ export class TypePrinter {
     try {
       const checker = this.#checker;
       const properties = checker.getPropertiesOfType(type);
+      if (properties.length > 1 && isMappedType(type)) this.#unstable++;
       const calls = type.getCallSignatures();
       if (properties.length === 0 && calls.length > 0 && calls[0]) return this.#printSignature(calls[0]);
       const members: string[] = [];
@@ -222,39 +265,46 @@ export class TypePrinter {
   }
 
   #reference(symbol: ts.Symbol): string {
-    let entry = this.#entries.get(symbol);
-    if (!entry) {
+    let id = this.#ids.get(symbol);
+    if (id === undefined) {
+      // Callers only reference symbols that have declarations (enums always do).
       const declaration = symbol.declarations?.[0];
-      entry = {
-        id: this.#entries.size,
-        symbol,
-        baseName: symbol.name === 'default' ? 'Default' : symbol.name,
-        file: declaration?.getSourceFile().fileName ?? '',
-        position: declaration?.getStart() ?? 0,
-        typeParameters: '',
-        body: 'unknown',
-        importName: undefined,
-      };
-      this.#entries.set(symbol, entry);
-      this.#queue.push(entry);
+      if (!declaration) return 'unknown';
+      const { baseName, file, position } = describeDeclaration(symbol, declaration);
+      id = this.#aliases.identify(file, position, baseName);
+      this.#ids.set(symbol, id);
+      this.#symbols.set(id, symbol);
     }
-    return `\u0000${entry.id}\u0000`;
+    this.#referenced.push(id);
+    return `\u0000${id}\u0000`;
   }
 
-  #fill(entry: AliasEntry): void {
-    const symbol = entry.symbol;
-    if (this.#importTypes) {
-      entry.importName = this.#readExportName(symbol);
-      if (entry.importName) return;
+  /**
+   * Prints an alias's body. Its symbol is known whenever it is not stored: a stored text refers only
+   * to aliases from files its own file imports, so those are fresh and stored too.
+   */
+  #fill(id: number): StoredAlias {
+    const symbol = this.#symbols.get(id);
+    const declaration = symbol?.declarations?.[0];
+    if (!symbol || !declaration) throw new Error(`@fw/client internal error: alias ${id} is neither stored nor printed`);
+    const { baseName, file, position, source } = describeDeclaration(symbol, declaration);
+    const mark = this.mark();
+    const unstableBefore = this.#unstable;
+    const importName = this.#importTypes ? readExportName(symbol, this.#program) : undefined;
+    let typeParameters = '';
+    let body = 'unknown';
+    if (!importName) {
+      typeParameters = this.#printTypeParameters(symbol);
+      if (symbol.flags & ts.SymbolFlags.Enum) {
+        body = this.#enumBody(symbol);
+      } else {
+        const declared = this.#checker.getDeclaredTypeOfSymbol(symbol);
+        body = symbol.flags & ts.SymbolFlags.TypeAlias ? this.#print(declared, symbol) : this.#printStructure(declared);
+      }
     }
-    entry.typeParameters = this.#printTypeParameters(symbol);
-    if (symbol.flags & ts.SymbolFlags.Enum) {
-      entry.body = this.#enumBody(symbol);
-      return;
-    }
-    const declared = this.#checker.getDeclaredTypeOfSymbol(symbol);
-    entry.body =
-      symbol.flags & ts.SymbolFlags.TypeAlias ? this.#print(declared, symbol) : this.#printStructure(declared);
+    const entry: AliasEntry = { id, baseName, file, position, typeParameters, body, importName };
+    const unstable = this.#unstable > unstableBefore;
+    return this.#aliases.write({ source, entry, references: this.referencedSince(mark), unstable });
   }
 
   /** Enums become the union of their members' values (spec: JSON carries the value, not the name). */
@@ -284,21 +334,6 @@ export class TypePrinter {
       return `${parameter.name.text}${constraint}${fallback}`;
     });
     return `<${printed.join(', ')}>`;
-  }
-
-  /** With `importTypes`, a project type is imported when its module exports it; otherwise it is declared. */
-  #readExportName(symbol: ts.Symbol): string | undefined {
-    const sourceFile = symbol.declarations?.[0]?.getSourceFile();
-    if (!sourceFile || sourceFile.isDeclarationFile || this.#program.isSourceFileFromExternalLibrary(sourceFile)) {
-      return undefined;
-    }
-    const module = this.#checker.getSymbolAtLocation(sourceFile);
-    if (!module) return undefined;
-    for (const exported of this.#checker.getExportsOfModule(module)) {
-      const target = exported.flags & ts.SymbolFlags.Alias ? this.#checker.getAliasedSymbol(exported) : exported;
-      if (target === symbol && exported.name !== 'default') return exported.name;
-    }
-    return undefined;
   }
 
   #isLibrary(symbol: ts.Symbol): boolean {

@@ -1,0 +1,73 @@
+import ts from 'typescript';
+import { affectsGlobals, readModuleSpecifiers } from './module-references.ts';
+
+/**
+ * Tells, for each file of a new program, whether what was read from it in the previous generation
+ * still holds. The types in a file depend on the file, on what it imports (transitively, as the
+ * program resolved it), and on the global scope. A file is stale when it changed (ProjectProgram
+ * keeps an unchanged file's parsed object, so a new object means a change), when its imports resolve
+ * to other files than before, or when anything it imports is stale; any change to a file that
+ * reaches the global scope makes every file stale.
+ *
+ * @example
+ * const freshness = new FileFreshness();
+ * const isFresh = freshness.update(program, program.getTypeChecker());
+ * isFresh(program.getSourceFile('/abs/api/src/users.controller.ts')!); // false on the first run
+ */
+export class FileFreshness {
+  #files = new Map<string, ts.SourceFile>();
+  #imports = new Map<string, readonly string[]>();
+  #globals: readonly ts.SourceFile[] = [];
+
+  /** Compares the program with the one of the previous call and remembers it for the next. */
+  update(program: ts.Program, checker: ts.TypeChecker): (file: ts.SourceFile) => boolean {
+    const files = program.getSourceFiles().filter((file) => !program.isSourceFileDefaultLibrary(file));
+    const globals = files.filter(affectsGlobals);
+    const globalsKept = isSameList(globals, this.#globals);
+    const imports = new Map(files.map((file) => [file.fileName, resolveImports(file, checker)]));
+    const importers = new Map<string, string[]>();
+    const stale: string[] = [];
+    for (const file of files) {
+      const targets = imports.get(file.fileName) ?? [];
+      for (const target of targets) {
+        const list = importers.get(target);
+        if (list) list.push(file.fileName);
+        else importers.set(target, [file.fileName]);
+      }
+      const previous = this.#imports.get(file.fileName);
+      const changed = this.#files.get(file.fileName) !== file || !previous || !isSameList(targets, previous);
+      if (!globalsKept || changed) stale.push(file.fileName);
+    }
+    // Whatever imports a stale file, directly or not, is stale too.
+    const staleNames = new Set(stale);
+    for (const name of stale) {
+      for (const importer of importers.get(name) ?? []) {
+        if (!staleNames.has(importer)) {
+          staleNames.add(importer);
+          stale.push(importer);
+        }
+      }
+    }
+    this.#files = new Map(files.map((file) => [file.fileName, file]));
+    this.#imports = imports;
+    this.#globals = globals;
+    const fresh = new Set(files.filter((file) => !staleNames.has(file.fileName)));
+    // The default library never changes: its parsed files are shared for the life of the process.
+    return (file) => fresh.has(file) || program.isSourceFileDefaultLibrary(file);
+  }
+}
+
+/** The files the module specifiers resolve to, as the checker resolves them, in a stable order. */
+function resolveImports(file: ts.SourceFile, checker: ts.TypeChecker): string[] {
+  const targets = new Set<string>();
+  for (const specifier of readModuleSpecifiers(file)) {
+    for (const declaration of checker.getSymbolAtLocation(specifier)?.declarations ?? []) {
+      targets.add(declaration.getSourceFile().fileName);
+    }
+  }
+  return [...targets];
+}
+
+function isSameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
+}

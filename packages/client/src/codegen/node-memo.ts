@@ -1,0 +1,65 @@
+import type ts from 'typescript';
+import type { ScanContext } from './scan-context.ts';
+import type { CodegenWarning } from './warning.ts';
+
+interface MemoRecord<V> {
+  readonly value: V;
+  readonly warnings: readonly CodegenWarning[];
+  readonly aliases: readonly number[];
+  readonly unstable: boolean;
+}
+
+/**
+ * Remembers what a scanning step computed for a syntax node (and a string key), across generations.
+ * A node is the same object while its file is unchanged, so the node itself is the key; records of
+ * a file are dropped when the file stops being fresh (see FileFreshness). A record keeps the
+ * warnings and alias references the step produced, and a hit replays them, so a generation from
+ * records is the same as one that computes. Each hit and miss is reported to `context.order`.
+ *
+ * @example
+ * const leaves = new NodeMemo<string>();
+ * leaves.read(decorator, '/api/users', context, () => printLeaf(...));
+ */
+export class NodeMemo<V> {
+  readonly #files = new Map<ts.SourceFile, Map<ts.Node, Map<string, MemoRecord<V>>>>();
+  #hits = 0;
+
+  /** Records replayed since the last `retain()`. */
+  get hits(): number {
+    return this.#hits;
+  }
+
+  read(node: ts.Node, key: string, context: ScanContext, compute: () => V): V {
+    const file = node.getSourceFile();
+    const cached = this.#files.get(file)?.get(node)?.get(key);
+    if (cached) {
+      this.#hits++;
+      context.order.replayed(cached.unstable);
+      context.warnings.push(...cached.warnings);
+      context.printer.use(cached.aliases);
+      return cached.value;
+    }
+    const firstWarning = context.warnings.length;
+    const mark = context.printer.mark();
+    const unstableBefore = context.printer.unstablePrints;
+    const value = compute();
+    const unstable = context.printer.unstablePrints > unstableBefore;
+    context.order.computed(unstable);
+    const warnings = context.warnings.slice(firstWarning);
+    const record = { value, warnings, aliases: context.printer.referencedSince(mark), unstable };
+    let nodes = this.#files.get(file);
+    if (!nodes) this.#files.set(file, (nodes = new Map()));
+    let keys = nodes.get(node);
+    if (!keys) nodes.set(node, (keys = new Map()));
+    keys.set(key, record);
+    return value;
+  }
+
+  /** Forgets what was read from files that changed, directly or through what they import. */
+  retain(isFresh: (file: ts.SourceFile) => boolean): void {
+    this.#hits = 0;
+    for (const file of this.#files.keys()) {
+      if (!isFresh(file)) this.#files.delete(file);
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import ts from 'typescript';
+
+type Pinnable = ts.LiteralTypeNode | ts.EnumDeclaration | ts.ClassDeclaration | ts.InterfaceDeclaration | ts.TypeAliasDeclaration;
+
+const pinnable = new WeakMap<ts.SourceFile, readonly Pinnable[]>();
+
+/**
+ * The checker orders a union's members by when each type was created, so a union prints the same
+ * only if its members were created in the same order. Before anything is scanned, this creates the
+ * project's literal types (from type positions), enums, classes, interfaces and type aliases in
+ * source order, so their relative order no longer depends on which routes a generation reads first
+ * (a regeneration reads only some). The types it returns are those whose order it fixed.
+ *
+ * @example
+ * const pinned = pinTypes(program, checker); // first thing on a new checker
+ * pinned.has(checker.getTypeFromTypeNode(literalNode)); // true
+ */
+export function pinTypes(program: ts.Program, checker: ts.TypeChecker): ReadonlySet<ts.Type> {
+  const pinned = new Set<ts.Type>();
+  for (const file of program.getSourceFiles()) {
+    if (program.isSourceFileDefaultLibrary(file) || program.isSourceFileFromExternalLibrary(file)) continue;
+    for (const node of readPinnable(file)) {
+      if (ts.isLiteralTypeNode(node)) {
+        pinned.add(checker.getTypeFromTypeNode(node));
+        continue;
+      }
+      const symbol = node.name && checker.getSymbolAtLocation(node.name);
+      if (!symbol) continue;
+      const type = checker.getDeclaredTypeOfSymbol(symbol);
+      pinned.add(type);
+      // An enum's members, or the members of `type Shape = Circle | { kind: 'square' }`.
+      if (type.isUnion()) for (const member of type.types) pinned.add(member);
+    }
+  }
+  return pinned;
+}
+
+function readPinnable(file: ts.SourceFile): readonly Pinnable[] {
+  let found = pinnable.get(file);
+  if (!found) {
+    const list: Pinnable[] = [];
+    const visit = (node: ts.Node): void => {
+      if (ts.isLiteralTypeNode(node) ? isValueLiteral(node.literal) : isNamedDeclaration(node)) list.push(node as Pinnable);
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+    pinnable.set(file, (found = list));
+  }
+  return found;
+}
+
+/** `'a'`, `1`, `-1`, `1n`: `true`, `false` and `null` exist before any file is read. */
+function isValueLiteral(literal: ts.LiteralTypeNode['literal']): boolean {
+  return (
+    ts.isStringLiteral(literal) ||
+    ts.isNumericLiteral(literal) ||
+    ts.isBigIntLiteral(literal) ||
+    ts.isNoSubstitutionTemplateLiteral(literal) ||
+    ts.isPrefixUnaryExpression(literal)
+  );
+}
+
+function isNamedDeclaration(node: ts.Node): boolean {
+  return ts.isEnumDeclaration(node) || ts.isClassDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node);
+}

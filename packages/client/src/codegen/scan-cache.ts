@@ -1,0 +1,30 @@
+import type ts from 'typescript';
+import { AliasStore } from './alias-store.ts';
+import { FileFreshness } from './file-freshness.ts';
+import { NodeMemo } from './node-memo.ts';
+import type { ControllerInfo } from './scan-controller.ts';
+
+/**
+ * What one generator keeps between generations so that a regeneration only re-reads the files an
+ * edit can affect: each controller class as read, each route's printed leaf (by its full path), and
+ * each alias's printed body. Everything read from a file is dropped when the file, anything it
+ * imports, or the global scope changes; the rest is the same text a cold generation would print.
+ *
+ * @example
+ * const cache = new ScanCache();
+ * cache.update(program, program.getTypeChecker()); // before every generation
+ */
+export class ScanCache {
+  readonly aliases = new AliasStore();
+  readonly controllers = new NodeMemo<ControllerInfo | undefined>();
+  /** Keyed by the route's method decorator and its full path (`:name` segments add params). */
+  readonly leaves = new NodeMemo<string | undefined>();
+  readonly #freshness = new FileFreshness();
+
+  update(program: ts.Program, checker: ts.TypeChecker): void {
+    const isFresh = this.#freshness.update(program, checker);
+    this.aliases.retain(isFresh);
+    this.controllers.retain(isFresh);
+    this.leaves.retain(isFresh);
+  }
+}

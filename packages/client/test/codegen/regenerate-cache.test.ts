@@ -1,0 +1,147 @@
+// A regeneration reuses what it read from files an edit cannot affect. Whatever the edit, it must
+// write exactly what a cold generation of the same sources writes.
+import { afterEach, describe, expect, setDefaultTimeout, test } from 'bun:test';
+
+// Real compilations on a shared 2-core machine.
+setDefaultTimeout(30_000);
+import { readFileSync, rmSync } from 'node:fs';
+import { createGenerator, generate, type GenerateReport, type Generator } from '../../src/codegen/generator.ts';
+import { CACHE_PROJECT, editProjectFile, writeCacheProject, writeProjectFile } from './cache-project.ts';
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+interface Started {
+  readonly root: string;
+  readonly generator: Generator;
+  readonly first: GenerateReport;
+  readonly before: string;
+}
+
+function start(importTypes: boolean, files: Readonly<Record<string, string>> = CACHE_PROJECT): Started {
+  const project = writeCacheProject(files);
+  cleanups.push(project.remove);
+  const generator = createGenerator({ root: project.root, output: 'warm.ts', importTypes });
+  const first = generator.generate();
+  expect(first.warnings).toEqual([]);
+  return { root: project.root, generator, first, before: readFileSync(first.output, 'utf8') };
+}
+
+/** Regenerates after an edit and checks the result against a cold generation by a new generator. */
+function regenerateLikeCold(started: Started, changed: readonly string[], importTypes: boolean): { report: GenerateReport; text: string } {
+  const report = started.generator.regenerate(changed);
+  const text = readFileSync(report.output, 'utf8');
+  const cold = generate({ root: started.root, output: 'cold.ts', importTypes });
+  expect(text).toBe(readFileSync(cold.output, 'utf8'));
+  expect(report.warnings).toEqual(cold.warnings);
+  expect([report.routes, report.types]).toEqual([cold.routes, cold.types]);
+  expect(cold.reusedRoutes).toBe(0);
+  return { report, text };
+}
+
+describe('regenerate() after an edit writes what a cold generate() writes', () => {
+  test('(a) a controller: it is read again, the other controllers are reused', () => {
+    const started = start(false);
+    const file = editProjectFile(started.root, 'src/users.controller.ts', "@Get('flags')", "@Get('feature-flags')");
+    const { report, text } = regenerateLikeCold(started, [file], false);
+    expect(text).not.toBe(started.before);
+    expect(text).toContain("'/users/feature-flags'");
+    expect(report.reusedRoutes).toBe(report.routes - 3);
+  });
+
+  test('(b) a DTO two imports away from the controller: its users are read again', () => {
+    const started = start(false);
+    const file = editProjectFile(started.root, 'src/dto/audit.ts', 'by: string', 'by: { id: string; at: Date }');
+    const { report, text } = regenerateLikeCold(started, [file], false);
+    expect(text).toContain('export type Audit = { at: string; by: { id: string; at: string } };');
+    expect(report.reusedRoutes).toBe(report.routes - 3);
+  });
+
+  test('(c) a module no controller imports: everything is reused', () => {
+    const started = start(false);
+    const file = editProjectFile(started.root, 'src/unused.ts', 'answer: 42', 'answer: 43, question: "?"');
+    const { report, text } = regenerateLikeCold(started, [file], false);
+    expect(text).toBe(started.before);
+    expect(report.reusedRoutes).toBe(report.routes);
+  });
+
+  test('a global declaration file, used without an import: everything is read again', () => {
+    const started = start(false);
+    const file = editProjectFile(started.root, 'src/global-flags.d.ts', 'beta: boolean', 'beta: boolean; since: Date');
+    const { report, text } = regenerateLikeCold(started, [file], false);
+    expect(text).toContain('export type GlobalFlags = { beta: boolean; since: string };');
+    expect(report.reusedRoutes).toBe(0);
+  });
+
+  test("a parent controller's new path reaches its children in a file that did not change", () => {
+    const started = start(false);
+    const file = editProjectFile(started.root, 'src/teams/teams.controller.ts', 'teams/:teamId', 'groups/:groupId');
+    const { text } = regenerateLikeCold(started, [file], false);
+    expect(text).toContain('params: { memberId: string } & { groupId: string }');
+  });
+
+  test('a new file that an unchanged import now resolves to, then deleted again', () => {
+    const started = start(false);
+    const file = writeProjectFile(started.root, 'src/reports.ts', 'export interface Report { title: string; pages: number }\n');
+    expect(regenerateLikeCold(started, [file], false).text).toContain('export type Report = { title: string; pages: number };');
+    rmSync(file);
+    expect(regenerateLikeCold(started, [file], false).text).toBe(started.before);
+  });
+
+  test('with importTypes, one edit after another', () => {
+    const started = start(true);
+    const edits = [
+      () => editProjectFile(started.root, 'src/users.controller.ts', "@Get('flags')", "@Get('feature-flags')"),
+      () => editProjectFile(started.root, 'src/dto/audit.ts', 'by: string', 'by: number'),
+      () => editProjectFile(started.root, 'src/unused.ts', 'answer: 42', 'answer: 43'),
+      () => editProjectFile(started.root, 'src/global-flags.d.ts', 'beta: boolean', 'beta: boolean; since: Date'),
+    ];
+    const texts = edits.map((edit) => regenerateLikeCold(started, [edit()], true).text);
+    expect(texts[0]).toContain("import type { Page } from './src/dto/page.ts';");
+    expect(texts[0]).toContain("'/users/feature-flags'");
+    expect(texts[3]).toContain('export type GlobalFlags = { beta: boolean; since: string };');
+  });
+});
+
+describe('unions whose member order depends on what the checker read first', () => {
+  // `Page<TeamDto>` and `Page<UserDto>` are created when a route first names them, and a union lists
+  // its members in creation order: b's union follows a's route, which a regeneration may not read.
+  const files = {
+    'src/dto/page.ts': CACHE_PROJECT['src/dto/page.ts'] ?? '',
+    'src/dto/team.dto.ts': 'export class TeamDto { name!: string; }\n',
+    'src/dto/user.dto.ts': 'export class UserDto { id!: string; }\n',
+    'src/a.controller.ts': [
+      "import { Controller, Get } from '@fw/core';",
+      "import type { Page } from './dto/page.ts';",
+      "import type { TeamDto } from './dto/team.dto.ts';",
+      "import type { UserDto } from './dto/user.dto.ts';",
+      "@Controller('a') export class AController { @Get() one(): Page<TeamDto> { throw new Error(); } }",
+      '',
+    ].join('\n'),
+    'src/b.controller.ts': [
+      "import { Controller, Get } from '@fw/core';",
+      "import type { Page } from './dto/page.ts';",
+      "import type { TeamDto } from './dto/team.dto.ts';",
+      "import type { UserDto } from './dto/user.dto.ts';",
+      "@Controller('b') export class BController { @Get() two(): Page<UserDto> | Page<TeamDto> { throw new Error(); } }",
+      '',
+    ].join('\n'),
+  };
+
+  test('an edit that changes which is created first makes the regeneration read everything again', () => {
+    const started = start(false, files);
+    expect(started.before).toContain('response: Page<TeamDto> | Page<UserDto>');
+    const file = editProjectFile(started.root, 'src/a.controller.ts', 'one(): Page<TeamDto>', 'one(): Page<UserDto>');
+    const { report, text } = regenerateLikeCold(started, [file], false);
+    expect(text).toContain('response: Page<UserDto> | Page<TeamDto>');
+    expect(report.reusedRoutes).toBe(0);
+  });
+
+  test('an edit that reaches none of it still reuses everything', () => {
+    const started = start(false, { ...files, 'src/unused.ts': 'export const unused = 1;\n' });
+    const file = editProjectFile(started.root, 'src/unused.ts', '= 1', '= 2');
+    expect(regenerateLikeCold(started, [file], false).report.reusedRoutes).toBe(2);
+  });
+});
