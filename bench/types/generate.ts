@@ -1,0 +1,209 @@
+// Writes the same API three ways (fw contract + client, Hono + hc, Elysia + Eden Treaty), plus fw's
+// frontend with an untyped `api` (the floor), so `tsc` can be timed on each. Every resource has five
+// routes: list (with an optional query), create, read, replace, delete.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type Framework = 'floor' | 'fw' | 'hono' | 'eden';
+export const frameworks: Framework[] = ['floor', 'fw', 'hono', 'eden'];
+
+const routesPerResource = 5;
+
+const range = (routes: number) => Array.from({ length: Math.ceil(routes / routesPerResource) }, (_, i) => i);
+/** Resources in groups of 20 (100 routes): how large apps are split, and what keeps Eden under TS2589. */
+const groups = (routes: number) => {
+  const all = range(routes);
+  return Array.from({ length: Math.ceil(all.length / 20) }, (_, g) => all.slice(g * 20, g * 20 + 20));
+};
+const item = (i: number) => `export type Item${i} = { id: string; name: string; n${i}: number; createdAt: string };`;
+const create = (i: number) => `export type Create${i} = { name: string; n${i}: number };`;
+
+/** The contract `@fw/client/codegen` writes: plain object types, nothing inferred from the server. */
+function writeFw(routes: number): Record<string, string> {
+  const resources = range(routes).map((i) => `    r${i}: {
+      get: { query: { page?: number; q?: string }; response: Item${i}[] };
+      post: { body: Create${i}; response: Item${i} };
+      ':id': {
+        get: { params: { id: string }; response: Item${i} };
+        put: { params: { id: string }; body: Create${i}; response: Item${i} };
+        delete: { params: { id: string }; response: null };
+      };
+    };`);
+  const contract = `${range(routes).flatMap((i) => [item(i), create(i)]).join('\n')}
+export type App = {
+  api: {
+${resources.join('\n')}
+  };
+};
+`;
+  const calls = range(routes).map((i) => `export async function callR${i}() {
+  const list = await api.api.r${i}.get({ query: { page: 1 } });
+  if (!list.error) sink.push(list.data[0]?.name);
+  const created = await api.api.r${i}.post({ name: 'a', n${i}: 1 });
+  if (!created.error) sink.push(created.data.name);
+  const one = await api.api.r${i}({ id: '1' }).get();
+  if (!one.error) sink.push(one.data.name);
+  const replaced = await api.api.r${i}({ id: '1' }).put({ name: 'b', n${i}: 2 });
+  if (!replaced.error) sink.push(replaced.data.name);
+  const removed = await api.api.r${i}({ id: '1' }).delete();
+  if (!removed.error) sink.push(removed.data);
+}`);
+  const frontend = `import { client } from '@fw/client/http';
+import type { App } from './contract.ts';
+
+const api = client<App>('');
+export const sink: unknown[] = [];
+${calls.join('\n')}
+`;
+  return { 'contract.ts': contract, 'frontend.ts': frontend };
+}
+
+/** Hono's large-app layout: one sub-app per resource, mounted with `.route()`, typed through `hc`. */
+function writeHono(routes: number): Record<string, string> {
+  const apps = range(routes).map((i) => `${item(i)}
+${create(i)}
+const r${i} = new Hono()
+  .get('/', validator('query', (v) => v as { page?: string; q?: string }), (c) => c.json([] as Item${i}[]))
+  .post('/', validator('json', (v) => v as Create${i}), (c) => c.json({ ...c.req.valid('json'), id: '1', createdAt: '' } as Item${i}))
+  .get('/:id', (c) => c.json({ id: c.req.param('id') } as Item${i}))
+  .put('/:id', validator('json', (v) => v as Create${i}), (c) => c.json({ id: c.req.param('id') } as Item${i}))
+  .delete('/:id', (c) => c.body(null, 204));`);
+  const server = `import { Hono } from 'hono';
+import { validator } from 'hono/validator';
+
+${apps.join('\n')}
+
+${groups(routes).map((group, g) => `const g${g} = new Hono()${group.map((i) => `.route('/r${i}', r${i})`).join('')};`).join('\n')}
+
+export const app = new Hono()${groups(routes).map((_, g) => `.route('/api', g${g})`).join('')};
+export type AppType = typeof app;
+`;
+  const calls = range(routes).map((i) => `export async function callR${i}() {
+  const list = await api.api.r${i}.$get({ query: { page: '1' } });
+  if (list.ok) sink.push((await list.json())[0]?.name);
+  const created = await api.api.r${i}.$post({ json: { name: 'a', n${i}: 1 } });
+  if (created.ok) sink.push((await created.json()).name);
+  const one = await api.api.r${i}[':id'].$get({ param: { id: '1' } });
+  if (one.ok) sink.push((await one.json()).name);
+  const replaced = await api.api.r${i}[':id'].$put({ param: { id: '1' }, json: { name: 'b', n${i}: 2 } });
+  if (replaced.ok) sink.push((await replaced.json()).name);
+  const removed = await api.api.r${i}[':id'].$delete({ param: { id: '1' } });
+  sink.push(removed.status);
+}`);
+  const frontend = `import { hc } from 'hono/client';
+import type { AppType } from './server.ts';
+
+const api = hc<AppType>('http://localhost');
+export const sink: unknown[] = [];
+${calls.join('\n')}
+`;
+  return { 'server.ts': server, 'frontend.ts': frontend };
+}
+
+/** Elysia's large-app layout: one prefixed plugin per resource with TypeBox schemas, typed through Eden Treaty. */
+function writeEden(routes: number): Record<string, string> {
+  const plugins = range(routes).map((i) => `${item(i)}
+const create${i} = t.Object({ name: t.String(), n${i}: t.Number() });
+const r${i} = new Elysia({ prefix: '/api/r${i}' })
+  .get('/', () => [] as Item${i}[], { query: t.Object({ page: t.Optional(t.Number()), q: t.Optional(t.String()) }) })
+  .post('/', ({ body }) => ({ ...body, id: '1', createdAt: '' }) as Item${i}, { body: create${i} })
+  .get('/:id', ({ params }) => ({ id: params.id }) as Item${i})
+  .put('/:id', ({ params }) => ({ id: params.id }) as Item${i}, { body: create${i} })
+  .delete('/:id', ({ set }) => {
+    set.status = 204;
+  });`);
+  const server = `import { Elysia, t } from 'elysia';
+
+${plugins.join('\n')}
+
+${groups(routes).map((group, g) => `const g${g} = new Elysia()${group.map((i) => `.use(r${i})`).join('')};`).join('\n')}
+
+export const app = new Elysia()${groups(routes).map((_, g) => `.use(g${g})`).join('')};
+export type App = typeof app;
+`;
+  const calls = range(routes).map((i) => `export async function callR${i}() {
+  const list = await api.api.r${i}.get({ query: { page: 1 } });
+  if (!list.error) sink.push(list.data[0]?.name);
+  const created = await api.api.r${i}.post({ name: 'a', n${i}: 1 });
+  if (!created.error) sink.push(created.data.name);
+  const one = await api.api.r${i}({ id: '1' }).get();
+  if (!one.error) sink.push(one.data.name);
+  const replaced = await api.api.r${i}({ id: '1' }).put({ name: 'b', n${i}: 2 });
+  if (!replaced.error) sink.push(replaced.data.name);
+  const removed = await api.api.r${i}({ id: '1' }).delete();
+  sink.push(removed.status);
+}`);
+  const frontend = `import { treaty } from '@elysiajs/eden';
+import type { App } from './server.ts';
+
+const api = treaty<App>('localhost');
+export const sink: unknown[] = [];
+${calls.join('\n')}
+`;
+  return { 'server.ts': server, 'frontend.ts': frontend };
+}
+
+/** fw's files with `api` typed `any`: what the frontend's own statements cost `tsc`, the floor under every client. */
+function writeFloor(routes: number): Record<string, string> {
+  const files = writeFw(routes);
+  const frontend = files['frontend.ts']
+    .replace("import { client } from '@fw/client/http';\n", '')
+    .replace("const api = client<App>('');", 'const api: any = null;');
+  return { ...files, 'frontend.ts': frontend };
+}
+
+const writers = { floor: writeFloor, fw: writeFw, hono: writeHono, eden: writeEden };
+
+/** The frontend's compiler settings: strict, browser libs, no runtime types (as a Vite app has). */
+const tsconfig = {
+  compilerOptions: {
+    target: 'ES2022',
+    module: 'Preserve',
+    moduleResolution: 'bundler',
+    lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+    types: [],
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+    allowImportingTsExtensions: true,
+    // The published `types` condition: the client's declarations, built once by `writeClientDeclarations`.
+    paths: { '@fw/client/http': ['../fw-client-http/index.d.ts'] },
+  },
+  include: ['*.ts'],
+};
+
+/**
+ * Emits the declarations of `@fw/client/http` into `<dir>/fw-client-http`, as the package's
+ * `types` export ships them, so the fw projects check against `.d.ts` files like a real frontend.
+ */
+export function writeClientDeclarations(dir: string, tsc: string, source: string): void {
+  const config = join(dir, 'fw-client-http.tsconfig.json');
+  writeFileSync(config, JSON.stringify({
+    compilerOptions: {
+      ...tsconfig.compilerOptions,
+      paths: undefined,
+      noEmit: false,
+      declaration: true,
+      emitDeclarationOnly: true,
+      rootDir: source,
+      outDir: join(dir, 'fw-client-http'),
+    },
+    files: [join(source, 'index.ts')],
+  }));
+  const result = spawnSync('node', [tsc, '-p', config], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`bench/types: declaration build failed:\n${result.stdout}${result.stderr}`);
+}
+
+/**
+ * Writes one project (`<dir>/<framework>-<routes>`) and returns its folder. `nodeModules` is linked in
+ * so the project resolves hono, elysia and `@fw/client` as an app in the monorepo would.
+ */
+export function writeProject(dir: string, framework: Framework, routes: number, nodeModules: string): string {
+  const project = join(dir, `${framework}-${routes}`);
+  mkdirSync(project, { recursive: true });
+  symlinkSync(nodeModules, join(project, 'node_modules'), 'dir');
+  writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
+  for (const [name, text] of Object.entries(writers[framework](routes))) writeFileSync(join(project, name), text);
+  return project;
+}

@@ -1,0 +1,101 @@
+// `npm run bench:types`: times `tsc --noEmit` on the same API written for fw (generated contract +
+// `client<App>`), Hono (`hc`) and Elysia (Eden Treaty) at 100, 500 and 1,000 routes, and writes
+// bench/results/types.json. Runs are interleaved across projects so background load hits all alike.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { frameworks, writeClientDeclarations, writeProject, type Framework } from './generate.ts';
+import { measure, type Measurement } from './measure.ts';
+
+const root = join(import.meta.dir, '../..');
+const tsc = join(root, 'node_modules/typescript/bin/tsc');
+const sizes = (process.env.ROUTES ?? '100,500,1000').split(',').map(Number);
+const runs = Number(process.env.RUNS ?? 3);
+
+interface Row {
+  framework: Framework;
+  routes: number;
+  checkSeconds: number;
+  checkMinSeconds: number;
+  totalSeconds: number;
+  instantiations: number;
+  types: number;
+  memoryMb: number;
+  checkRuns: number[];
+  errors: string[];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function summarise(framework: Framework, routes: number, samples: Measurement[]): Row {
+  return {
+    framework,
+    routes,
+    checkSeconds: median(samples.map((sample) => sample.checkSeconds)),
+    checkMinSeconds: Math.min(...samples.map((sample) => sample.checkSeconds)),
+    totalSeconds: median(samples.map((sample) => sample.totalSeconds)),
+    instantiations: samples[0].instantiations,
+    types: samples[0].types,
+    memoryMb: Math.round(median(samples.map((sample) => sample.memoryKb)) / 1024),
+    checkRuns: samples.map((sample) => sample.checkSeconds),
+    errors: samples[0].errors,
+  };
+}
+
+function formatTable(rows: Row[]): string {
+  const lines = [
+    '| routes | client | tsc check, median (s) | check, best (s) | tsc total, median (s) | instantiations | types | memory (MB) |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const row of rows) {
+    const name = { floor: 'floor: fw frontend, `api: any`', fw: 'fw `client<App>`', hono: 'Hono `hc`', eden: 'Elysia Eden Treaty' }[row.framework];
+    const flag = row.errors.length ? ' (tsc errors)' : '';
+    lines.push(`| ${row.routes} | ${name}${flag} | ${row.checkSeconds.toFixed(2)} | ${row.checkMinSeconds.toFixed(2)} | ${row.totalSeconds.toFixed(2)} | ${row.instantiations.toLocaleString('en-US')} | ${row.types.toLocaleString('en-US')} | ${row.memoryMb} |`);
+  }
+  return lines.join('\n');
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'fw-bench-types-'));
+try {
+  const loadBefore = loadavg()[0];
+  writeClientDeclarations(dir, tsc, join(root, 'packages/client/src/http'));
+  const projects = sizes.flatMap((routes) =>
+    frameworks.map((framework) => ({ framework, routes, path: writeProject(dir, framework, routes, join(root, 'node_modules')) })),
+  );
+  const samples = new Map(projects.map((project) => [project.path, [] as Measurement[]]));
+  for (let run = 0; run < runs; run++) {
+    for (const project of projects) {
+      samples.get(project.path)!.push(measure(tsc, project.path));
+      process.stdout.write('.');
+    }
+  }
+  process.stdout.write('\n');
+  const rows = projects.map((project) => summarise(project.framework, project.routes, samples.get(project.path)!));
+  console.log(formatTable(rows));
+
+  const largest = Math.max(...sizes);
+  const at = (framework: Framework) => rows.find((row) => row.framework === framework && row.routes === largest)!;
+  const fasterPeer = Math.min(at('hono').checkSeconds, at('eden').checkSeconds);
+  const targets = {
+    [`fw check at ${largest} routes < 0.5 s`]: at('fw').checkSeconds < 0.5,
+    [`fw check at ${largest} routes <= 1/5 of the faster of Hono and Eden`]: at('fw').checkSeconds <= fasterPeer / 5,
+  };
+  for (const [target, met] of Object.entries(targets)) console.log(`${met ? 'met    ' : 'MISSED '} ${target}`);
+  for (const row of rows) for (const error of row.errors) console.log(`${row.framework}-${row.routes}: ${error}`);
+
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  const meta = {
+    date: new Date().toISOString(),
+    typescript: (await import('typescript')).version,
+    node: spawnSync('node', ['--version'], { encoding: 'utf8' }).stdout.trim(),
+    cpus: cpus().length,
+    loadAverage: { before: loadBefore, after: loadavg()[0] },
+    runs,
+    statistic: 'median',
+  };
+  writeFileSync(join(root, 'bench/results/types.json'), `${JSON.stringify({ meta, targets, rows }, null, 2)}\n`);
+  console.log('written bench/results/types.json');
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,57 @@
+import { createProxy } from './proxy.ts';
+import { assignHeaders, toBody, toUrl, type HeaderSource } from './request.ts';
+import { toFailure, toResult } from './result.ts';
+import type { Client, ClientOptions, Result } from './types.ts';
+
+interface CallOptions {
+  query?: object;
+  headers?: HeaderSource;
+  fetch?: RequestInit;
+}
+
+/**
+ * Creates the typed client for a generated contract. Property reads follow URL segments, a `:name`
+ * segment is a call with `{ name }`, and a method name sends the request: `get/head/options(options?)`,
+ * `post/put/patch/delete(body, options?)` with `options = { query, headers, fetch }`.
+ *
+ * @example
+ * import type { App } from './generated/app.ts';
+ * import { client } from '@fw/client/http';
+ *
+ * const api = client<App>('', { headers: async () => ({ authorization: `Bearer ${await token()}` }) });
+ * const { data, error } = await api.api.users({ id: '42' }).get();
+ * if (error) alert(error.value.message);
+ * else console.log(data.name);
+ */
+export function client<App>(baseUrl: string, options: ClientOptions = {}): Client<App> {
+  return createProxy([], (method, path, args) => {
+    const [body, call] = method === 'get' || method === 'head' || method === 'options' ? [null, args[0]] : args;
+    return send(baseUrl, options, method, path, body, (call ?? {}) as CallOptions);
+  }) as Client<App>;
+}
+
+async function send(
+  baseUrl: string,
+  options: ClientOptions,
+  method: string,
+  path: readonly string[],
+  body: unknown,
+  call: CallOptions,
+): Promise<Result<unknown>> {
+  let response: Response | null = null;
+  try {
+    const headers = new Headers();
+    const defaults = options.headers;
+    // Priority, lowest first: client headers, the call's `fetch.headers`, the call's `headers`.
+    assignHeaders(headers, typeof defaults === 'function' ? await defaults(`/${path.join('/')}`) : defaults);
+    assignHeaders(headers, call.fetch?.headers);
+    assignHeaders(headers, call.headers);
+    const init = { ...call.fetch, method: method.toUpperCase(), headers, body: toBody(body, headers) };
+    const request = new Request(toUrl(baseUrl, path, call.query), init);
+    response = await (options.fetch ? options.fetch(request) : fetch(request));
+    return await toResult(response);
+  } catch (error) {
+    // No response (DNS, refused, aborted) is status 0; a body that fails to read or parse keeps its status.
+    return toFailure(response?.status ?? 0, { message: error instanceof Error ? error.message : String(error) }, response);
+  }
+}

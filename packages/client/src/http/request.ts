@@ -1,0 +1,47 @@
+/** Headers given as an object may hold `undefined` for "not sent"; `new Headers()` would send the text "undefined". */
+export type HeaderSource = HeadersInit | Record<string, string | undefined> | undefined;
+
+/**
+ * Builds the request URL. A base of `''` gives a relative URL such as `/api/users`, which the browser
+ * resolves against the page origin (SPEC "Route-to-client mapping": an empty base stays same-origin).
+ *
+ * @example
+ * toUrl('', ['api', 'users'], { role: ['a', 'b'] }); // '/api/users?role=a&role=b'
+ */
+export function toUrl(base: string, path: readonly string[], query?: object): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    // Arrays repeat the key (`?tag=a&tag=b`), the form every server parser reads back as a list.
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item != null) search.append(key, toQueryValue(item));
+    }
+  }
+  const text = search.toString();
+  return `${base.replace(/\/+$/, '')}/${path.join('/')}${text ? `?${text}` : ''}`;
+}
+
+function toQueryValue(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** Copies headers into `target`; later sources override earlier ones, `undefined` values are skipped. */
+export function assignHeaders(target: Headers, source: HeaderSource): void {
+  if (!source) return;
+  const entries = source instanceof Headers || Array.isArray(source) ? source : Object.entries(source);
+  for (const [name, value] of entries) if (value !== undefined) target.set(name, value);
+}
+
+/**
+ * Turns a call's body into a fetch body: `FormData`, `Blob` and `File` go as they are (the runtime
+ * sets the multipart boundary or the blob's type), anything else is JSON.
+ *
+ * @example
+ * toBody({ name: 'Ann' }, headers); // '{"name":"Ann"}', and content-type is application/json
+ */
+export function toBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body == null) return undefined;
+  if (body instanceof FormData || body instanceof Blob) return body;
+  if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  return JSON.stringify(body);
+}

@@ -1,0 +1,99 @@
+import { afterAll, describe, expect, test } from 'bun:test';
+import { client } from '../../src/http/index.ts';
+import { startFixture } from './fixture-server.ts';
+import type { App } from './types/app.ts';
+
+const fixture = startFixture();
+afterAll(() => fixture.stop());
+const api = client<App>(fixture.url);
+
+describe('success', () => {
+  test('data is the parsed JSON, error is null, status, headers and response are the real ones', async () => {
+    const result = await api.api.users({ id: '1' }).get();
+    expect(result.error).toBeNull();
+    expect(result.data).toEqual({ id: '1', name: 'Ann', createdAt: '2024-01-02T03:04:05.000Z' });
+    expect(result.status).toBe(200);
+    expect(result.headers.get('content-type')).toStartWith('application/json');
+    expect(result.response).toBeInstanceOf(Response);
+    expect(result.response?.bodyUsed).toBe(true);
+  });
+
+  test('dates stay strings: a plain JSON.parse, as the contract says', async () => {
+    const { data } = await api.api.users({ id: '1' }).get();
+    expect(typeof data?.createdAt).toBe('string');
+  });
+
+  test('a 204 gives data null and no error', async () => {
+    const result = await api.api.users({ id: '1' }).delete();
+    expect(result).toMatchObject({ data: null, error: null, status: 204 });
+  });
+
+  test('a non-JSON body is its text', async () => {
+    expect((await api.api.text.get()).data).toBe('plain words');
+  });
+});
+
+describe('failure', () => {
+  test('an fw JSON error keeps its fields and message; data is null', async () => {
+    const result = await api.api.users({ id: '404' }).get();
+    expect(result.data).toBeNull();
+    expect(result.status).toBe(404);
+    expect(result.error).toEqual({ status: 404, value: { statusCode: 404, message: 'User 404 not found' } });
+    expect(result.response?.status).toBe(404);
+  });
+
+  test('an unknown route is a 404 error with the server message', async () => {
+    const loose = client<{ api: { nope: { get: { response: unknown } } } }>(fixture.url);
+    expect((await loose.api.nope.get()).error?.value.message).toBe('Cannot GET /api/nope');
+  });
+
+  test('a text error body is the message', async () => {
+    const { error } = await api.api.failures({ kind: 'text' }).get();
+    expect(error).toEqual({ status: 502, value: { message: 'upstream exploded' } });
+  });
+
+  test('an empty error body gives the status text', async () => {
+    const { error } = await api.api.failures({ kind: 'empty' }).get();
+    expect(error).toEqual({ status: 503, value: { message: 'Service Unavailable' } });
+  });
+
+  test('a JSON error without a string message gets the body text as message', async () => {
+    const { error } = await api.api.failures({ kind: 'no-message' }).get();
+    expect(error?.value).toEqual({ statusCode: 409, reason: 'conflict', message: '{"statusCode":409,"reason":"conflict"}' });
+  });
+
+  test('a 2xx whose JSON does not parse is an error with its status and the parse message', async () => {
+    const { data, error, status } = await api.api.failures({ kind: 'bad-json' }).get();
+    expect(data).toBeNull();
+    expect(status).toBe(200);
+    expect(error?.status).toBe(200);
+    expect(typeof error?.value.message).toBe('string');
+    expect(error?.value.message.length).toBeGreaterThan(0);
+  });
+
+  test('a network failure gives status 0, the error message, empty headers and no response', async () => {
+    const closed = startFixture();
+    closed.stop();
+    const result = await client<App>(closed.url).api.users.get();
+    expect(result.data).toBeNull();
+    expect(result.status).toBe(0);
+    expect(result.error?.status).toBe(0);
+    expect(typeof result.error?.value.message).toBe('string');
+    expect(result.error?.value.message).not.toBe('');
+    expect(result.response).toBeNull();
+    expect([...result.headers]).toEqual([]);
+  });
+
+  test('a throwing custom fetch or header function is a failure, not a rejection', async () => {
+    const throwing = client<App>(fixture.url, {
+      fetch: () => {
+        throw new Error('fetch blew up');
+      },
+    });
+    expect((await throwing.api.users.get()).error).toEqual({ status: 0, value: { message: 'fetch blew up' } });
+    const badHeaders = client<App>(fixture.url, { headers: () => Promise.reject(new Error('no token')) });
+    expect((await badHeaders.api.users.get()).error?.value.message).toBe('no token');
+    const notAnError = client<App>(fixture.url, { fetch: () => Promise.reject('offline') });
+    expect((await notAnError.api.users.get()).error).toEqual({ status: 0, value: { message: 'offline' } });
+  });
+});

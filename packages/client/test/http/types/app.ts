@@ -1,0 +1,44 @@
+// The contract a generator run would write for the fixture API in ../fixture-server.ts (SPEC "Type `App`").
+export type User = { id: string; name: string; createdAt: string };
+export type CreateUserDto = { name: string; email: string; age?: number };
+export type Post = { id: string; title: string };
+export type Echo = { method: string; path: string; search: string; headers: Record<string, string>; body: string };
+
+export type App = {
+  get: { response: string };
+  api: {
+    users: {
+      get: { query: { role?: string }; response: User[] };
+      post: { body: CreateUserDto; response: User };
+      ':id': {
+        get: { params: { id: string }; response: User };
+        delete: { params: { id: string }; response: null };
+        posts: {
+          get: { params: { id: string }; response: Post[] };
+          ':postId': { get: { params: { id: string; postId: string }; response: Post } };
+        };
+      };
+    };
+    search: { get: { query: { q: string; limit?: number }; response: string[] } };
+    me: { get: { headers: { authorization: string }; response: User } };
+    reports: {
+      get: { query: { from: string; to?: string }; headers: { 'x-tenant': string }; response: string[] };
+      post: { query: { dryRun?: boolean }; headers: { 'x-trace'?: string }; response: null };
+      delete: { headers: { authorization: string }; response: null };
+    };
+    uploads: { post: { body: FormData | Blob; response: Echo } };
+    echo: {
+      get: { response: Echo };
+      head: { response: null };
+      options: { response: Echo };
+      post: { response: Echo };
+      put: { body: unknown; response: Echo };
+      patch: { body: { name?: string }; response: Echo };
+      delete: { response: Echo };
+    };
+    text: { get: { response: string } };
+    failures: {
+      ':kind': { get: { params: { kind: string }; response: User } };
+    };
+  };
+};

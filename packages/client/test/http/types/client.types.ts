@@ -1,0 +1,120 @@
+// Type-level tests of `client<App>`, compiled with `tsc --noEmit -p` by ../types.test.ts. Every
+// `@ts-expect-error` line must be an error and every `expectType` must hold; the test also deletes each
+// expectation in turn and checks that the file then fails, so none of these lines can pass by accident.
+// No Node or Bun types are loaded here (`types: []`): the client compiles for the browser alone.
+import { client, type ClientError, type Result } from '../../../src/http/index.ts';
+import type { App, CreateUserDto, Echo, Post, User } from './app.ts';
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+declare function expectType<T extends true>(): void;
+
+const api = client<App>('');
+const dto: CreateUserDto = { name: 'Ann', email: 'ann@example.com' };
+
+export async function paths() {
+  await api.api.users.get();
+  await api.api.users({ id: '1' }).get();
+  await api.api.users({ id: 1 }).posts({ postId: 'p' }).get();
+  await api.get();
+  // @ts-expect-error a wrong path: there is no /api/user
+  await api.api.user.get();
+  // @ts-expect-error a method the route does not have
+  await api.api.users.put(dto);
+  // @ts-expect-error a missing path parameter
+  await api.api.users().get();
+  // @ts-expect-error a wrongly named path parameter
+  await api.api.users({ userId: '1' }).get();
+  // @ts-expect-error a node without a :param key is not callable
+  await api.api.search({ q: 'x' }).get();
+  // @ts-expect-error a param node is not a static segment
+  await api.api.users[':id'].get();
+}
+
+export async function bodies() {
+  await api.api.users.post(dto);
+  await api.api.uploads.post(new FormData());
+  await api.api.uploads.post(new File([], 'a.txt'));
+  // @ts-expect-error a wrong body type
+  await api.api.users.post({ name: 'Ann' });
+  // @ts-expect-error a body is required when the route has one
+  await api.api.users.post();
+  // DELETE without a declared body takes nothing, or null before options.
+  await api.api.users({ id: '1' }).delete();
+  await api.api.users({ id: '1' }).delete(null, { fetch: { keepalive: true } });
+  // @ts-expect-error a route without a body takes no body
+  await api.api.users({ id: '1' }).delete({ force: true });
+}
+
+export async function queries() {
+  await api.api.users.get({ query: { role: 'admin' } });
+  await api.api.search.get({ query: { q: 'x' } });
+  await api.api.echo.get({ query: { anything: [1, 2], when: new Date() } });
+  // @ts-expect-error a missing required query key (the options argument is then required)
+  await api.api.search.get();
+  // @ts-expect-error a missing required query key inside the options
+  await api.api.search.get({ query: { limit: 1 } });
+  // @ts-expect-error a wrong query value type
+  await api.api.search.get({ query: { q: 1 } });
+  // @ts-expect-error an unknown key of a declared query
+  await api.api.users.get({ query: { rol: 'admin' } });
+}
+
+export async function headers() {
+  await api.api.me.get({ headers: { authorization: 'Bearer x', 'x-trace': '1' } });
+  await api.api.users.get({ headers: { 'x-trace': '1' }, fetch: { signal: AbortSignal.timeout(1000) } });
+  // @ts-expect-error a missing required header (the options argument is then required)
+  await api.api.me.get();
+  // @ts-expect-error a missing required header inside the options
+  await api.api.me.get({ headers: { 'x-trace': '1' } });
+}
+
+export async function queryAndHeaders() {
+  await api.api.reports.get({ query: { from: '2024' }, headers: { 'x-tenant': 't' } });
+  await api.api.reports.post();
+  await api.api.reports.post(null, { query: { dryRun: true } });
+  // @ts-expect-error the required header is missing while the query is given
+  await api.api.reports.get({ query: { from: '2024' } });
+  // @ts-expect-error the required query key is missing while the header is given
+  await api.api.reports.get({ headers: { 'x-tenant': 't' } });
+  // @ts-expect-error both are required, so the options argument is too
+  await api.api.reports.get();
+  await api.api.reports.delete(null, { headers: { authorization: 'Bearer x' } });
+  // @ts-expect-error a body-less DELETE with a required header needs the options after a null body
+  await api.api.reports.delete();
+  // @ts-expect-error get takes no body, so null is not its options
+  await api.api.me.get(null);
+}
+
+export async function results() {
+  const users = await api.api.users.get();
+  expectType<Equal<typeof users, Result<User[]>>>();
+  if (users.error) {
+    expectType<Equal<typeof users.data, null>>();
+    expectType<Equal<typeof users.error, ClientError>>();
+    expectType<Equal<typeof users.error.value.message, string>>();
+  } else {
+    expectType<Equal<typeof users.data, User[]>>();
+    expectType<Equal<typeof users.response, Response>>();
+  }
+  const { data: user, error } = await api.api.users.post(dto);
+  if (!error) expectType<Equal<typeof user, User>>();
+  const posts = await api.api.users({ id: '1' }).posts.get();
+  if (!posts.error) expectType<Equal<typeof posts.data, Post[]>>();
+  const deleted = await api.api.users({ id: '1' }).delete();
+  if (!deleted.error) expectType<Equal<typeof deleted.data, null>>();
+  const echoed = await api.api.echo.patch({ name: 'x' });
+  if (!echoed.error) expectType<Equal<typeof echoed.data, Echo>>();
+  const root = await api.get();
+  if (!root.error) expectType<Equal<typeof root.data, string>>();
+  // @ts-expect-error data may be null until error is checked
+  users.data.length;
+}
+
+export function options() {
+  client<App>('https://api.example.com', {
+    headers: async (path: string) => ({ authorization: path }),
+    fetch: (request: Request) => fetch(request),
+  });
+  // @ts-expect-error the custom fetch takes a Request and answers a Response
+  client<App>('', { fetch: (request: Request) => request.url });
+}
