@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { Client } from '@fw/client';
+import { Fw } from '@fw/core';
+import { StaticPlugin } from '@fw/static';
+import { WebSocketPlugin } from '@fw/websocket';
+import { AuthController } from './auth/auth-controller.ts';
+import { AuthService } from './auth/auth-service.ts';
+import { ChatController } from './chat/chat-controller.ts';
+import { ChatGateway } from './chat/chat-gateway.ts';
+import { PostsService } from './posts/posts-service.ts';
+import { StatsController } from './stats/stats-controller.ts';
+import { UsersController } from './users/users-controller.ts';
+import { UsersService } from './users/users-service.ts';
+
+/** Where `vite build` writes the web app; `WEB_DIST` overrides it (the end-to-end tests build elsewhere). */
+const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * The example application, in either deployment shape (spec, "Deployment shapes"): in production it
+ * also serves the built web app with SPA fallback; in development Vite serves it and proxies `/api`.
+ *
+ * @example
+ * const app = await createApp();
+ * await app.listen(3000);
+ */
+export async function createApp(): Promise<Fw> {
+  const app = new Fw();
+  app.services([UsersService, PostsService, AuthService]);
+  app.controllers([UsersController, AuthController, StatsController, ChatController]);
+  app.use(WebSocketPlugin.create([ChatGateway]));
+  // Development: write the web app's contract on listen() and rewrite it when a controller or DTO
+  // changes. The plugin does nothing under NODE_ENV=production and never loads the compiler there.
+  app.use(Client({ output: '../web/src/generated/app.ts' }));
+  // The spec's production gate: the static plugin is registered only when NODE_ENV is production.
+  if (process.env.NODE_ENV === 'production') {
+    app.use(
+      await StaticPlugin.create({
+        root: webDist,
+        prefix: '/',
+        index: 'index.html',
+        spa: true,
+        alwaysStatic: true,
+        cacheControl: 'no-cache',
+      }),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,8 @@
+import { Schema } from '@fw/core';
+import { z } from 'zod';
+
+/** The body of `POST /api/auth/login`: any non-empty name gets a token (a demo, not a login system). */
+@Schema(z.object({ name: z.string().trim().min(1, 'name is required').max(40, 'name is at most 40 characters') }))
+export class LoginDto {
+  name!: string;
+}

@@ -1,0 +1,37 @@
+import { spawn } from 'node:child_process';
+
+/** A long-running child process that printed the URL it serves. */
+export interface Served {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Start a server process and resolve once it prints a URL matching `announces` (first capture group);
+ * reject with its output if it exits first. Its output keeps draining so a full pipe never blocks it.
+ */
+export function serve(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; announces: RegExp },
+): Promise<Served> {
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const read = (chunk: Buffer): void => {
+      output += chunk.toString();
+      const match = options.announces.exec(output.replace(/\x1b\[[0-9;]*m/g, ''));
+      if (match) resolve({ url: match[1].replace(/\/$/, ''), stop });
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      reject(new Error(`${command} ${args.join(' ')} exited with ${code} before serving:\n${output}`));
+    });
+  });
+}
