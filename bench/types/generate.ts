@@ -1,12 +1,13 @@
-// Writes the same API three ways (fw contract + client, Hono + hc, Elysia + Eden Treaty), plus fw's
-// frontend with an untyped `api` (the floor), so `tsc` can be timed on each. Every resource has five
-// routes: list (with an optional query), create, read, replace, delete.
+// Writes the same API three ways (fw contract + client, Hono + hc, Elysia + Eden Treaty), plus two
+// references for fw's frontend: an untyped `api` (the floor) and a hand-written, fully concrete client
+// type (what typed calls cost with no generic types at all), so `tsc` can be timed on each. Every
+// resource has five routes: list (with an optional query), create, read, replace, delete.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export type Framework = 'floor' | 'fw' | 'hono' | 'eden';
-export const frameworks: Framework[] = ['floor', 'fw', 'hono', 'eden'];
+export type Framework = 'floor' | 'written' | 'fw' | 'hono' | 'eden';
+export const frameworks: Framework[] = ['floor', 'written', 'fw', 'hono', 'eden'];
 
 const routesPerResource = 5;
 
@@ -153,7 +154,45 @@ function writeFloor(routes: number): Record<string, string> {
   return { ...files, 'frontend.ts': frontend };
 }
 
-const writers = { floor: writeFloor, fw: writeFw, hono: writeHono, eden: writeEden };
+/**
+ * fw's files with `api` typed by a hand-written interface: every route spelled out with the same call
+ * shapes and checks as `client<App>` (typed query, body, `Result<T>`), but no mapped or conditional
+ * types. The gap between this and the floor is what typed calls cost whatever the client; the gap
+ * between this and fw is what `client<App>`'s generic types add.
+ */
+function writeWritten(routes: number): Record<string, string> {
+  const files = writeFw(routes);
+  const resources = range(routes).map((i) => `    r${i}: {
+      get(options?: { query?: { page?: number; q?: string }; headers?: Headers; fetch?: Fetch }): Promise<Result<Item${i}[]>>;
+      post(body: Create${i}, options?: Options): Promise<Result<Item${i}>>;
+    } & ((params: { id: string | number }) => {
+      get(options?: Options): Promise<Result<Item${i}>>;
+      put(body: Create${i}, options?: Options): Promise<Result<Item${i}>>;
+      delete(body?: null, options?: Options): Promise<Result<null>>;
+    });`);
+  const api = `import type { Result } from '@fw/client/http';
+import type { ${range(routes).map((i) => `Create${i}, Item${i}`).join(', ')} } from './contract.ts';
+
+type Headers = Record<string, string | undefined>;
+type Fetch = Omit<RequestInit, 'method' | 'body'>;
+interface Options {
+  query?: Record<string, unknown>;
+  headers?: Headers;
+  fetch?: Fetch;
+}
+export interface Api {
+  api: {
+${resources.join('\n')}
+  };
+}
+`;
+  const frontend = files['frontend.ts']
+    .replace("import { client } from '@fw/client/http';\n", "import type { Api } from './api.ts';\n")
+    .replace("const api = client<App>('');", 'declare const api: Api;');
+  return { ...files, 'api.ts': api, 'frontend.ts': frontend };
+}
+
+const writers = { floor: writeFloor, written: writeWritten, fw: writeFw, hono: writeHono, eden: writeEden };
 
 /** The frontend's compiler settings: strict, browser libs, no runtime types (as a Vite app has). */
 const tsconfig = {
