@@ -1,7 +1,8 @@
 // HTTP benchmark: Bun's native routes (the limit) vs fw vs Elysia vs Hono on four endpoints.
 // Servers on core 0, wrk on core 1 (taskset). A/B pairs of 1-second runs, native and framework back to
 // back (bench/lib/wrk.ts), so both see the same machine phase; the figure per framework is the median of
-// the per-pair ratios. Server CPU per request comes from /proc/<pid>/stat (utime + stime) around each run.
+// the per-pair ratios. Server CPU per request is the on-CPU time of all its threads around each run
+// (/proc/<pid>/task/*/schedstat, in nanoseconds; bench/lib/server.ts).
 // Usage: npm run bench:http   (env: PAIRS=10, CONNECTIONS=64, DURATION=1)
 import { join } from 'node:path';
 import { writeResults } from '../lib/results.ts';

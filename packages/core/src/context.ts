@@ -153,7 +153,7 @@ export function readPath(url: string): string {
  * Parses the query like `URLSearchParams` (`+` is a space, bad escapes stay literal) without its
  * iterator, into a null-prototype object so `?__proto__=x` is just a key.
  */
-function parseQuery(url: string): QueryObject {
+export function parseQuery(url: string): QueryObject {
   const query: QueryObject = Object.create(null) as QueryObject;
   const start = url.indexOf('?');
   if (start === -1) return query;

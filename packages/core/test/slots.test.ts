@@ -66,6 +66,30 @@ describe('request slots (experimental form)', () => {
     await using s = await startApp([SlotsController]);
     expect(await (await s.call('/slots/missing')).json()).toEqual({ nope: null, header: null });
   });
+
+  // Without middleware a route that cannot reach its context runs without one (pipeline/direct-route.ts);
+  // a middleware puts the same slots on the context path. Both must answer alike.
+  test('slots read the same with a middleware (through the context) as without', async () => {
+    const calls: [string, RequestInit?][] = [
+      ['/slots/query?q=a+b&tag=x&tag=y'],
+      ['/slots/body', jsonBody('POST', { name: 'Ada', age: 36 })],
+      ['/slots/body', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } }],
+      ['/slots/req'],
+      ['/slots/missing?nope=1', { headers: { 'x-nope': 'h' } }],
+    ];
+    const answer = async (setup?: (app: Fw) => void) => {
+      await using s = await startApp([SlotsController], [], {}, setup);
+      const answers: [number, string][] = [];
+      for (const [path, init] of calls) {
+        const res = await s.call(path, init);
+        answers.push([res.status, await res.text()]);
+      }
+      return answers;
+    };
+    const direct = await answer();
+    expect(direct.map(([status]) => status)).toEqual([200, 200, 400, 200, 200]);
+    expect(await answer((app) => app.use(() => undefined))).toEqual(direct);
+  });
 });
 
 describe('handlers whose parameters no slot decorator covers', () => {

@@ -10,7 +10,8 @@ import { FwError, messages } from '../errors/catalogue.ts';
 import { toErrorResponse, type ErrorLogger } from '../errors/to-error-response.ts';
 import { validate } from '../validation/validate.ts';
 import { composeMiddleware } from './compose.ts';
-import { createExtractor, createInvoker } from './extract.ts';
+import { createDirectRoute } from './direct-route.ts';
+import { createDirectInvoker, createExtractor, createInvoker } from './extract.ts';
 import { readBody, toBodyError } from './read-body.ts';
 import { toResponse } from './to-response.ts';
 
@@ -36,11 +37,16 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
   if (stage3 && method.length > 1) throw new FwError(messages.stage3Arity(where, method.length));
   const paramTypes = stage3 ? undefined : readParamTypes(route.controller.prototype, route.name);
   const slots = stage3 ? [] : readSlots(route.record.slots, method, paramTypes, where);
-  const invoke = stage3 ? (ctx: Context) => method.call(instance, ctx) : createInvoker(instance, method, slots.map(createExtractor));
-
   const schema = readBodySchema(route, slots, paramTypes);
   const readsBody = route.method !== 'GET' && route.method !== 'HEAD' && (stage3 || slots.some(usesBody));
   const onError = (error: unknown, request: Request) => toErrorResponse(error, logger, request);
+  const middleware = [...options.globalMiddleware, ...route.middleware];
+  // Without middleware and without a slot that hands out the context, nothing can see or change it
+  // (status, response headers, locals): the route runs without allocating one.
+  const direct = stage3 || middleware.length > 0 ? undefined : createDirectInvoker(instance, method, slots);
+  if (direct) return createDirectRoute({ invoke: direct, status, readsBody, bodyLimit, schema, onError });
+
+  const invoke = stage3 ? (ctx: Context) => method.call(instance, ctx) : createInvoker(instance, method, slots.map(createExtractor));
   const respond = (ctx: Context, value: unknown): Response | Promise<Response> =>
     value instanceof Promise
       ? value.then(
@@ -89,7 +95,6 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
         }
       };
 
-  const middleware = [...options.globalMiddleware, ...route.middleware];
   if (middleware.length > 0) {
     const endpoint = composeMiddleware(middleware, async (ctx) => start(ctx), (error, ctx) => onError(error, ctx.request));
     return (request, server, params) => endpoint(new Context(request, server, params, status));

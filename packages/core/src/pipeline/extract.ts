@@ -1,4 +1,4 @@
-import type { Context } from '../context.ts';
+import { parseQuery, type Context, type QueryObject } from '../context.ts';
 import type { SlotRecord } from '../metadata/store.ts';
 
 /** Reads one handler argument from the context; built once per parameter at `listen()`. */
@@ -46,5 +46,72 @@ export function createInvoker(instance: object, method: Method, extractors: read
       return (ctx) => method.call(instance, a(ctx), b(ctx), c(ctx));
     default:
       return (ctx) => method.apply(instance, extractors.map((extract) => extract(ctx)));
+  }
+}
+
+/** Route parameters as the router passed them (`undefined` on a path without `:param`). */
+type Params = Record<string, string> | undefined;
+
+/**
+ * Reads one handler argument without a `Context`, for a route whose handler cannot reach one (no
+ * middleware, no `@Ctx`/`@Locals`): `query` is parsed once per request when a slot reads it.
+ */
+export type DirectExtractor = (request: Request, params: Params, query: QueryObject | undefined, body: unknown) => unknown;
+
+/** Calls the handler with its arguments read from the request, the router's params and the parsed body. */
+export type DirectInvoker = (request: Request, params: Params, body: unknown) => unknown;
+
+// What `ctx.params` is on a path without `:param`: an empty plain object, read only.
+const noParams: Record<string, string> = {};
+
+/** The `Context`-free extractor for `slot`, or `undefined` when the slot needs the context. */
+function createDirectExtractor(slot: SlotRecord): DirectExtractor | undefined {
+  const key = slot.key;
+  switch (slot.kind) {
+    case 'param':
+      return key === undefined ? undefined : (_, params) => (params ?? noParams)[key];
+    case 'query':
+      return key === undefined ? (_, _params, query) => query : (_, _params, query) => (query as QueryObject)[key];
+    case 'body':
+      return key === undefined ? (_, _params, _query, body) => body : (_, _params, _query, body) => (body as Bag)?.[key];
+    case 'header':
+      return key === undefined ? undefined : (request) => request.headers.get(key) ?? undefined;
+    case 'req':
+      return (request) => request;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The `Context`-free invoker for `slots` (the same arguments `createInvoker` would pass), or
+ * `undefined` when a slot needs the context (`@Ctx`, `@Locals`, the whole `@Param()` or `@Header()`).
+ */
+export function createDirectInvoker(instance: object, method: Method, slots: readonly SlotRecord[]): DirectInvoker | undefined {
+  const extractors: DirectExtractor[] = [];
+  for (const slot of slots) {
+    const extractor = createDirectExtractor(slot);
+    if (extractor === undefined) return undefined;
+    extractors.push(extractor);
+  }
+  const call = createDirectCall(instance, method, extractors);
+  if (!slots.some((slot) => slot.kind === 'query')) return (request, params, body) => call(request, params, undefined, body);
+  return (request, params, body) => call(request, params, parseQuery(request.url), body);
+}
+
+function createDirectCall(instance: object, method: Method, extractors: readonly DirectExtractor[]): DirectExtractor {
+  const [a, b, c] = extractors;
+  switch (extractors.length) {
+    case 0:
+      return () => method.call(instance);
+    case 1:
+      return (request, params, query, body) => method.call(instance, a(request, params, query, body));
+    case 2:
+      return (request, params, query, body) => method.call(instance, a(request, params, query, body), b(request, params, query, body));
+    case 3:
+      return (request, params, query, body) =>
+        method.call(instance, a(request, params, query, body), b(request, params, query, body), c(request, params, query, body));
+    default:
+      return (request, params, query, body) => method.apply(instance, extractors.map((extract) => extract(request, params, query, body)));
   }
 }

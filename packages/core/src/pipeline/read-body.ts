@@ -12,7 +12,8 @@ import { messages } from '../errors/catalogue.ts';
  * (map its rejection with `toBodyError`); a 413 for a declared length is thrown synchronously.
  */
 export function readBody(request: Request, limit: number): unknown {
-  const length = request.headers.get('content-length');
+  const headers = request.headers;
+  const length = headers.get('content-length');
   if (length !== null) {
     const size = Number(length);
     if (size > limit) throw tooLarge(limit);
@@ -20,7 +21,7 @@ export function readBody(request: Request, limit: number): unknown {
   } else if (request.body === null) {
     return undefined;
   }
-  const type = request.headers.get('content-type') ?? '';
+  const type = headers.get('content-type') ?? '';
   if (type.startsWith('multipart/form-data')) return length === null ? readFormData(request, limit) : request.formData();
   const json = isJson(type);
   // The common case, a JSON body of known length, goes to the runtime's native parser in one step;

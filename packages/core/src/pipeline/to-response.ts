@@ -9,20 +9,27 @@ const JSON_TYPE = 'application/json;charset=utf-8';
  * handler set); a string → text; binary and streams → their bytes; anything else → JSON.
  */
 export function toResponse(value: unknown, ctx: Context): Response {
+  if (!ctx.hasResponseHeaders) return toBareResponse(value, ctx.status);
   if (value instanceof Response) return value;
   const status = ctx.status;
-  if (!ctx.hasResponseHeaders) {
-    if (typeof value === 'string') return status === 200 ? new Response(value) : new Response(value, { status });
-    if (isPlainData(value)) return status === 200 ? Response.json(value) : Response.json(value, { status });
-    if (value === undefined || value === null) return new Response(null, { status: status === 200 ? 204 : status });
-    if (isBinary(value)) return new Response(value, { status });
-    return status === 200 ? Response.json(value) : Response.json(value, { status });
-  }
   const headers = ctx.responseHeaders;
   if (value === undefined || value === null) return new Response(null, { status: status === 200 ? 204 : status, headers });
   if (typeof value === 'string') return new Response(value, { status, headers: withType(headers, TEXT) });
   if (isBinary(value)) return new Response(value, { status, headers });
   return new Response(JSON.stringify(value), { status, headers: withType(headers, JSON_TYPE) });
+}
+
+/**
+ * `toResponse` for a response with no headers of the handler's own: what a route whose handler cannot
+ * reach the context (no middleware, no `@Ctx`) answers with its fixed status.
+ */
+export function toBareResponse(value: unknown, status: number): Response {
+  if (value instanceof Response) return value;
+  if (typeof value === 'string') return status === 200 ? new Response(value) : new Response(value, { status });
+  if (isPlainData(value)) return status === 200 ? Response.json(value) : Response.json(value, { status });
+  if (value === undefined || value === null) return new Response(null, { status: status === 200 ? 204 : status });
+  if (isBinary(value)) return new Response(value, { status });
+  return status === 200 ? Response.json(value) : Response.json(value, { status });
 }
 
 function isPlainData(value: unknown): boolean {
