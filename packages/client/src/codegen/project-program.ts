@@ -53,13 +53,7 @@ export class ProjectProgram {
       if (readMtime(file) !== cached.mtimeMs) this.#files.delete(file);
     }
     this.#rootNames = listSources(this.#options);
-    this.#program = ts.createProgram({
-      rootNames: this.#rootNames,
-      options: this.#compilerOptions,
-      host: this.#host,
-      oldProgram: this.#program,
-    });
-    return this.#program;
+    return this.#rebuild();
   }
 
   /**
@@ -67,6 +61,11 @@ export class ProjectProgram {
    * it was asked before (see pinTypes), and a cold read needs one that was asked nothing.
    */
   renew(): ts.Program {
+    return this.#rebuild();
+  }
+
+  // Reuses the previous program's unchanged files (oldProgram), so a rebuild costs only what changed.
+  #rebuild(): ts.Program {
     this.#program = ts.createProgram({
       rootNames: this.#rootNames,
       options: this.#compilerOptions,

@@ -17,7 +17,8 @@ export type OnRequest = (method: string, path: readonly string[], args: unknown[
 export function createProxy(path: readonly string[], onRequest: OnRequest): unknown {
   return new Proxy(() => {}, {
     get(_target, key) {
-      if (key === 'toString' || key === Symbol.toPrimitive) return () => `[fw client /${path.join('/')}]`;
+      // `toJSON` too: JSON.stringify (a logger, a devtools dump) would otherwise call it as a path param.
+      if (key === 'toString' || key === 'toJSON' || key === Symbol.toPrimitive) return () => `[fw client /${path.join('/')}]`;
       // `await api.users` reads `then`; undefined at every depth means a path is never taken for a promise.
       if (typeof key !== 'string' || key === 'then') return undefined;
       return createProxy([...path, key], onRequest);

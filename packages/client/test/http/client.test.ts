@@ -67,4 +67,8 @@ describe('guards', () => {
     expect(`${api.api.users({ id: 'a b' }).posts}`).toBe('[fw client /api/users/a%20b/posts]');
     expect(api.toString()).toBe('[fw client /]');
   });
+
+  test('JSON.stringify of a path gives its description instead of throwing', () => {
+    expect(JSON.stringify({ endpoint: api.api.users({ id: '1' }) })).toBe('{"endpoint":"[fw client /api/users/1]"}');
+  });
 });
