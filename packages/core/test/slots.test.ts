@@ -67,7 +67,7 @@ describe('request slots (experimental form)', () => {
     expect(await (await s.call('/slots/missing')).json()).toEqual({ nope: null, header: null });
   });
 
-  // Without middleware a route that cannot reach its context runs without one (pipeline/direct-route.ts);
+  // Without middleware a route that cannot reach its context runs without one (pipeline/compile-route.ts);
   // a middleware puts the same slots on the context path. Both must answer alike.
   test('slots read the same with a middleware (through the context) as without', async () => {
     const calls: [string, RequestInit?][] = [

@@ -8,12 +8,10 @@ import { readClassRecord, type SlotRecord } from '../metadata/store.ts';
 import { readParamTypes } from '../metadata/polyfill.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
 import { toErrorResponse, type ErrorLogger } from '../errors/to-error-response.ts';
-import { validate } from '../validation/validate.ts';
 import { composeMiddleware } from './compose.ts';
-import { createDirectRoute } from './direct-route.ts';
-import { createDirectInvoker, createExtractor, createInvoker } from './extract.ts';
-import { readBody, toBodyError } from './read-body.ts';
-import { toResponse } from './to-response.ts';
+import { createDirectInvoker, createExtractor, createInvoker, type Params } from './extract.ts';
+import { createRouteRunner } from './run-route.ts';
+import { toBareResponse, toResponse } from './to-response.ts';
 
 export interface CompileOptions {
   readonly bodyLimit: number;
@@ -44,62 +42,38 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
   // Without middleware and without a slot that hands out the context, nothing can see or change it
   // (status, response headers, locals): the route runs without allocating one.
   const direct = stage3 || middleware.length > 0 ? undefined : createDirectInvoker(instance, method, slots);
-  if (direct) return createDirectRoute({ invoke: direct, status, readsBody, bodyLimit, schema, onError });
+  if (direct) {
+    const run = createRouteRunner<Params>({
+      readsBody,
+      bodyLimit,
+      schema,
+      onError,
+      invoke: direct,
+      toResponse: (value) => toBareResponse(value, status),
+    });
+    return (request, _server, params) => run(request, params);
+  }
 
   const invoke = stage3 ? (ctx: Context) => method.call(instance, ctx) : createInvoker(instance, method, slots.map(createExtractor));
-  const respond = (ctx: Context, value: unknown): Response | Promise<Response> =>
-    value instanceof Promise
-      ? value.then(
-          (resolved: unknown) => toResponse(resolved, ctx),
-          (error: unknown) => onError(error, ctx.request),
-        )
-      : toResponse(value, ctx);
-  const accept = (ctx: Context, body: unknown): Response | Promise<Response> => {
-    try {
-      if (schema) {
-        return validate(schema, body).then(
-          (valid) => {
-            ctx.body = valid;
-            return respond(ctx, invoke(ctx));
-          },
-          (error: unknown) => onError(error, ctx.request),
-        );
-      }
-      ctx.body = body;
-      return respond(ctx, invoke(ctx));
-    } catch (error) {
-      return onError(error, ctx.request);
-    }
-  };
-  // Entered with the context; any error, thrown or rejected, becomes its response here.
-  const start = readsBody
-    ? (ctx: Context): Response | Promise<Response> => {
-        let body: unknown;
-        try {
-          body = readBody(ctx.request, bodyLimit);
-        } catch (error) {
-          return onError(error, ctx.request);
+  const run = createRouteRunner<Context>({
+    readsBody,
+    bodyLimit,
+    schema,
+    onError,
+    invoke: readsBody
+      ? (_request, ctx, body) => {
+          ctx.body = body;
+          return invoke(ctx);
         }
-        if (!(body instanceof Promise)) return accept(ctx, body);
-        // One promise hop for a JSON body (no schema, sync handler): the runtime's parse itself.
-        return body.then(
-          (value: unknown) => accept(ctx, value),
-          (error: unknown) => onError(toBodyError(error), ctx.request),
-        );
-      }
-    : (ctx: Context): Response | Promise<Response> => {
-        try {
-          return respond(ctx, invoke(ctx));
-        } catch (error) {
-          return onError(error, ctx.request);
-        }
-      };
+      : (_request, ctx) => invoke(ctx),
+    toResponse,
+  });
 
   if (middleware.length > 0) {
-    const endpoint = composeMiddleware(middleware, async (ctx) => start(ctx), (error, ctx) => onError(error, ctx.request));
+    const endpoint = composeMiddleware(middleware, async (ctx) => run(ctx.request, ctx), (error, ctx) => onError(error, ctx.request));
     return (request, server, params) => endpoint(new Context(request, server, params, status));
   }
-  return (request, server, params) => start(new Context(request, server, params, status));
+  return (request, server, params) => run(request, new Context(request, server, params, status));
 }
 
 // Experimental form: every parameter must be covered by a slot decorator, or the handler would get

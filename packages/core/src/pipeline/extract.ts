@@ -50,7 +50,8 @@ export function createInvoker(instance: object, method: Method, extractors: read
 }
 
 /** Route parameters as the router passed them (`undefined` on a path without `:param`). */
-type Params = Record<string, string> | undefined;
+/** The matched path params as the router hands them over (`undefined` on a path without `:param`). */
+export type Params = Record<string, string> | undefined;
 
 /**
  * Reads one handler argument without a `Context`, for a route whose handler cannot reach one (no
