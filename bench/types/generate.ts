@@ -2,12 +2,51 @@
 // references for fw's frontend: an untyped `api` (the floor) and a hand-written, fully concrete client
 // type (what typed calls cost with no generic types at all), so `tsc` can be timed on each. Every
 // resource has five routes: list (with an optional query), create, read, replace, delete.
+// Each project comes with one of two frontends: `calls` calls every route once with its arguments
+// (what the issue asks to time), `app` also awaits each result, narrows it and reads the data.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type Framework = 'floor' | 'written' | 'fw' | 'hono' | 'eden';
 export const frameworks: Framework[] = ['floor', 'written', 'fw', 'hono', 'eden'];
+export type Frontend = 'calls' | 'app';
+export const frontends: Frontend[] = ['calls', 'app'];
+
+/** One route's call in a frontend: the expression, and how the `app` frontend uses its awaited result. */
+interface Call {
+  name: string;
+  expression: string;
+  use: (result: string) => string;
+}
+
+/**
+ * The frontend file: one function per resource (a single function over 1,000 routes hits TS2563).
+ * `calls` makes each call a statement; `app` awaits it into a constant and uses the result.
+ */
+function writeFrontend(header: string, routes: number, frontend: Frontend, callsOf: (i: number) => Call[]): string {
+  const functions = range(routes).map((i) => {
+    const body = callsOf(i).map((call) =>
+      frontend === 'calls'
+        ? `  ${call.expression};`
+        : `  const ${call.name} = await ${call.expression};\n  ${call.use(call.name)};`,
+    );
+    return `export ${frontend === 'app' ? 'async ' : ''}function callR${i}() {\n${body.join('\n')}\n}`;
+  });
+  return `${header}\nexport const sink: unknown[] = [];\n${functions.join('\n')}\n`;
+}
+
+/** fw's and Eden's call shapes are the same (Eden Treaty 2); they differ in what a 204 gives back. */
+function treatyCalls(i: number, removedUse: (result: string) => string): Call[] {
+  const readName = (result: string) => `if (!${result}.error) sink.push(${result}.data.name)`;
+  return [
+    { name: 'list', expression: `api.api.r${i}.get({ query: { page: 1 } })`, use: (r) => `if (!${r}.error) sink.push(${r}.data[0]?.name)` },
+    { name: 'created', expression: `api.api.r${i}.post({ name: 'a', n${i}: 1 })`, use: readName },
+    { name: 'one', expression: `api.api.r${i}({ id: '1' }).get()`, use: readName },
+    { name: 'replaced', expression: `api.api.r${i}({ id: '1' }).put({ name: 'b', n${i}: 2 })`, use: readName },
+    { name: 'removed', expression: `api.api.r${i}({ id: '1' }).delete()`, use: removedUse },
+  ];
+}
 
 const routesPerResource = 5;
 
@@ -21,7 +60,7 @@ const item = (i: number) => `export type Item${i} = { id: string; name: string; 
 const create = (i: number) => `export type Create${i} = { name: string; n${i}: number };`;
 
 /** The contract `@fw/client/codegen` writes: plain object types, nothing inferred from the server. */
-function writeFw(routes: number): Record<string, string> {
+function writeFw(routes: number, kind: Frontend): Record<string, string> {
   const resources = range(routes).map((i) => `    r${i}: {
       get: { query: { page?: number; q?: string }; response: Item${i}[] };
       post: { body: Create${i}; response: Item${i} };
@@ -38,30 +77,16 @@ ${resources.join('\n')}
   };
 };
 `;
-  const calls = range(routes).map((i) => `export async function callR${i}() {
-  const list = await api.api.r${i}.get({ query: { page: 1 } });
-  if (!list.error) sink.push(list.data[0]?.name);
-  const created = await api.api.r${i}.post({ name: 'a', n${i}: 1 });
-  if (!created.error) sink.push(created.data.name);
-  const one = await api.api.r${i}({ id: '1' }).get();
-  if (!one.error) sink.push(one.data.name);
-  const replaced = await api.api.r${i}({ id: '1' }).put({ name: 'b', n${i}: 2 });
-  if (!replaced.error) sink.push(replaced.data.name);
-  const removed = await api.api.r${i}({ id: '1' }).delete();
-  if (!removed.error) sink.push(removed.data);
-}`);
-  const frontend = `import { client } from '@fw/client/http';
+  const header = `import { client } from '@fw/client/http';
 import type { App } from './contract.ts';
 
-const api = client<App>('');
-export const sink: unknown[] = [];
-${calls.join('\n')}
-`;
+const api = client<App>('');`;
+  const frontend = writeFrontend(header, routes, kind, (i) => treatyCalls(i, (r) => `if (!${r}.error) sink.push(${r}.data)`));
   return { 'contract.ts': contract, 'frontend.ts': frontend };
 }
 
 /** Hono's large-app layout: one sub-app per resource, mounted with `.route()`, typed through `hc`. */
-function writeHono(routes: number): Record<string, string> {
+function writeHono(routes: number, kind: Frontend): Record<string, string> {
   const apps = range(routes).map((i) => `${item(i)}
 ${create(i)}
 const r${i} = new Hono()
@@ -80,30 +105,24 @@ ${groups(routes).map((group, g) => `const g${g} = new Hono()${group.map((i) => `
 export const app = new Hono()${groups(routes).map((_, g) => `.route('/api', g${g})`).join('')};
 export type AppType = typeof app;
 `;
-  const calls = range(routes).map((i) => `export async function callR${i}() {
-  const list = await api.api.r${i}.$get({ query: { page: '1' } });
-  if (list.ok) sink.push((await list.json())[0]?.name);
-  const created = await api.api.r${i}.$post({ json: { name: 'a', n${i}: 1 } });
-  if (created.ok) sink.push((await created.json()).name);
-  const one = await api.api.r${i}[':id'].$get({ param: { id: '1' } });
-  if (one.ok) sink.push((await one.json()).name);
-  const replaced = await api.api.r${i}[':id'].$put({ param: { id: '1' }, json: { name: 'b', n${i}: 2 } });
-  if (replaced.ok) sink.push((await replaced.json()).name);
-  const removed = await api.api.r${i}[':id'].$delete({ param: { id: '1' } });
-  sink.push(removed.status);
-}`);
-  const frontend = `import { hc } from 'hono/client';
+  const readName = (r: string) => `if (${r}.ok) sink.push((await ${r}.json()).name)`;
+  const calls = (i: number): Call[] => [
+    { name: 'list', expression: `api.api.r${i}.$get({ query: { page: '1' } })`, use: (r) => `if (${r}.ok) sink.push((await ${r}.json())[0]?.name)` },
+    { name: 'created', expression: `api.api.r${i}.$post({ json: { name: 'a', n${i}: 1 } })`, use: readName },
+    { name: 'one', expression: `api.api.r${i}[':id'].$get({ param: { id: '1' } })`, use: readName },
+    { name: 'replaced', expression: `api.api.r${i}[':id'].$put({ param: { id: '1' }, json: { name: 'b', n${i}: 2 } })`, use: readName },
+    { name: 'removed', expression: `api.api.r${i}[':id'].$delete({ param: { id: '1' } })`, use: (r) => `sink.push(${r}.status)` },
+  ];
+  const header = `import { hc } from 'hono/client';
 import type { AppType } from './server.ts';
 
-const api = hc<AppType>('http://localhost');
-export const sink: unknown[] = [];
-${calls.join('\n')}
-`;
+const api = hc<AppType>('http://localhost');`;
+  const frontend = writeFrontend(header, routes, kind, calls);
   return { 'server.ts': server, 'frontend.ts': frontend };
 }
 
 /** Elysia's large-app layout: one prefixed plugin per resource with TypeBox schemas, typed through Eden Treaty. */
-function writeEden(routes: number): Record<string, string> {
+function writeEden(routes: number, kind: Frontend): Record<string, string> {
   const plugins = range(routes).map((i) => `${item(i)}
 const create${i} = t.Object({ name: t.String(), n${i}: t.Number() });
 const r${i} = new Elysia({ prefix: '/api/r${i}' })
@@ -123,31 +142,17 @@ ${groups(routes).map((group, g) => `const g${g} = new Elysia()${group.map((i) =>
 export const app = new Elysia()${groups(routes).map((_, g) => `.use(g${g})`).join('')};
 export type App = typeof app;
 `;
-  const calls = range(routes).map((i) => `export async function callR${i}() {
-  const list = await api.api.r${i}.get({ query: { page: 1 } });
-  if (!list.error) sink.push(list.data[0]?.name);
-  const created = await api.api.r${i}.post({ name: 'a', n${i}: 1 });
-  if (!created.error) sink.push(created.data.name);
-  const one = await api.api.r${i}({ id: '1' }).get();
-  if (!one.error) sink.push(one.data.name);
-  const replaced = await api.api.r${i}({ id: '1' }).put({ name: 'b', n${i}: 2 });
-  if (!replaced.error) sink.push(replaced.data.name);
-  const removed = await api.api.r${i}({ id: '1' }).delete();
-  sink.push(removed.status);
-}`);
-  const frontend = `import { treaty } from '@elysiajs/eden';
+  const header = `import { treaty } from '@elysiajs/eden';
 import type { App } from './server.ts';
 
-const api = treaty<App>('localhost');
-export const sink: unknown[] = [];
-${calls.join('\n')}
-`;
+const api = treaty<App>('localhost');`;
+  const frontend = writeFrontend(header, routes, kind, (i) => treatyCalls(i, (r) => `sink.push(${r}.status)`));
   return { 'server.ts': server, 'frontend.ts': frontend };
 }
 
 /** fw's files with `api` typed `any`: what the frontend's own statements cost `tsc`, the floor under every client. */
-function writeFloor(routes: number): Record<string, string> {
-  const files = writeFw(routes);
+function writeFloor(routes: number, kind: Frontend): Record<string, string> {
+  const files = writeFw(routes, kind);
   const frontend = files['frontend.ts']
     .replace("import { client } from '@fw/client/http';\n", '')
     .replace("const api = client<App>('');", 'const api: any = null;');
@@ -158,10 +163,11 @@ function writeFloor(routes: number): Record<string, string> {
  * fw's files with `api` typed by a hand-written interface: every route spelled out with the same call
  * shapes and checks as `client<App>` (typed query, body, `Result<T>`), but no mapped or conditional
  * types. The gap between this and the floor is what typed calls cost whatever the client; the gap
- * between this and fw is what `client<App>`'s generic types add.
+ * between this and fw is what `client<App>`'s generic types add. It is a declaration file, as fw's
+ * client types are (`skipLibCheck` skips checking both), so neither pays for checking its own declarations.
  */
-function writeWritten(routes: number): Record<string, string> {
-  const files = writeFw(routes);
+function writeWritten(routes: number, kind: Frontend): Record<string, string> {
+  const files = writeFw(routes, kind);
   const resources = range(routes).map((i) => `    r${i}: {
       get(options?: { query?: { page?: number; q?: string }; headers?: Headers; fetch?: Fetch }): Promise<Result<Item${i}[]>>;
       post(body: Create${i}, options?: Options): Promise<Result<Item${i}>>;
@@ -171,7 +177,7 @@ function writeWritten(routes: number): Record<string, string> {
       delete(body?: null, options?: Options): Promise<Result<null>>;
     });`);
   const api = `import type { Result } from '@fw/client/http';
-import type { ${range(routes).map((i) => `Create${i}, Item${i}`).join(', ')} } from './contract.ts';
+import type { ${range(routes).map((i) => `Create${i}, Item${i}`).join(', ')} } from './contract';
 
 type Headers = Record<string, string | undefined>;
 type Fetch = Omit<RequestInit, 'method' | 'body'>;
@@ -187,9 +193,9 @@ ${resources.join('\n')}
 }
 `;
   const frontend = files['frontend.ts']
-    .replace("import { client } from '@fw/client/http';\n", "import type { Api } from './api.ts';\n")
+    .replace("import { client } from '@fw/client/http';\n", "import type { Api } from './api';\n")
     .replace("const api = client<App>('');", 'declare const api: Api;');
-  return { ...files, 'api.ts': api, 'frontend.ts': frontend };
+  return { ...files, 'api.d.ts': api, 'frontend.ts': frontend };
 }
 
 const writers = { floor: writeFloor, written: writeWritten, fw: writeFw, hono: writeHono, eden: writeEden };
@@ -235,14 +241,14 @@ export function writeClientDeclarations(dir: string, tsc: string, source: string
 }
 
 /**
- * Writes one project (`<dir>/<framework>-<routes>`) and returns its folder. `nodeModules` is linked in
- * so the project resolves hono, elysia and `@fw/client` as an app in the monorepo would.
+ * Writes one project (`<dir>/<framework>-<routes>-<frontend>`) and returns its folder. `nodeModules` is
+ * linked in so the project resolves hono, elysia and `@fw/client` as an app in the monorepo would.
  */
-export function writeProject(dir: string, framework: Framework, routes: number, nodeModules: string): string {
-  const project = join(dir, `${framework}-${routes}`);
+export function writeProject(dir: string, framework: Framework, routes: number, frontend: Frontend, nodeModules: string): string {
+  const project = join(dir, `${framework}-${routes}-${frontend}`);
   mkdirSync(project, { recursive: true });
   symlinkSync(nodeModules, join(project, 'node_modules'), 'dir');
   writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
-  for (const [name, text] of Object.entries(writers[framework](routes))) writeFileSync(join(project, name), text);
+  for (const [name, text] of Object.entries(writers[framework](routes, frontend))) writeFileSync(join(project, name), text);
   return project;
 }

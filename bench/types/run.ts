@@ -1,11 +1,12 @@
 // `npm run bench:types`: times `tsc --noEmit` on the same API written for fw (generated contract +
 // `client<App>`), Hono (`hc`) and Elysia (Eden Treaty) at 100, 500 and 1,000 routes, next to two
-// references (untyped `api`, hand-written client type), and writes bench/results/types.json. Runs are interleaved across projects so background load hits all alike.
+// references (untyped `api`, hand-written client type), each with two frontends (`calls`, `app`), and
+// writes bench/results/types.json. Runs are interleaved across projects so background load hits all alike.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { frameworks, writeClientDeclarations, writeProject, type Framework } from './generate.ts';
+import { frameworks, frontends, writeClientDeclarations, writeProject, type Framework, type Frontend } from './generate.ts';
 import { measure, type Measurement } from './measure.ts';
 
 const root = join(import.meta.dir, '../..');
@@ -16,6 +17,7 @@ const runs = Number(process.env.RUNS ?? 3);
 interface Row {
   framework: Framework;
   routes: number;
+  frontend: Frontend;
   checkSeconds: number;
   checkMinSeconds: number;
   totalSeconds: number;
@@ -28,10 +30,11 @@ interface Row {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function summarise(framework: Framework, routes: number, samples: Measurement[]): Row {
+function summarise(framework: Framework, routes: number, frontend: Frontend, samples: Measurement[]): Row {
   return {
     framework,
     routes,
+    frontend,
     checkSeconds: median(samples.map((sample) => sample.checkSeconds)),
     checkMinSeconds: Math.min(...samples.map((sample) => sample.checkSeconds)),
     totalSeconds: median(samples.map((sample) => sample.totalSeconds)),
@@ -43,16 +46,16 @@ function summarise(framework: Framework, routes: number, samples: Measurement[])
   };
 }
 
-/** Median check time above the floor of the same size: what the client's types and typed calls add. */
+/** Median check time above the floor of the same size and frontend: what the client's types and typed calls add. */
 function aboveFloor(row: Row, rows: Row[]): number {
-  const floor = rows.find((other) => other.framework === 'floor' && other.routes === row.routes)!;
+  const floor = rows.find((other) => other.framework === 'floor' && other.routes === row.routes && other.frontend === row.frontend)!;
   return row.checkSeconds - floor.checkSeconds;
 }
 
 function formatTable(rows: Row[]): string {
   const lines = [
-    '| routes | client | tsc check, median (s) | check, best (s) | check − floor, median (s) | tsc total, median (s) | instantiations | types | memory (MB) |',
-    '|---:|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| routes | frontend | client | tsc check, median (s) | check, best (s) | check − floor, median (s) | tsc total, median (s) | instantiations | types | memory (MB) |',
+    '|---:|---|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
   const names: Record<Framework, string> = {
     floor: 'floor: fw frontend, `api: any`',
@@ -64,7 +67,7 @@ function formatTable(rows: Row[]): string {
   for (const row of rows) {
     const flag = row.errors.length ? ' (tsc errors)' : '';
     const above = row.framework === 'floor' ? '' : aboveFloor(row, rows).toFixed(2);
-    lines.push(`| ${row.routes} | ${names[row.framework]}${flag} | ${row.checkSeconds.toFixed(2)} | ${row.checkMinSeconds.toFixed(2)} | ${above} | ${row.totalSeconds.toFixed(2)} | ${row.instantiations.toLocaleString('en-US')} | ${row.types.toLocaleString('en-US')} | ${row.memoryMb} |`);
+    lines.push(`| ${row.routes} | ${row.frontend} | ${names[row.framework]}${flag} | ${row.checkSeconds.toFixed(2)} | ${row.checkMinSeconds.toFixed(2)} | ${above} | ${row.totalSeconds.toFixed(2)} | ${row.instantiations.toLocaleString('en-US')} | ${row.types.toLocaleString('en-US')} | ${row.memoryMb} |`);
   }
   return lines.join('\n');
 }
@@ -73,8 +76,15 @@ const dir = mkdtempSync(join(tmpdir(), 'fw-bench-types-'));
 try {
   const loadBefore = loadavg()[0];
   writeClientDeclarations(dir, tsc, join(root, 'packages/client/src/http'));
-  const projects = sizes.flatMap((routes) =>
-    frameworks.map((framework) => ({ framework, routes, path: writeProject(dir, framework, routes, join(root, 'node_modules')) })),
+  const projects = frontends.flatMap((frontend) =>
+    sizes.flatMap((routes) =>
+      frameworks.map((framework) => ({
+        framework,
+        routes,
+        frontend,
+        path: writeProject(dir, framework, routes, frontend, join(root, 'node_modules')),
+      })),
+    ),
   );
   const samples = new Map(projects.map((project) => [project.path, [] as Measurement[]]));
   for (let run = 0; run < runs; run++) {
@@ -84,19 +94,22 @@ try {
     }
   }
   process.stdout.write('\n');
-  const rows = projects.map((project) => summarise(project.framework, project.routes, samples.get(project.path)!));
+  const rows = projects.map((project) => summarise(project.framework, project.routes, project.frontend, samples.get(project.path)!));
   console.log(formatTable(rows));
   console.log(`load average (1 min): ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after`);
 
   const largest = Math.max(...sizes);
-  const at = (framework: Framework) => rows.find((row) => row.framework === framework && row.routes === largest)!;
-  const fasterPeer = Math.min(at('hono').checkSeconds, at('eden').checkSeconds);
-  const targets = {
-    [`fw check at ${largest} routes < 0.5 s`]: at('fw').checkSeconds < 0.5,
-    [`fw check at ${largest} routes <= 1/5 of the faster of Hono and Eden`]: at('fw').checkSeconds <= fasterPeer / 5,
-  };
+  const at = (framework: Framework, frontend: Frontend) =>
+    rows.find((row) => row.framework === framework && row.routes === largest && row.frontend === frontend)!;
+  const targets: Record<string, boolean> = {};
+  for (const frontend of frontends) {
+    const fasterPeer = Math.min(at('hono', frontend).checkSeconds, at('eden', frontend).checkSeconds);
+    targets[`${frontend}: fw check at ${largest} routes < 0.5 s`] = at('fw', frontend).checkSeconds < 0.5;
+    targets[`${frontend}: fw check at ${largest} routes <= 1/5 of the faster of Hono and Eden`] =
+      at('fw', frontend).checkSeconds <= fasterPeer / 5;
+  }
   for (const [target, met] of Object.entries(targets)) console.log(`${met ? 'met    ' : 'MISSED '} ${target}`);
-  for (const row of rows) for (const error of row.errors) console.log(`${row.framework}-${row.routes}: ${error}`);
+  for (const row of rows) for (const error of row.errors) console.log(`${row.framework}-${row.routes}-${row.frontend}: ${error}`);
 
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   const meta = {
