@@ -59,7 +59,7 @@ const groups = (routes: number) => {
 const item = (i: number) => `export type Item${i} = { id: string; name: string; n${i}: number; createdAt: string };`;
 const create = (i: number) => `export type Create${i} = { name: string; n${i}: number };`;
 
-/** The contract `@fw/client/codegen` writes: plain object types, nothing inferred from the server. */
+/** The contract `@fw/client/codegen` writes: plain object types, nothing inferred from the server, and `paths`. */
 function writeFw(routes: number, kind: Frontend): Record<string, string> {
   const resources = range(routes).map((i) => `    r${i}: {
       get: { query: { page?: number; q?: string }; response: Item${i}[] };
@@ -70,12 +70,24 @@ function writeFw(routes: number, kind: Frontend): Record<string, string> {
         delete: { params: { id: string }; response: null };
       };
     };`);
+  // `paths` as the generator writes it beside `App`: grouped by first segment, keyed by handler name.
+  const paths = range(routes).map((i) => `    listR${i}: '/api/r${i}',
+    createR${i}: '/api/r${i}',
+    getR${i}: '/api/r${i}/:id',
+    replaceR${i}: '/api/r${i}/:id',
+    removeR${i}: '/api/r${i}/:id',`);
   const contract = `${range(routes).flatMap((i) => [item(i), create(i)]).join('\n')}
 export type App = {
   api: {
 ${resources.join('\n')}
   };
 };
+
+export const paths = {
+  api: {
+${paths.join('\n')}
+  },
+} as const;
 `;
   const header = `import { client } from '@fw/client/http';
 import type { App } from './contract.ts';
