@@ -54,7 +54,8 @@ export function createRouteRunner<E>(steps: RouteSteps<E>): RouteRunner<E> {
       return onError(error, request);
     }
   };
-  const next =
+  // A route with a schema validates the body between reading it and calling the handler.
+  const acceptBody =
     schema === undefined
       ? accept
       : async (request: Request, extra: E, body: unknown): Promise<Response> => {
@@ -73,7 +74,7 @@ export function createRouteRunner<E>(steps: RouteSteps<E>): RouteRunner<E> {
     } catch (error) {
       return onError(toBodyError(error), request);
     }
-    return next(request, extra, body);
+    return acceptBody(request, extra, body);
   };
   return (request, extra) => {
     let body: unknown;
@@ -82,6 +83,6 @@ export function createRouteRunner<E>(steps: RouteSteps<E>): RouteRunner<E> {
     } catch (error) {
       return onError(error, request);
     }
-    return body instanceof Promise ? readThenAccept(request, extra, body) : next(request, extra, body);
+    return body instanceof Promise ? readThenAccept(request, extra, body) : acceptBody(request, extra, body);
   };
 }
