@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { z } from 'zod';
 import * as v from 'valibot';
-import { Body, Controller, Post, Query, Schema } from '../src/index.ts';
-import { jsonBody, startApp } from './helpers.ts';
+import { Body, ConflictException, Controller, Post, Query, Schema } from '../src/index.ts';
+import { createLogger, jsonBody, startApp } from './helpers.ts';
 
 @Schema(z.object({ name: z.string().min(1), email: z.email(), age: z.number().optional() }))
 class ZodUserDto {
@@ -27,6 +27,8 @@ class ValidatedController {
   @Post('valibot') valibot(@Body() dto: ValibotDto) { return dto; }
   @Post('declared', { body: ZodUserDto }) declared(@Body('name') name: string) { return { name }; }
   @Post('plain') plain(@Body() dto: PlainDto, @Query('n') n: number) { return { dto, n }; }
+  @Post('taken') taken(@Body() dto: ZodUserDto): never { throw new ConflictException(`${dto.email} is taken`); }
+  @Post('async-crash') async asyncCrash(@Body() _dto: ZodUserDto) { await Bun.sleep(1); throw new TypeError('deep internals'); }
 }
 
 describe('@Schema validates @Body with any Standard Schema', () => {
@@ -62,6 +64,17 @@ describe('@Schema validates @Body with any Standard Schema', () => {
     await using s = await startApp([ValidatedController]);
     expect((await s.call('/v/declared', jsonBody('POST', { name: 'n' }))).status).toBe(400);
     expect(await (await s.call('/v/declared', jsonBody('POST', { name: 'n', email: 'n@x.io' }))).json()).toEqual({ name: 'n' });
+  });
+
+  // The handler runs after the body is read and validated; what it throws still answers as JSON.
+  test('errors a handler raises after validation answer like any other', async () => {
+    const { logged, logger } = createLogger();
+    await using s = await startApp([ValidatedController], [], { logger });
+    const taken = await s.call('/v/taken', jsonBody('POST', { name: 'Ada', email: 'ada@example.com' }));
+    expect([taken.status, await taken.json()]).toEqual([409, { statusCode: 409, message: 'ada@example.com is taken' }]);
+    const crash = await s.call('/v/async-crash', jsonBody('POST', { name: 'Ada', email: 'ada@example.com' }));
+    expect([crash.status, await crash.json()]).toEqual([500, { statusCode: 500, message: 'Internal Server Error' }]);
+    expect(String(logged.at(-1)?.at(-1))).toContain('deep internals');
   });
 
   test('a DTO without @Schema and query values are not validated (spec)', async () => {
