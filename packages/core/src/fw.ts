@@ -157,10 +157,10 @@ export class Fw {
     const server = this.#server?.handle ?? inProcessServer;
     try {
       const match = prepared.match(request.method, readPath(request.url));
-      const entry = match?.entry;
-      if (entry === undefined) return (await prepared.fallback(request, server)) as Response;
+      if (match?.entry === undefined) return (await prepared.fallback(request, server)) as Response;
+      const { entry, params } = match;
       if (entry instanceof Response) return entry.clone();
-      const response = await entry(request, server, match?.params);
+      const response = await entry(request, server, params);
       if (response === undefined) throw new FwError(messages.noRawResponse(request.method, request.url));
       // Bun answers HEAD from the GET handler without a body (RFC 9110 §9.3.2); so does fetch().
       return request.method === 'HEAD' ? new Response(null, response) : response;

@@ -22,7 +22,7 @@ export interface PrepareOptions {
 export interface PreparedApp {
   readonly table: RouteTable;
   readonly match: (method: string, pathname: string) => Match | undefined;
-  /** For requests no route matched: plugin fallbacks (outside the API prefixes), then 404 JSON. */
+  /** For requests no route matched: 405 where other methods are routed, plugin fallbacks (outside the API prefixes), then 404 JSON. */
   readonly fallback: RouteHandler;
 }
 
@@ -61,12 +61,26 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
     );
     return (request, server) => endpoint(new Context(request, server, undefined, 200));
   };
-  const table = buildRouteTable(candidates, (allow) =>
-    errorEndpoint((ctx) => new MethodNotAllowedException(messages.methodNotAllowed(ctx.method, ctx.path), { headers: { allow } })),
-  );
+  const table = buildRouteTable(candidates);
+  const match = createMatcher(table);
+  // One 405 endpoint per distinct `Allow` value (a handful per app), built on first use.
+  const methodNotAllowed = new Map<string, RouteHandler>();
+  const answer405 = (allow: string): RouteHandler => {
+    let endpoint = methodNotAllowed.get(allow);
+    if (!endpoint) {
+      endpoint = errorEndpoint((ctx) => new MethodNotAllowedException(messages.methodNotAllowed(ctx.method, ctx.path), { headers: { allow } }));
+      methodNotAllowed.set(allow, endpoint);
+    }
+    return endpoint;
+  };
   const notFound = errorEndpoint((ctx) => new NotFoundException(messages.notFound(ctx.method, ctx.path)));
+  // The runtime's router found no route for this method: a path routed for other methods answers 405
+  // with `Allow` (RFC 9110 §15.5.6); otherwise plugin fallbacks (outside the API prefixes), then 404.
   const fallback: RouteHandler = async (request: Request, server: ServerHandle) => {
-    if (!registry.isApiPath(readPath(request.url))) {
+    const path = readPath(request.url);
+    const found = match(request.method, path);
+    if (found !== undefined && found.entry === undefined) return answer405(found.allow)(request, server);
+    if (!registry.isApiPath(path)) {
       for (const handler of registry.fallbacks) {
         const response = await handler(request, server);
         if (response !== undefined) return response;
@@ -77,5 +91,5 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
 
   for (const instance of container.instances) await (instance as Partial<{ onInit(): unknown }>).onInit?.();
   for (const hook of registry.initHooks) await hook();
-  return { table, match: createMatcher(table), fallback };
+  return { table, match, fallback };
 }

@@ -99,6 +99,68 @@ describe('unknown routes and methods', () => {
   });
 });
 
+// Patterns that overlap: a static path with some methods beside a `:param` with others, and two
+// patterns that differ only in the param name. The runtime's router lets a pattern without the
+// method pass the request on; the in-process router must agree with it.
+@Controller('/api/members')
+class MembersController {
+  @Get(':id') one(@Param('id') id: string) { return { one: id }; }
+  @Post('bulk') bulk() { return 'bulk'; }
+}
+
+@Controller('/api/admins')
+class AdminsReadController {
+  @Get(':id') one(@Param('id') id: string) { return { read: id }; }
+}
+
+@Controller('/api/admins')
+class AdminsWriteController {
+  @Delete(':adminId') remove(@Param('adminId') adminId: string) { return { removed: adminId }; }
+}
+
+describe('overlapping patterns', () => {
+  const apps = {
+    server: async () => {
+      const s = await startApp([MembersController, AdminsReadController, AdminsWriteController]);
+      return { call: s.call, stop: () => s.app.stop() };
+    },
+    'in-process fetch()': async () => {
+      const app = new Fw().controllers([MembersController, AdminsReadController, AdminsWriteController]);
+      return { call: (path: string, init?: RequestInit) => app.fetch(new Request(`http://local${path}`, init)), stop: async () => {} };
+    },
+  };
+  for (const [name, start] of Object.entries(apps)) {
+    test(`a path without the method falls through to the next pattern; 405 lists every pattern's methods (${name})`, async () => {
+      const { call, stop } = await start();
+      try {
+        const read = async (path: string, method = 'GET') => {
+          const res = await call(path, { method });
+          return [res.status, res.headers.get('allow'), res.status === 405 ? (await res.json()).statusCode : await res.text()];
+        };
+        expect(await read('/api/members/bulk')).toEqual([200, null, '{"one":"bulk"}']);
+        expect(await read('/api/members/bulk', 'POST')).toEqual([200, null, 'bulk']);
+        expect(await read('/api/members/bulk', 'PUT')).toEqual([405, 'GET, HEAD, POST', 405]);
+        expect(await read('/api/admins/7')).toEqual([200, null, '{"read":"7"}']);
+        expect(await read('/api/admins/7', 'DELETE')).toEqual([200, null, '{"removed":"7"}']);
+        expect(await read('/api/admins/7', 'PATCH')).toEqual([405, 'GET, HEAD, DELETE', 405]);
+      } finally {
+        await stop();
+      }
+    });
+  }
+
+  test('two routes on one method whose paths differ only in param names fail at listen()', async () => {
+    @Controller('/api/admins')
+    class AdminsAgainController {
+      @Get(':adminId') again() { return 'again'; }
+    }
+    const app = new Fw().controllers([AdminsReadController, AdminsAgainController]);
+    await expect(app.listen(0)).rejects.toThrow(
+      'Duplicate route GET /api/admins/:adminId: AdminsReadController.one() declares it as /api/admins/:id, and a router cannot tell routes apart by their param names (declared again by AdminsAgainController.again())',
+    );
+  });
+});
+
 describe('raw routes', () => {
   test('route() with a fixed Response, a handler, and "*"', async () => {
     await using s = await startApp([UsersController], [], {}, (app) => {

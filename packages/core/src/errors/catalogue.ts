@@ -25,8 +25,10 @@ export const messages = {
   stage3Arity: (where: string, count: number) =>
     `${where} takes ${count} parameters, but with TC39 (Stage 3) decorators a handler receives one argument, the ` +
     `context: (ctx: Context<{ params, query, body, headers }>). To use @Param/@Query/@Body/@Header, ${PRESET}.`,
-  duplicateRoute: (method: HttpMethod, path: string, first: string, second: string) =>
-    `Duplicate route ${method} ${path}: declared by ${first} and by ${second}`,
+  duplicateRoute: (method: HttpMethod, path: string, first: string, second: string, firstPath: string = path) =>
+    firstPath === path
+      ? `Duplicate route ${method} ${path}: declared by ${first} and by ${second}`
+      : `Duplicate route ${method} ${path}: ${first} declares it as ${firstPath}, and a router cannot tell routes apart by their param names (declared again by ${second})`,
   controllerNotDecorated: (name: string) => `${name} is listed as a controller but has no @Controller() decorator`,
   childCycle: (chain: string) => `Controller children form a cycle: ${chain}`,
   missingProvider: (owner: string, index: number, param: string, token: string) =>

@@ -32,32 +32,30 @@ export interface RouteCandidate {
 /**
  * Builds the route table: the strongest candidate wins each method and path; two controllers (or two
  * non-overridable raw routes) on one method and path are a startup error; among overridable routes the
- * first wins. Then every known path gets a 405 handler, carrying `Allow`, for the methods it lacks
- * (RFC 9110 §15.5.6). HEAD is left to the runtime where GET exists (Bun answers HEAD from GET).
+ * first wins. Paths that differ only in their param names (`/users/:id`, `/users/:userId`) are one
+ * path here, as they are to the router. Methods a path lacks get no entry: the runtime's router then
+ * tries the next matching pattern, and the fallback answers 405 with `Allow` (see `createMatcher`).
  */
-export function buildRouteTable(
-  candidates: readonly RouteCandidate[],
-  createMethodNotAllowed: (allow: string) => RouteHandler,
-): RouteTable {
+export function buildRouteTable(candidates: readonly RouteCandidate[]): RouteTable {
   const winners = new Map<string, Map<HttpMethod, RouteCandidate>>();
   for (const candidate of candidates) {
-    let byMethod = winners.get(candidate.path);
-    if (!byMethod) winners.set(candidate.path, (byMethod = new Map()));
+    const shape = candidate.path.replace(/:[^/]+/g, ':');
+    let byMethod = winners.get(shape);
+    if (!byMethod) winners.set(shape, (byMethod = new Map()));
     const current = byMethod.get(candidate.method);
     if (current === undefined || candidate.priority > current.priority) {
       byMethod.set(candidate.method, candidate);
     } else if (candidate.priority === current.priority && candidate.priority !== Priority.Overridable) {
-      throw new FwError(messages.duplicateRoute(candidate.method, candidate.path, current.source, candidate.source));
+      throw new FwError(messages.duplicateRoute(candidate.method, candidate.path, current.source, candidate.source, current.path));
     }
   }
   const table: RouteTable = new Map();
-  for (const [path, byMethod] of winners) {
-    const methods = new Map<HttpMethod, RouteEntry>();
-    for (const [method, candidate] of byMethod) methods.set(method, candidate.entry as RouteEntry);
-    const allowed = ALL_METHODS.filter((method) => methods.has(method) || (method === 'HEAD' && methods.has('GET')));
-    const notAllowed = createMethodNotAllowed(allowed.join(', '));
-    for (const method of ALL_METHODS) if (!allowed.includes(method)) methods.set(method, notAllowed);
-    table.set(path, methods);
+  for (const byMethod of winners.values()) {
+    for (const [method, candidate] of byMethod) {
+      let methods = table.get(candidate.path);
+      if (!methods) table.set(candidate.path, (methods = new Map()));
+      methods.set(method, candidate.entry as RouteEntry);
+    }
   }
   return table;
 }
