@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { Controller, Ctx, Get, HttpCode, Post, type Context } from '../src/index.ts';
-import { startApp } from './helpers.ts';
+import { createLogger, startApp } from './helpers.ts';
 
 @Controller('/r')
 class ResponsesController {
@@ -12,6 +12,9 @@ class ResponsesController {
   @Get('null') nil() { return null; }
   @Get('response') response() { return new Response('raw', { status: 202, headers: { 'content-type': 'x/raw' } }); }
   @Get('async') async later() { await Bun.sleep(1); return { later: true }; }
+  // A query builder returned unawaited: a thenable that is no native Promise (Drizzle, Mongoose).
+  @Get('thenable') thenable() { return new QueryLike([{ id: 1 }]); }
+  @Get('thenable-fails') thenableFails() { return new QueryLike(new Error('db down')); }
   @Get('bytes') bytes() { return new TextEncoder().encode('bin'); }
   @Post('status') status(@Ctx() ctx: Context) { ctx.status = 201; ctx.setHeader('location', '/r/1'); return { id: 1 }; }
   @Post('code') @HttpCode(201) code() { return 'made'; }
@@ -24,6 +27,14 @@ class ResponsesController {
     if (kind === 'text') return ctx.text('t');
     if (kind === 'html') return ctx.html('<b>h</b>');
     return ctx.redirect('/elsewhere', 307);
+  }
+}
+
+class QueryLike<T> implements PromiseLike<T> {
+  constructor(private readonly outcome: T | Error) {}
+  then<A = T, B = never>(onFulfilled?: ((value: T) => A | PromiseLike<A>) | null, onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null): PromiseLike<A | B> {
+    const settled = this.outcome instanceof Error ? Promise.reject(this.outcome) : Promise.resolve(this.outcome);
+    return settled.then(onFulfilled, onRejected);
   }
 }
 
@@ -53,6 +64,15 @@ describe('response mapping (spec, "Response payload mapping")', () => {
     expect(await read(await s.call('/r/response'))).toEqual({ status: 202, type: 'x/raw', body: 'raw' });
     expect(await (await s.call('/r/async')).json()).toEqual({ later: true });
     expect(await (await s.call('/r/bytes')).text()).toBe('bin');
+  });
+
+  test('a thenable that is no native Promise is awaited too, and its rejection answers the error', async () => {
+    const { logged, logger } = createLogger();
+    await using s = await startApp([ResponsesController], [], { logger });
+    expect(await read(await s.call('/r/thenable'))).toEqual({ status: 200, type: 'application/json;charset=utf-8', body: '[{"id":1}]' });
+    const failed = await s.call('/r/thenable-fails');
+    expect([failed.status, await failed.json()]).toEqual([500, { statusCode: 500, message: 'Internal Server Error' }]);
+    expect(String(logged[0]?.at(-1))).toContain('db down');
   });
 
   test('ctx.status, response headers and @HttpCode', async () => {
