@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { Body, Controller, Ctx, Fw, Get, Header, Locals, Param, Post, Query, Req, type Context } from '../src/index.ts';
-import { jsonBody, startApp } from './helpers.ts';
+import { createLogger, jsonBody, startApp } from './helpers.ts';
 
 @Controller('/slots')
 class SlotsController {
@@ -12,6 +12,14 @@ class SlotsController {
   @Post('ctx') ctx(@Ctx() ctx: Context<{ body: { n: number } }>) { return { n: ctx.body.n, path: ctx.path, method: ctx.method }; }
   @Get('locals') locals(@Locals('user') user: string, @Locals() all: object) { return { user, all }; }
   @Get('missing') missing(@Query('nope') nope?: string, @Header('x-nope') header?: string) { return { nope: nope ?? null, header: header ?? null }; }
+}
+
+@Controller('/form')
+class FormController {
+  @Post() upload(@Body() form: FormData) {
+    const file = form.get('file') as File;
+    return { name: form.get('name'), file: `${file.name}:${file.size}` };
+  }
 }
 
 describe('request slots (experimental form)', () => {
@@ -44,6 +52,42 @@ describe('request slots (experimental form)', () => {
     expect(await bare.json()).toEqual({ name: 'b', all: { name: 'b' } });
     const empty = await s.call('/slots/body', { method: 'POST' });
     expect(await empty.json()).toEqual({});
+  });
+
+  test('the content type is read in any case; a repeated form key becomes an array, as in the query', async () => {
+    await using s = await startApp([SlotsController]);
+    const json = await s.call('/slots/body', { method: 'POST', body: '{"name":"J"}', headers: { 'content-type': 'Application/JSON; Charset=UTF-8' } });
+    expect(await json.json()).toEqual({ name: 'J', all: { name: 'J' } });
+    const text = await s.call('/slots/body', { method: 'POST', body: 'plain', headers: { 'content-type': 'TEXT/Plain' } });
+    expect(await text.json()).toEqual({ all: 'plain' });
+    const form = await s.call('/slots/body', { method: 'POST', body: 'tag=a&tag=b&name=f', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(await form.json()).toEqual({ name: 'f', all: { tag: ['a', 'b'], name: 'f' } });
+  });
+
+  test('multipart/form-data → FormData, sized or chunked; a malformed one answers 400, not 500', async () => {
+    const { logged, logger } = createLogger();
+    await using s = await startApp([FormController], [], { logger });
+    const form = new FormData();
+    form.append('name', 'Ada');
+    form.append('file', new File(['hello'], 'a.txt', { type: 'text/plain' }));
+    expect(await (await s.call('/form', { method: 'POST', body: form })).json()).toEqual({ name: 'Ada', file: 'a.txt:5' });
+    const multipart = [
+      '--FwB', 'content-disposition: form-data; name="name"', '', 'Ada',
+      '--FwB', 'content-disposition: form-data; name="file"; filename="a.txt"', 'content-type: text/plain', '', 'hello',
+      '--FwB--', '',
+    ].join('\r\n');
+    const chunked = new ReadableStream({ start: (controller) => {
+      controller.enqueue(new TextEncoder().encode(multipart));
+      controller.close();
+    } });
+    // A boundary keeps its case: only the media type is compared case-insensitively.
+    const streamed = await s.call('/form', { method: 'POST', body: chunked, headers: { 'content-type': 'Multipart/Form-Data; boundary=FwB' } });
+    expect(await streamed.json()).toEqual({ name: 'Ada', file: 'a.txt:5' });
+    for (const type of ['multipart/form-data', 'multipart/form-data; boundary=xyz']) {
+      const bad = await s.call('/form', { method: 'POST', body: 'garbage', headers: { 'content-type': type } });
+      expect([bad.status, await bad.json()]).toEqual([400, { statusCode: 400, message: 'Malformed multipart/form-data body' }]);
+    }
+    expect(logged).toEqual([]);
   });
 
   test('@Header with and without a key', async () => {

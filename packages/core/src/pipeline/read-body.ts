@@ -1,14 +1,16 @@
 import { BadRequestException, PayloadTooLargeException } from '../errors/http-exception.ts';
 import { messages } from '../errors/catalogue.ts';
+import { parseQuery } from '../context.ts';
 
 /**
  * Reads and parses a request body, refusing more than `limit` bytes without reading them: a declared
  * `Content-Length` over the limit answers 413 at once; a chunked body (RFC 9112 §7.1) is counted while
  * it streams and cancelled when it crosses the limit.
  *
- * Parsing by `Content-Type`: JSON (`application/json`, `+json`, or no type) → value; `text/*` → string;
- * `application/x-www-form-urlencoded` → object; `multipart/form-data` → `FormData`; anything else →
- * `ArrayBuffer`. No body → `undefined`. Returns the value, or a promise of it when bytes must be read
+ * Parsing by `Content-Type` (any case): JSON (`application/json`, `+json`, or no type) → value;
+ * `text/*` → string; `application/x-www-form-urlencoded` → object (a repeated key an array, as in the
+ * query); `multipart/form-data` → `FormData` (400 when malformed); anything else → `ArrayBuffer`.
+ * No body → `undefined`. Returns the value, or a promise of it when bytes must be read
  * (map its rejection with `toBodyError`); a 413 for a declared length is thrown synchronously.
  */
 export function readBody(request: Request, limit: number): unknown {
@@ -21,8 +23,8 @@ export function readBody(request: Request, limit: number): unknown {
   } else if (request.body === null) {
     return undefined;
   }
-  const type = headers.get('content-type') ?? '';
-  if (type.startsWith('multipart/form-data')) return length === null ? readFormData(request, limit) : request.formData();
+  const type = readMediaType(headers.get('content-type'));
+  if (type.startsWith('multipart/form-data')) return readFormData(request, length !== null, limit);
   const json = isJson(type);
   // The common case, a JSON body of known length, goes to the runtime's native parser in one step;
   // its SyntaxError is mapped by the caller (`toBodyError`), saving a promise hop per request.
@@ -34,6 +36,12 @@ async function readAndParse(request: Request, sized: boolean, limit: number, typ
   const bytes = sized ? await request.arrayBuffer() : await readCapped(request.body, limit);
   if (bytes.byteLength === 0) return undefined;
   return parseBytes(bytes, type, json);
+}
+
+// Media types are case-insensitive (RFC 9110 §8.3.1); the usual lower-case JSON type skips the copy.
+function readMediaType(header: string | null): string {
+  if (header === null) return '';
+  return header.startsWith('application/json') ? header : header.trimStart().toLowerCase();
 }
 
 function isJson(type: string): boolean {
@@ -60,13 +68,21 @@ function parseBytes(bytes: ArrayBuffer | Uint8Array, type: string, json: boolean
     }
   }
   if (type.startsWith('text/')) return decoder.decode(bytes);
-  if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(decoder.decode(bytes)));
+  // The same reading as the query: a repeated key (`tag=a&tag=b`) becomes an array.
+  if (type.startsWith('application/x-www-form-urlencoded')) return parseQuery(`?${decoder.decode(bytes)}`);
   return bytes instanceof ArrayBuffer ? bytes : bytes.slice().buffer;
 }
 
-async function readFormData(request: Request, limit: number): Promise<FormData> {
-  const bytes = await readCapped(request.body, limit);
-  return new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+// A multipart body the runtime cannot parse (no boundary, no final boundary) is the client's fault: 400.
+async function readFormData(request: Request, sized: boolean, limit: number): Promise<FormData> {
+  const source = sized
+    ? request
+    : new Response(await readCapped(request.body, limit), { headers: { 'content-type': request.headers.get('content-type') ?? '' } });
+  try {
+    return await source.formData();
+  } catch (error) {
+    throw new BadRequestException(messages.malformedMultipart(), { cause: error });
+  }
 }
 
 async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer>> {
