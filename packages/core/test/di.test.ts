@@ -74,6 +74,35 @@ describe('dependency injection', () => {
     );
   });
 
+  test('a subclass without a constructor of its own is built with the dependencies of its parent', async () => {
+    @Service()
+    class BaseController {
+      constructor(readonly clock: Clock, @Inject('GREETING') readonly greeting: string) {}
+    }
+    @Controller('/derived')
+    class DerivedController extends BaseController {
+      @Get() show() { return { now: this.clock.now(), greeting: this.greeting }; }
+    }
+    class ListedChild extends ListedService {}
+    @Controller('/listed-child')
+    class ListedChildController {
+      constructor(readonly child: ListedChild) {}
+      @Get() show() { return { now: this.child.clock.now(), greeting: this.child.greeting }; }
+    }
+    // Its own constructor without parameters, said with an empty list: nothing of the parent's is asked for.
+    class NeedsUnregistered {
+      static inject = ['UNREGISTERED'];
+      constructor(readonly value: unknown) {}
+    }
+    class OwnConstructor extends NeedsUnregistered {
+      static inject = [];
+      constructor() { super('own'); }
+    }
+    await using s = await startApp([DerivedController, ListedChildController], [Clock, ListedChild, OwnConstructor], {}, (app) => app.use(greeting));
+    expect(await (await s.call('/derived')).json()).toEqual({ now: 7, greeting: 'hello' });
+    expect(await (await s.call('/listed-child')).json()).toEqual({ now: 7, greeting: 'hello' });
+  });
+
   test('a dependency cycle is named', async () => {
     class A { static inject: unknown[] = []; constructor(readonly b: unknown) {} }
     class B { static inject = [A]; constructor(readonly a: A) {} }

@@ -80,13 +80,20 @@ export class Container {
 
 /**
  * The tokens of a class's constructor parameters: `@Inject(token)` first, then a static `inject` list
- * (the Stage 3 form, no metadata needed), then `design:paramtypes` from `emitDecoratorMetadata`.
+ * (the Stage 3 form, no metadata needed; a subclass inherits it), then `design:paramtypes` from
+ * `emitDecoratorMetadata`; a class with neither and no parameters takes its parent's.
  */
 export function readDependencies(cls: Constructor): Token[] {
   const injects = readClassRecord(cls)?.injects ?? [];
   const declared = (cls as { inject?: unknown }).inject;
   const staticList = Array.isArray(declared) ? (declared as Token[]) : [];
-  const designTypes = readParamTypes(cls) ?? [];
+  const ownTypes = readParamTypes(cls);
+  // A class without a constructor of its own runs its parent's (NestJS resolves it the same way): the
+  // compiler emits `design:paramtypes` on the parent only, so read the parent's dependencies.
+  const parent = Object.getPrototypeOf(cls) as Constructor | null;
+  const inherits = ownTypes === undefined && injects.length === 0 && cls.length === 0 && !Object.hasOwn(cls, 'inject');
+  if (inherits && typeof parent === 'function' && parent !== Function.prototype) return readDependencies(parent);
+  const designTypes = ownTypes ?? [];
   const count = Math.max(cls.length, injects.length, staticList.length, designTypes.length);
   const tokens: Token[] = [];
   for (let index = 0; index < count; index++) {
