@@ -40,6 +40,7 @@ export class Fw {
   readonly #logger: ErrorLogger;
   #prepared: Promise<PreparedApp> | undefined;
   #server: RunningServer | undefined;
+  #stopping: Promise<void> | undefined;
 
   constructor(options: FwOptions = {}) {
     this.#bodyLimit = options.bodyLimit ?? 1024 * 1024;
@@ -113,21 +114,46 @@ export class Fw {
       websocket: this.#registry.websocket?.handler,
       onError: (error) => toErrorResponse(error, this.#logger),
     });
-    const handle = this.#server.handle;
-    const info: ListenInfo = { server: handle, port: handle.port, url: handle.url };
-    for (const instance of this.#registry.container.instances) await (instance as Hooked).onListen?.(info);
-    for (const hook of this.#registry.listenHooks) await hook(info);
+    const server = this.#server;
+    const info: ListenInfo = { server: server.handle, port: server.handle.port, url: server.handle.url };
+    try {
+      for (const instance of this.#registry.container.instances) await (instance as Hooked).onListen?.(info);
+      for (const hook of this.#registry.listenHooks) await hook(info);
+    } catch (error) {
+      // A failed start must not leave a half-started app serving on the port.
+      this.#server = undefined;
+      await server.stop(true);
+      throw error;
+    }
     return this;
   }
 
-  /** Graceful stop: shutdown hooks (reverse order) run first, then in-flight requests finish. */
-  async stop(force = false): Promise<void> {
-    const server = this.#server;
-    if (!server) return;
-    for (const hook of [...this.#registry.shutdownHooks].reverse()) await hook();
-    for (const instance of [...this.#registry.container.instances].reverse()) await (instance as Hooked).onShutdown?.();
+  /**
+   * Graceful stop: shutdown hooks (reverse order) run first, then in-flight requests finish. Calls
+   * while a stop is running share it, so SIGINT and SIGTERM together run each hook once. A hook that
+   * throws does not keep the server up: every hook runs, the server stops, then the error is thrown
+   * (an `AggregateError` for several).
+   */
+  stop(force = false): Promise<void> {
+    if (!this.#server) return this.#stopping ?? Promise.resolve();
+    return (this.#stopping ??= this.#shutdown(this.#server, force).finally(() => (this.#stopping = undefined)));
+  }
+
+  async #shutdown(server: RunningServer, force: boolean): Promise<void> {
+    const errors: unknown[] = [];
+    const attempt = async (hook: () => unknown) => {
+      try {
+        await hook();
+      } catch (error) {
+        errors.push(error);
+      }
+    };
+    for (const hook of [...this.#registry.shutdownHooks].reverse()) await attempt(hook);
+    for (const instance of [...this.#registry.container.instances].reverse()) await attempt(() => (instance as Hooked).onShutdown?.());
     await server.stop(force);
     this.#server = undefined;
+    if (errors.length === 1) throw errors[0];
+    if (errors.length > 1) throw new AggregateError(errors, messages.shutdownFailed(errors.length));
   }
 
   /** The bound port (after `listen()`). */

@@ -77,6 +77,68 @@ describe('lifecycle', () => {
     await expect(fetch(url)).rejects.toThrow();
   });
 
+  test('stop() twice at once (SIGINT and SIGTERM) runs each hook once', async () => {
+    let runs = 0;
+    const app = new Fw().use({ name: 'count', setup: (host) => host.onShutdown(async () => void runs++) });
+    await app.listen(0);
+    await Promise.all([app.stop(), app.stop()]);
+    expect(runs).toBe(1);
+    await app.stop();
+    expect(runs).toBe(1);
+  });
+
+  test('a shutdown hook that throws: the other hooks run, the server stops, stop() rejects with the error', async () => {
+    const ran: string[] = [];
+    const app = new Fw().controllers([LifeController]).use({
+      name: 'failing',
+      setup(host) {
+        host.onShutdown(() => void ran.push('first registered'));
+        host.onShutdown(() => {
+          throw new Error('flush failed');
+        });
+      },
+    });
+    await app.listen(0);
+    const url = new URL('/life/ping', app.url);
+    await expect(app.stop()).rejects.toThrow('flush failed');
+    expect(ran).toEqual(['first registered']);
+    expect(app.server).toBeUndefined();
+    await expect(fetch(url)).rejects.toThrow();
+  });
+
+  test('two failing shutdown hooks: one AggregateError with both', async () => {
+    const app = new Fw().use({
+      name: 'failing',
+      setup(host) {
+        host.onShutdown(() => Promise.reject(new Error('a')));
+        host.onShutdown(() => Promise.reject(new Error('b')));
+      },
+    });
+    await app.listen(0);
+    const error = await app.stop().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AggregateError);
+    expect([(error as AggregateError).message, (error as AggregateError).errors.map((each: Error) => each.message)]).toEqual([
+      '2 shutdown hooks failed; the server was stopped',
+      ['b', 'a'],
+    ]);
+  });
+
+  test('an onListen hook that throws: listen() rejects and the port is closed again', async () => {
+    let port = 0;
+    const app = new Fw().controllers([LifeController]).use({
+      name: 'failing',
+      setup: (host) =>
+        host.onListen((info) => {
+          port = info.port;
+          throw new Error('warm-up failed');
+        }),
+    });
+    await expect(app.listen(0)).rejects.toThrow('warm-up failed');
+    expect(port).toBeGreaterThan(0);
+    expect(app.server).toBeUndefined();
+    await expect(fetch(`http://localhost:${port}/life/ping`)).rejects.toThrow();
+  });
+
   test('listen(): 0 picks a port; no argument reads PORT; a bad PORT is refused; twice is refused', async () => {
     const app = new Fw();
     await app.listen(0);

@@ -13,6 +13,7 @@ export const messages = {
   methodNotAllowed: (method: string, path: string) => `Method ${method} is not allowed on ${path}`,
   malformedJson: () => 'Malformed JSON body',
   malformedMultipart: () => 'Malformed multipart/form-data body',
+  shutdownFailed: (count: number) => `${count} shutdown hooks failed; the server was stopped`,
   bodyTooLarge: (limit: number) => `Request body exceeds the limit of ${limit} bytes`,
   // The first issue goes into the message, because a client shows `message` and rarely walks `issues`.
   validationFailed: (first: { message: string; path?: readonly (string | number)[] }, more: number) =>
