@@ -95,7 +95,7 @@ describe('dependency injection', () => {
       constructor(readonly value: unknown) {}
     }
     class OwnConstructor extends NeedsUnregistered {
-      static inject = [];
+      static override inject = [];
       constructor() { super('own'); }
     }
     await using s = await startApp([DerivedController, ListedChildController], [Clock, ListedChild, OwnConstructor], {}, (app) => app.use(greeting));

@@ -15,7 +15,7 @@ const table: RouteTable = new Map<string, Map<HttpMethod, RouteEntry>>([
 const match = createMatcher(table);
 const name = async (method: string, path: string) => {
   const found = match(method, path);
-  return found?.entry instanceof Response ? [await found.entry.clone().text(), found.params] : found;
+  return found !== undefined && found.entry !== undefined && found.entry instanceof Response ? [await found.entry.clone().text(), found.params] : found;
 };
 
 test('exact paths beat params; params are decoded; HEAD falls back to GET; a wildcard takes the rest', async () => {
