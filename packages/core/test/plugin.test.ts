@@ -58,8 +58,8 @@ describe('PluginHost', () => {
         plugin('routes', (host) => {
           host.route('GET', '/api/items', new Response('plugin'));
           host.route(['GET', 'HEAD'], '/file.txt', new Response('from file'), { overridable: true });
-          host.route('GET', '/shadowed', new Response('file'), { overridable: true });
-          host.route('GET', '/shadowed', () => new Response('explicit'));
+          host.route(['GET', 'HEAD'], '/shadowed', new Response('file'), { overridable: true });
+          host.route('GET', '/shadowed', () => new Response('explicit', { headers: { 'x-from': 'explicit' } }));
           host.route('GET', '/first', new Response('first'), { overridable: true });
           host.route('GET', '/first', new Response('second'), { overridable: true });
         }),
@@ -68,6 +68,9 @@ describe('PluginHost', () => {
     expect(await (await s.call('/api/items')).json()).toEqual(['a']);
     expect(await (await s.call('/file.txt')).text()).toBe('from file');
     expect(await (await s.call('/shadowed')).text()).toBe('explicit');
+    // HEAD follows the GET that won, not the weaker route's HEAD.
+    const head = await s.call('/shadowed', { method: 'HEAD' });
+    expect([head.status, head.headers.get('x-from'), head.headers.get('content-length')]).toEqual([200, 'explicit', '8']);
     expect(await (await s.call('/first')).text()).toBe('first');
   });
 

@@ -72,6 +72,9 @@ describeBothModes('route table', { spa: true }, (served) => {
   test('a route declared on the app wins over a file of the same path', async () => {
     const response = await served.get('/override.txt');
     expect(await response.text()).toBe('from the route');
+    // HEAD answers from that route too, not from the file (a dynamic robots.txt over a stale built one).
+    const head = await served.get('/override.txt', { method: 'HEAD' });
+    expect([head.headers.get('content-length'), head.headers.get('etag')]).toEqual([String('from the route'.length), null]);
   });
 
   test('a directory path ending in / serves its index file', async () => {

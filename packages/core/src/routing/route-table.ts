@@ -32,7 +32,7 @@ export interface RouteCandidate {
 /**
  * Builds the route table: the strongest candidate wins each method and path; two controllers (or two
  * non-overridable raw routes) on one method and path are a startup error; among overridable routes the
- * first wins. Paths that differ only in their param names (`/users/:id`, `/users/:userId`) are one
+ * first wins; a HEAD weaker than the path's GET is dropped. Paths that differ only in their param names (`/users/:id`, `/users/:userId`) are one
  * path here, as they are to the router. Methods a path lacks get no entry: the runtime's router then
  * tries the next matching pattern, and the fallback answers 405 with `Allow` (see `createMatcher`).
  */
@@ -51,6 +51,11 @@ export function buildRouteTable(candidates: readonly RouteCandidate[]): RouteTab
   }
   const table: RouteTable = new Map();
   for (const byMethod of winners.values()) {
+    // HEAD is GET without the body (RFC 9110 §9.3.2): a weaker HEAD (a static file's) must not answer
+    // for a path whose GET a stronger route took over; the runtime derives HEAD from that GET.
+    const head = byMethod.get('HEAD');
+    const get = byMethod.get('GET');
+    if (head && get && head.priority < get.priority) byMethod.delete('HEAD');
     for (const [method, candidate] of byMethod) {
       let methods = table.get(candidate.path);
       if (!methods) table.set(candidate.path, (methods = new Map()));
