@@ -80,10 +80,12 @@ test('immutable: false turns it off; a RegExp is used without its global state',
 });
 
 test('the default hashed-asset pattern matches Vite output names only under assets/', () => {
-  for (const path of ['assets/index-BmS1r7Ba.js', 'assets/index-D_nF-k3x.css', 'assets/img/logo-a1B2c3D4.png']) {
+  for (const path of ['assets/index-BmS1r7Ba.js', 'assets/index-D_nF-k3x.css', 'assets/img/logo-a1B2c3D4.png', 'assets/app-abcdefg1.js', 'assets/vendor-lodash-Xyzabcde.js']) {
     expect(VITE_HASHED_ASSET.test(path)).toBe(true);
   }
-  for (const path of ['index.html', 'favicon-a1B2c3D4.ico', 'assets/app.js', 'assets/app-abc.js']) {
+  // Ordinary names that only look hashed: copied unhashed from public/, they must stay revalidated.
+  const unhashed = ['assets/hero-background.png', 'assets/logo-standard.svg', 'assets/fonts/inter-variable.woff2', 'assets/site-manifest.json', 'assets/terms-and-conditions.pdf'];
+  for (const path of ['index.html', 'favicon-a1B2c3D4.ico', 'assets/app.js', 'assets/app-abc.js', 'assets/app-a1B2c3D4e5.js', ...unhashed]) {
     expect(VITE_HASHED_ASSET.test(path)).toBe(false);
   }
 });

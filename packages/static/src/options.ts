@@ -41,8 +41,14 @@ export interface ResolvedOptions {
   readonly immutable: RegExp | null;
 }
 
-/** Vite's default output names: `assets/` then `<name>-<8+ char base64url hash>.<ext>`. */
-export const VITE_HASHED_ASSET = /^assets\/(?:[^/]+\/)*[^/]+-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
+/**
+ * Vite's default output names: `assets/` then `<name>-<hash>.<ext>`, the hash 8 base64url characters
+ * (Rollup's default). A word such as `standard` or `manifest` has the shape too, and Vite copies
+ * `public/assets/*` unhashed: so the hash must hold a digit or a capital letter, which all but about
+ * one in 750 real hashes do. Such a rare miss costs only revalidation, a wrong match a stale file
+ * for a year. For other names or lengths pass `immutable` a RegExp of your own.
+ */
+export const VITE_HASHED_ASSET = /^assets\/(?:[^/]+\/)*[^/]+-(?=[a-z_-]*[A-Z0-9])[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/;
 
 const KNOWN = ['root', 'prefix', 'index', 'spa', 'alwaysStatic', 'cacheControl', 'indexCacheControl', 'immutable'] as const;
 
