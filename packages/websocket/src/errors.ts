@@ -31,4 +31,5 @@ export const wsErrors = {
   // HTTP answers on a gateway path (the body of the core's error JSON).
   upgradeRequired: (namespace: string) => `Upgrade Required: ${namespace} is a WebSocket endpoint`,
   badHandshake: () => 'Bad Request: invalid WebSocket handshake',
+  shuttingDown: (namespace: string) => `Service Unavailable: the server is shutting down and ${namespace} accepts no new WebSocket connections`,
 } as const;

@@ -6,15 +6,13 @@ import { NamespaceRegistry } from './namespace-registry.ts';
 import { RoomManager, type ServerSlot } from './room-manager.ts';
 import type { WebSocketRuntimeAdapter } from './runtime/adapter.ts';
 import { ConnectionTable } from './runtime/connection-table.ts';
+import { GOING_AWAY, SHUTTING_DOWN } from './runtime/connection.ts';
 import { GatewayRuntime } from './runtime/gateway-runtime.ts';
 import { createUpgradeHandler } from './runtime/upgrade.ts';
 import type { NamespaceScope } from './socket.ts';
 
 /** A gateway class: constructed by the core's DI container, so its constructor may take services. */
 export type GatewayClass = abstract new (...args: never[]) => object;
-
-/** The 1001 Going Away of RFC 6455 §7.4.1, sent to every socket on `stop()`. */
-const GOING_AWAY = 1001;
 
 /**
  * Builds the plugin for one runtime adapter. Everything that can be checked is checked here, at
@@ -53,10 +51,12 @@ export function createWebSocketPlugin(
       });
       host.onListen(({ server }) => {
         slot.server = server;
+        table.accept();
       });
+      // The core runs shutdown hooks before the server stops accepting, so the table refuses newcomers
+      // from here on; Bun's graceful `server.stop()` would otherwise wait forever on a late socket.
       host.onShutdown(async () => {
-        for (const socket of table.sockets()) socket.close(GOING_AWAY, 'Server shutting down');
-        await table.settleClosing();
+        await table.shutDown((socket) => socket.close(GOING_AWAY, SHUTTING_DOWN));
         slot.server = undefined;
       });
     },

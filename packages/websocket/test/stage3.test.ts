@@ -1,5 +1,6 @@
 import { expect, test } from 'bun:test';
 import { join } from 'node:path';
+import { overrideFrames } from './fixtures/override.ts';
 
 const fixture = join(import.meta.dir, 'fixtures', 'stage3');
 const root = join(import.meta.dir, '..', '..', '..');
@@ -19,7 +20,7 @@ test('the gateway decorators work and type-check in the TC39 Stage 3 form', asyn
   expect(app.stderr).toBe('');
   expect(app.code).toBe(0);
   expect(JSON.parse(app.stdout)).toEqual({
-    forms: ['stage3'],
+    forms: ['stage3', 'stage3'],
     refused: 'refused',
     frames: [
       { event: 'welcome', data: { namespace: '/stage3', user: 'bob', greeting: 'hello from a service' } },
@@ -30,6 +31,7 @@ test('the gateway decorators work and type-check in the TC39 Stage 3 form', asyn
       { event: 'raw', data: 16 },
     ],
     closes: [{ code: 3000, reason: 'bye' }],
+    overrides: overrideFrames,
   });
   expect(types.stdout + types.stderr).toBe('');
   expect(types.code).toBe(0);

@@ -42,6 +42,31 @@ test('an undecorated class has no path; a subclass inherits handlers, base first
   expect(readGatewayMetadata(Child).handlers.map((h) => h.name)).toEqual(['Base.open', 'Child.close']);
 });
 
+test('an override keeps one record, in its base place, whether decorated again or not', () => {
+  class Base {
+    @OnOpen() open(): void {}
+    @SubscribeMessage('a') first(): void {}
+    @SubscribeMessage('b') plain(): void {}
+  }
+  class Middle extends Base {
+    @OnOpen() override open(): void {}
+    override plain(): void {}
+  }
+  @Gateway('/leaf')
+  class Leaf extends Middle {
+    @SubscribeMessage('a') override first(): void {}
+    @SubscribeMessage('c') override plain(): void {}
+    @OnOpen() own(): void {}
+  }
+  expect(readGatewayMetadata(Leaf).handlers.map((h) => [h.kind, h.event, h.name])).toEqual([
+    ['open', undefined, 'Middle.open'],
+    ['event', 'a', 'Leaf.first'],
+    ['event', 'b', 'Base.plain'],
+    ['event', 'c', 'Leaf.plain'],
+    ['open', undefined, 'Leaf.own'],
+  ]);
+});
+
 test('bad decorator input fails at declaration with the class and member named', () => {
   expect(() => Gateway('')(class Empty {})).toThrow('@Gateway() on Empty needs a non-empty string path');
   expect(() => SubscribeMessage('')).toThrow('@SubscribeMessage() on a gateway needs a non-empty string event name');

@@ -4,7 +4,7 @@ import type { DualMethodDecorator } from './types.ts';
 
 /**
  * The one factory every gateway method decorator comes from (NestJS's request-mapping pattern): it only
- * records `{ kind, event, read }` in the metadata store, for either decorator form.
+ * records `{ kind, event, member, read }` in the metadata store, for either decorator form.
  */
 export function createHandlerDecorator(kind: HandlerKind, decorator: string, event?: string): DualMethodDecorator {
   function record(target: unknown, second: unknown, descriptor?: PropertyDescriptor): void {
@@ -14,7 +14,8 @@ export function createHandlerDecorator(kind: HandlerKind, decorator: string, eve
       if (context.kind !== 'method') throw new TypeError(wsErrors.notAMethod(decorator, owner));
       if (context.static) throw new TypeError(wsErrors.staticHandler(decorator, owner));
       const get = context.access.get as (instance: object) => unknown;
-      writableRecord(metadataOf(context)).handlers.push({ kind, event, name: owner, read: get });
+      const member = context.private ? undefined : context.name;
+      writableRecord(metadataOf(context)).handlers.push({ kind, event, name: owner, member, read: get });
       return;
     }
     const key = second as string | symbol;
@@ -22,7 +23,8 @@ export function createHandlerDecorator(kind: HandlerKind, decorator: string, eve
     if (typeof target === 'function') throw new TypeError(wsErrors.staticHandler(decorator, owner));
     if (typeof descriptor?.value !== 'function') throw new TypeError(wsErrors.notAMethod(decorator, owner));
     const ctor = (target as { constructor: Function }).constructor;
-    writableRecord(ctor).handlers.push({ kind, event, name: owner, read: (instance) => (instance as Record<string | symbol, unknown>)[key] });
+    const read = (instance: object) => (instance as Record<string | symbol, unknown>)[key];
+    writableRecord(ctor).handlers.push({ kind, event, name: owner, member: key, read });
   }
   return record as DualMethodDecorator;
 }

@@ -3,12 +3,17 @@ import { ownRecord, type HandlerRecord } from './store.ts';
 export interface GatewayMetadata {
   /** The normalised path given to `@Gateway`, or undefined for an undecorated class. */
   readonly path: string | undefined;
-  /** Base-class handlers first, then the class's own, each in declaration order. */
+  /**
+   * Base-class handlers first, then the class's own, each in declaration order. A method a subclass
+   * overrides and decorates again with the same decorator is listed once, in its base's place.
+   */
   readonly handlers: readonly HandlerRecord[];
 }
 
 /**
- * Reads a gateway class's metadata once, at `listen()`. Handlers declared on base classes are inherited.
+ * Reads a gateway class's metadata once, at `listen()`. Handlers declared on base classes are inherited;
+ * every record reads the method off the instance, so an override runs in place of the base method
+ * whether or not it is decorated again.
  *
  * @example
  * readGatewayMetadata(ChatGateway).path; // '/chat'
@@ -18,8 +23,17 @@ export function readGatewayMetadata(target: Function): GatewayMetadata {
   for (let current: unknown = target; typeof current === 'function' && current !== Function.prototype; current = Object.getPrototypeOf(current)) {
     chain.unshift(current as Function);
   }
-  return {
-    path: ownRecord(target)?.path,
-    handlers: chain.flatMap((cls) => ownRecord(cls)?.handlers ?? []),
-  };
+  const handlers: HandlerRecord[] = [];
+  for (const record of chain.flatMap((cls) => ownRecord(cls)?.handlers ?? [])) {
+    // Base and override both resolve `instance[member]` to the override: keep one record, or it runs twice.
+    const overridden = handlers.findIndex((seen) => isSameHandler(seen, record));
+    if (overridden === -1) handlers.push(record);
+    else handlers[overridden] = record;
+  }
+  return { path: ownRecord(target)?.path, handlers };
+}
+
+/** Same slot, same event, same overridable member: what an override decorated again declares. */
+function isSameHandler(a: HandlerRecord, b: HandlerRecord): boolean {
+  return a.member !== undefined && a.member === b.member && a.kind === b.kind && a.event === b.event;
 }

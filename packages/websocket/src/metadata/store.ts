@@ -15,6 +15,11 @@ export interface HandlerRecord {
   readonly event: string | undefined;
   /** For error messages. */
   readonly name: string;
+  /**
+   * The method's property key, by which a subclass overrides it; undefined for a `#private` method,
+   * which no subclass can override (a subclass's `#name` is a different member).
+   */
+  readonly member: string | symbol | undefined;
   /** Reads the method off an instance; the TC39 form goes through `context.access` so `#private` methods work. */
   readonly read: (instance: object) => unknown;
 }

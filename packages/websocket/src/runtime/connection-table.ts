@@ -1,13 +1,27 @@
 import type { FwSocket } from '../socket.ts';
 
 /**
- * The live sockets per namespace, and the close handlers still running. `NamespaceRegistry` reads the
- * counts; graceful shutdown walks the sockets and waits for the handlers.
+ * The live sockets per namespace, the close handlers still running, and whether the server still
+ * accepts connections. `NamespaceRegistry` reads the counts; graceful shutdown walks the sockets and
+ * waits for the handlers.
  */
 export class ConnectionTable {
   readonly #byNamespace = new Map<string, Set<FwSocket>>();
   readonly #closing = new Set<Promise<void>>();
   #total = 0;
+  #accepting = true;
+  /** Wakes `shutDown()` when a socket leaves the table or a close handler settles. */
+  #onChange: (() => void) | undefined;
+
+  /** False from the start of `shutDown()` until `accept()`: upgrades are refused and late opens closed. */
+  get accepting(): boolean {
+    return this.#accepting;
+  }
+
+  /** Accepts connections again (a new `listen()` after `stop()`). */
+  accept(): void {
+    this.#accepting = true;
+  }
 
   add(socket: FwSocket): void {
     let sockets = this.#byNamespace.get(socket.namespace);
@@ -25,6 +39,7 @@ export class ConnectionTable {
     this.#total--;
     // Only namespaces with at least one connection are listed (spec `getNamespaces()`).
     if (sockets.size === 0) this.#byNamespace.delete(socket.namespace);
+    this.#changed();
   }
 
   count(namespace: string): number {
@@ -47,11 +62,31 @@ export class ConnectionTable {
   /** Remembers an async close handler until it settles. */
   trackClosing(closing: Promise<void>): void {
     this.#closing.add(closing);
-    void closing.finally(() => this.#closing.delete(closing));
+    void closing.finally(() => {
+      this.#closing.delete(closing);
+      this.#changed();
+    });
   }
 
-  /** Resolves once every close handler started so far has settled. */
-  async settleClosing(): Promise<void> {
-    while (this.#closing.size > 0) await Promise.allSettled([...this.#closing]);
+  /**
+   * Graceful shutdown: stops accepting, hands every open socket to `goAway`, and resolves once the
+   * table is empty and every close handler has settled. The flag is set first and checked by the
+   * upgrade route and by `open`, so a socket that connects while the close handlers run (a client
+   * reconnecting from its `onclose`, a guard resolving late) cannot keep the runtime's graceful stop
+   * waiting on it forever.
+   */
+  async shutDown(goAway: (socket: FwSocket) => void): Promise<void> {
+    this.#accepting = false;
+    // Bun calls the close handler inside `close()`; a runtime that reports it later is waited for below.
+    for (const socket of this.sockets()) goAway(socket);
+    while (this.#total > 0 || this.#closing.size > 0) {
+      await new Promise<void>((resolve) => (this.#onChange = resolve));
+    }
+  }
+
+  #changed(): void {
+    const wake = this.#onChange;
+    this.#onChange = undefined;
+    wake?.();
   }
 }

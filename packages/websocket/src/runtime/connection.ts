@@ -3,6 +3,10 @@ import type { RawSocket } from '../transport.ts';
 import type { ConnectionTable } from './connection-table.ts';
 import type { GatewayRuntime } from './gateway-runtime.ts';
 
+/** The 1001 Going Away of RFC 6455 §7.4.1 and its reason, sent to every socket on `stop()`. */
+export const GOING_AWAY = 1001;
+export const SHUTTING_DOWN = 'Server shutting down';
+
 /**
  * The per-connection state a runtime adapter carries (Bun: `ws.data`) and calls on each socket event.
  * Adapter-neutral: the adapter only forwards `open`, `message`, `close` and `drain`.
@@ -24,6 +28,12 @@ export class Connection {
   }
 
   open(raw: RawSocket): void {
+    // Upgraded just before shutdown began: refused like an upgrade during shutdown, before the gateway
+    // sees it (no `@OnOpen`, no `@OnClose`, never counted).
+    if (!this.#table.accepting) {
+      raw.close(GOING_AWAY, SHUTTING_DOWN);
+      return;
+    }
     const socket = new FwSocket(raw, this.#gateway.scope, this.#data, this.#request);
     this.#socket = socket;
     this.#table.add(socket);
@@ -44,7 +54,8 @@ export class Connection {
   }
 
   close(code: number, reason: string): void {
-    const socket = this.#socket as FwSocket;
+    const socket = this.#socket;
+    if (socket === undefined) return;
     this.#table.remove(socket);
     const finish = () => {
       const closing = this.#gateway.close(socket, code, reason);

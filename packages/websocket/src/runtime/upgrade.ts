@@ -1,4 +1,4 @@
-import { BadRequestException, HttpException, type RawHandler, type ServerHandle } from '@fw/core';
+import { BadRequestException, HttpException, ServiceUnavailableException, type RawHandler, type ServerHandle } from '@fw/core';
 import { wsErrors } from '../errors.ts';
 import { Connection } from './connection.ts';
 import type { ConnectionTable } from './connection-table.ts';
@@ -7,12 +7,18 @@ import type { Handshake } from './handshake.ts';
 
 /**
  * The HTTP side of a gateway path: a plain request gets 426 Upgrade Required with `Upgrade: websocket`
- * (RFC 9110 §15.5.22), the `@OnUpgrade` guards may refuse, and an accepted request is upgraded with its
- * `Connection` as the socket's state. Refusals are thrown, so the core's one error module answers them in
- * its `{ statusCode, message }` shape.
+ * (RFC 9110 §15.5.22), the `@OnUpgrade` guards may refuse, an upgrade once `stop()` has begun gets 503
+ * Service Unavailable (RFC 9110 §15.6.4), and an accepted request is upgraded with its `Connection` as
+ * the socket's state. Refusals are thrown, so the core's one error module answers them in its
+ * `{ statusCode, message }` shape.
  */
 export function createUpgradeHandler(gateway: GatewayRuntime, table: ConnectionTable): RawHandler {
+  const refuseWhileShuttingDown = () => {
+    if (!table.accepting) throw new ServiceUnavailableException(wsErrors.shuttingDown(gateway.scope.namespace));
+  };
   const upgrade = (request: Request, server: ServerHandle, data: unknown): Response | undefined => {
+    // Checked again after the guards: an async guard may resolve once shutdown has begun.
+    refuseWhileShuttingDown();
     if (server.upgrade(request, { data: new Connection(gateway, table, request, data) })) return undefined;
     throw new BadRequestException(wsErrors.badHandshake());
   };
@@ -21,6 +27,7 @@ export function createUpgradeHandler(gateway: GatewayRuntime, table: ConnectionT
       throw new HttpException(426, wsErrors.upgradeRequired(gateway.scope.namespace), { headers: { Upgrade: 'websocket' } });
     }
     if (!gateway.hasGuards) return upgrade(request, server, undefined);
+    refuseWhileShuttingDown();
     return gateway.authorize(toHandshake(request, server)).then((verdict) =>
       verdict instanceof Response ? verdict : upgrade(request, server, verdict.data),
     );

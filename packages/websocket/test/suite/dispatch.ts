@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
+import { exchangeOverride, overrideFrames } from '../fixtures/override.ts';
 import { mainSpec } from './apps.ts';
 import { Recorder } from './fixtures.ts';
 import { connect, connectGreeted, type AppFactory, type RunningApp } from './harness.ts';
@@ -117,6 +118,10 @@ export function describeDispatch(factory: AppFactory): void {
       expect(await other.next()).toEqual({ event: 'whoami', data: 'other' });
       rooms.close();
       other.close();
+    });
+
+    test('an overridden handler runs once, in its base place, whether the override is decorated again or not', async () => {
+      expect(await exchangeOverride(app.wsUrl('/override'))).toEqual(overrideFrames);
     });
   });
 }

@@ -6,7 +6,12 @@ export class Recorder {
   secrets = 0;
   guardedOpens = 0;
   limitMessages = 0;
+  lateOpens = 0;
   readonly closes: { namespace: string; code: number; reason: string }[] = [];
+  /** Resolved by `LateGateway`'s guard once it holds a handshake. */
+  readonly held = Promise.withResolvers<void>();
+  /** Holds `LateGateway`'s guard and `@OnClose` until a test resolves it. */
+  readonly release = Promise.withResolvers<void>();
 }
 
 /** Hands a ready value to the container, through the plugin interface only. */
@@ -56,7 +61,7 @@ export class SocketsController {
 
   @Get('/stats')
   stats(): { namespaces: string[]; total: number; counts: Record<string, number>; pending: number } {
-    const paths = ['/dispatch', '/plain', '/rooms', '/other', '/secure', '/guarded', '/limits', '/slow-close'];
+    const paths = ['/dispatch', '/plain', '/rooms', '/other', '/secure', '/guarded', '/limits', '/slow-close', '/override'];
     return {
       namespaces: this.registry.getNamespaces(),
       total: this.registry.getTotalConnections(),

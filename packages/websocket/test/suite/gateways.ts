@@ -252,3 +252,27 @@ export class SlowCloseGateway {
     this.recorder.closes.push({ namespace: socket.namespace, code, reason });
   }
 }
+
+/** Holds its guard (`?hold`) and `@OnClose` until the test releases them, so connections arrive during `stop()`. */
+@Gateway('/late')
+export class LateGateway {
+  constructor(private readonly recorder: Recorder) {}
+
+  @OnUpgrade()
+  async authorize({ query }: Handshake): Promise<void> {
+    if (!query.has('hold')) return;
+    this.recorder.held.resolve();
+    await this.recorder.release.promise;
+  }
+
+  @OnOpen()
+  open(): void {
+    this.recorder.lateOpens++;
+  }
+
+  @OnClose()
+  async closed(socket: FwSocket, code: number, reason: string): Promise<void> {
+    await this.recorder.release.promise;
+    this.recorder.closes.push({ namespace: socket.namespace, code, reason });
+  }
+}

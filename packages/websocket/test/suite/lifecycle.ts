@@ -3,8 +3,13 @@ import type { FwPlugin } from '@fw/core';
 import { RoomManager } from '../../src/index.ts';
 import { mainSpec, postBroadcast, readStats, statsWhen } from './apps.ts';
 import { Recorder, provideValue } from './fixtures.ts';
-import { SlowCloseGateway } from './gateways.ts';
-import { connect, connectGreeted, type AppFactory, type RunningApp } from './harness.ts';
+import { LateGateway, SlowCloseGateway } from './gateways.ts';
+import { connect, connectGreeted, handshakeHeaders, type AppFactory, type RunningApp } from './harness.ts';
+
+const SHUTTING_DOWN = {
+  statusCode: 503,
+  message: 'Service Unavailable: the server is shutting down and /late accepts no new WebSocket connections',
+};
 
 export function describeLifecycle(factory: AppFactory): void {
   describe('NamespaceRegistry', () => {
@@ -80,6 +85,52 @@ export function describeLifecycle(factory: AppFactory): void {
       expect(recorder.closes).toHaveLength(3);
       for (const close of recorder.closes) expect(close).toEqual({ namespace: '/slow-close', code: 1001, reason: 'Server shutting down' });
       for (const client of clients) expect((await client.closed).code).toBe(1001);
+    });
+
+    test('stop() finishes when a client reconnects from its onclose while @OnClose runs; upgrades get 503', async () => {
+      const recorder = new Recorder();
+      const app = await factory({ gateways: [LateGateway], plugins: [provideValue(Recorder, recorder)] });
+      const events: string[] = [];
+      const retried = Promise.withResolvers<void>();
+      const first = await connect(app.wsUrl('/late'));
+      first.socket.addEventListener('close', (event) => {
+        events.push(`closed ${event.code}`);
+        // Reconnects at once, as reconnecting clients do, while the server's @OnClose still runs.
+        const second = new WebSocket(app.wsUrl('/late'));
+        second.onopen = () => {
+          events.push('reopened');
+          retried.resolve();
+        };
+        second.onclose = (again) => {
+          events.push(`closed ${again.code}`);
+          retried.resolve();
+        };
+      });
+      const stopping = app.stop();
+      await retried.promise;
+      const refused = await fetch(app.httpUrl('/late'), { headers: handshakeHeaders() });
+      recorder.release.resolve();
+      await stopping;
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toEqual(SHUTTING_DOWN);
+      expect(events).toEqual(['closed 1001', 'closed 1006']);
+      expect(recorder.lateOpens).toBe(1);
+      expect(recorder.closes).toEqual([{ namespace: '/late', code: 1001, reason: 'Server shutting down' }]);
+    });
+
+    test('an upgrade whose @OnUpgrade guard resolves after stop() began gets 503 and never opens', async () => {
+      const recorder = new Recorder();
+      const app = await factory({ gateways: [LateGateway], plugins: [provideValue(Recorder, recorder)] });
+      const held = fetch(app.httpUrl('/late?hold'), { headers: handshakeHeaders() });
+      await recorder.held.promise;
+      // stop() runs the shutdown hooks at once, so the guard resolves once shutdown has begun.
+      const stopping = app.stop();
+      recorder.release.resolve();
+      const refused = await held;
+      await stopping;
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toEqual(SHUTTING_DOWN);
+      expect(recorder.lateOpens).toBe(0);
     });
 
     test('RoomManager.broadcast throws a clear error before listen() and after stop()', async () => {
