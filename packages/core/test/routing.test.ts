@@ -108,6 +108,11 @@ class MembersController {
   @Post('bulk') bulk() { return 'bulk'; }
 }
 
+@Controller('/api/café')
+class CafeController {
+  @Get(':item') item(@Param('item') item: string) { return { menu: item }; }
+}
+
 @Controller('/api/admins')
 class AdminsReadController {
   @Get(':id') one(@Param('id') id: string) { return { read: id }; }
@@ -118,14 +123,14 @@ class AdminsWriteController {
   @Delete(':adminId') remove(@Param('adminId') adminId: string) { return { removed: adminId }; }
 }
 
-describe('overlapping patterns', () => {
+describe('matching, over a socket and in-process alike', () => {
   const apps = {
     server: async () => {
-      const s = await startApp([MembersController, AdminsReadController, AdminsWriteController]);
+      const s = await startApp([MembersController, AdminsReadController, AdminsWriteController, CafeController]);
       return { call: s.call, stop: () => s.app.stop() };
     },
     'in-process fetch()': async () => {
-      const app = new Fw().controllers([MembersController, AdminsReadController, AdminsWriteController]);
+      const app = new Fw().controllers([MembersController, AdminsReadController, AdminsWriteController, CafeController]);
       return { call: (path: string, init?: RequestInit) => app.fetch(new Request(`http://local${path}`, init)), stop: async () => {} };
     },
   };
@@ -143,6 +148,18 @@ describe('overlapping patterns', () => {
         expect(await read('/api/admins/7')).toEqual([200, null, '{"read":"7"}']);
         expect(await read('/api/admins/7', 'DELETE')).toEqual([200, null, '{"removed":"7"}']);
         expect(await read('/api/admins/7', 'PATCH')).toEqual([405, 'GET, HEAD, DELETE', 405]);
+      } finally {
+        await stop();
+      }
+    });
+  }
+
+  for (const [name, start] of Object.entries(apps)) {
+    test(`a path with non-ASCII characters is routed in its percent-encoded form, as requests carry it (${name})`, async () => {
+      const { call, stop } = await start();
+      try {
+        const res = await call('/api/café/crème');
+        expect([res.status, await res.text()]).toEqual([200, '{"menu":"crème"}']);
       } finally {
         await stop();
       }

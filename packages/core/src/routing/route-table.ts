@@ -57,10 +57,19 @@ export function buildRouteTable(candidates: readonly RouteCandidate[]): RouteTab
     const get = byMethod.get('GET');
     if (head && get && head.priority < get.priority) byMethod.delete('HEAD');
     for (const [method, candidate] of byMethod) {
-      let methods = table.get(candidate.path);
-      if (!methods) table.set(candidate.path, (methods = new Map()));
+      const path = encodeNonAscii(candidate.path);
+      let methods = table.get(path);
+      if (!methods) table.set(path, (methods = new Map()));
       methods.set(method, candidate.entry as RouteEntry);
     }
   }
   return table;
+}
+
+/**
+ * A request's path arrives percent-encoded (a browser sends `/café` as `/caf%C3%A9`), and Bun refuses
+ * a route with raw non-ASCII characters: the table holds the encoded form of a declared `/café`.
+ */
+function encodeNonAscii(path: string): string {
+  return path.replace(/[^\x00-\x7f]+/g, (text) => encodeURIComponent(text));
 }
