@@ -1,7 +1,7 @@
 import type { ContractRoute } from './collect-routes.ts';
 import type { ScanContext } from './scan-context.ts';
 import { quote, toKey } from './text.ts';
-import { createWarning } from './warning.ts';
+import { createWarning, toShownPath, type CodegenWarning } from './warning.ts';
 
 /** Leaf keys in the order they are written. */
 export const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;
@@ -9,6 +9,8 @@ export const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete', 'head', 'o
 interface AppNode {
   readonly leaves: Map<string, string>;
   readonly children: Map<string, AppNode>;
+  /** The first route under each `:name` child, to name both routes when a level has two names. */
+  readonly params: Map<string, ContractRoute>;
 }
 
 /**
@@ -38,6 +40,8 @@ export function sortRoutes(routes: readonly ContractRoute[], context: ScanContex
  * The text of `type App` (spec "Type App"): one key per URL segment, `:name` for params, and a
  * lower-case method key per leaf. A static segment spelled like a method (`/cache/get`) would share
  * its key with the leaf, so such a route is left out of `App` with a warning (it stays in `paths`).
+ * Two `:name` keys at one level (`GET /users/:id`, `DELETE /users/:userId`) are both kept, with a
+ * warning naming both routes: the typed client cannot tell them apart (see the README).
  *
  * @example
  * printApp(routes, context); // '{\n  api: {\n    users: {\n      get: { response: User[] };\n ...'
@@ -58,7 +62,12 @@ export function printApp(routes: readonly ContractRoute[], context: ScanContext)
       continue;
     }
     let node = root;
-    for (const segment of segments) {
+    for (const [index, segment] of segments.entries()) {
+      if (segment.startsWith(':') && !node.params.has(segment)) {
+        const other = node.params.values().next().value;
+        if (other) context.warnings.push(createParamClash(context, other, route, `/${segments.slice(0, index).join('/')}`));
+        node.params.set(segment, route);
+      }
       let child = node.children.get(segment);
       if (!child) node.children.set(segment, (child = createNode()));
       node = child;
@@ -66,6 +75,23 @@ export function printApp(routes: readonly ContractRoute[], context: ScanContext)
     node.leaves.set(route.method, route.leaf);
   }
   return printNode(root, '');
+}
+
+/**
+ * The server takes two methods whose paths differ only in a param's name, but `App` then has two
+ * `:name` keys at one level and the client's call there asks for both (see the README).
+ */
+function createParamClash(context: ScanContext, first: ContractRoute, second: ContractRoute, level: string): CodegenWarning {
+  const describe = (route: ContractRoute) => {
+    const file = route.node.getSourceFile();
+    const line = file.getLineAndCharacterOfPosition(route.node.getStart(file)).line + 1;
+    const where = `${toShownPath(context.root, file.fileName)}:${line}`;
+    return `${route.method.toUpperCase()} ${route.path} (${route.handler}, ${where})`;
+  };
+  const reason =
+    `two path parameter names at one level of ${level}: ${describe(first)} and ${describe(second)}; ` +
+    "the typed client's call there needs both names and reaches only keys both levels share (use one name per level)";
+  return createWarning(context.root, second.node, reason);
 }
 
 /**
@@ -108,7 +134,7 @@ export function printPaths(routes: readonly ContractRoute[]): string {
 }
 
 function createNode(): AppNode {
-  return { leaves: new Map(), children: new Map() };
+  return { leaves: new Map(), children: new Map(), params: new Map() };
 }
 
 function printNode(node: AppNode, indent: string): string {

@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import { readResponse } from './read-response.ts';
 import { readSlots, SLOT_NAMES, type HandlerSlots, type Slot } from './read-slots.ts';
-import { readArguments, readProperty, unwrapExpression } from './read-decorator.ts';
+import { readArguments, readHandlerName, readProperty, unwrapExpression } from './read-decorator.ts';
 import { readController, type ControllerInfo, type MethodRoute } from './scan-controller.ts';
 import type { ScanContext } from './scan-context.ts';
 import { toKey } from './text.ts';
@@ -44,6 +44,7 @@ export function collectRoutes(files: readonly ts.SourceFile[], context: ScanCont
   }
   const children = new Set<ts.ClassDeclaration>();
   const visit = (info: ControllerInfo, seen: Set<ts.ClassDeclaration>): void => {
+    for (const claimed of info.claimed) children.add(claimed);
     for (const child of info.children) {
       children.add(child);
       const childInfo = seen.has(child) ? undefined : read(child);
@@ -62,7 +63,7 @@ export function collectRoutes(files: readonly ts.SourceFile[], context: ScanCont
         return slots && printLeaf(route, path, slots, context);
       });
       if (leaf !== undefined) {
-        routes.push({ method: route.method, path, handler: route.handler.name.getText(), leaf, node: route.decorator });
+        routes.push({ method: route.method, path, handler: readHandlerName(route.handler), leaf, node: route.decorator });
       }
     }
     for (const child of info.children) {

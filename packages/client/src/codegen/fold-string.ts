@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import { readPropertyName } from './read-decorator.ts';
 
 /** A decorator argument folded to its string, or the reason it could not be and the node to blame. */
 export type Folded = { readonly value: string } | { readonly reason: string; readonly node: ts.Node };
@@ -18,9 +19,22 @@ export function foldString(expression: ts.Expression, checker: ts.TypeChecker): 
   return fold(expression, checker, new Set());
 }
 
+/**
+ * `seen` holds the nodes being folded on the way down, not every node folded so far: a constant
+ * used twice in one path (`'x' + SEP + 'y' + SEP`) is a repeat; only one reached again from inside
+ * itself is a cycle.
+ */
 function fold(node: ts.Expression, checker: ts.TypeChecker, seen: Set<ts.Node>): Folded {
   if (seen.has(node)) return { reason: 'refers to itself', node };
   seen.add(node);
+  try {
+    return foldNode(node, checker, seen);
+  } finally {
+    seen.delete(node);
+  }
+}
+
+function foldNode(node: ts.Expression, checker: ts.TypeChecker, seen: Set<ts.Node>): Folded {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return { value: node.text };
   if (
     ts.isParenthesizedExpression(node) ||
@@ -138,12 +152,6 @@ function findProperty(
       if (declaration && ts.isVariableDeclaration(declaration) && isConst(declaration)) return declaration.initializer;
     }
   }
-  return undefined;
-}
-
-function readPropertyName(name: ts.PropertyName): string | undefined {
-  if (ts.isIdentifier(name) || ts.isStringLiteralLike(name) || ts.isNumericLiteral(name)) return name.text;
-  if (ts.isComputedPropertyName(name) && ts.isStringLiteralLike(name.expression)) return name.expression.text;
   return undefined;
 }
 

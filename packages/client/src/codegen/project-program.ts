@@ -37,7 +37,9 @@ export class ProjectProgram {
 
   constructor(options: ResolvedOptions) {
     this.#options = options;
-    this.#compilerOptions = { ...readCompilerOptions(options.tsconfig), noEmit: true };
+    // Without strictNullChecks the checker erases `null` and `undefined` from every type, and the
+    // contract must keep them (`Promise<User | undefined>` is `User | null`) whatever the project's mode.
+    this.#compilerOptions = { ...readCompilerOptions(options.tsconfig), noEmit: true, strictNullChecks: true };
     this.#host = this.#createHost();
   }
 

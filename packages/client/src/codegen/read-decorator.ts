@@ -3,13 +3,38 @@ import type { ScanContext } from './scan-context.ts';
 
 // Reading decorators and their literal arguments, shared by the controller, route and slot scanners.
 
-/** The value of `key` in an object literal argument; a shorthand `{ path }` yields the identifier. */
+/**
+ * The value of `key` in an object literal argument; a shorthand `{ path }` yields the identifier.
+ * `{ 'path': p }` and `{ ['path']: p }` name the same key as `{ path: p }`.
+ */
 export function readProperty(object: ts.ObjectLiteralExpression, key: string): ts.Expression | undefined {
   for (const property of object.properties) {
-    if (ts.isPropertyAssignment(property) && property.name.getText() === key) return property.initializer;
+    if (ts.isPropertyAssignment(property) && readPropertyName(property.name) === key) return property.initializer;
     if (ts.isShorthandPropertyAssignment(property) && property.name.text === key) return property.name;
   }
   return undefined;
+}
+
+/**
+ * The name a property or method declares, without its quotes: `path`, `'path'` and `['path']` are all
+ * `path`. `undefined` for a computed name that is not a literal.
+ *
+ * @example
+ * readPropertyName(method.name); // 'quoted-name' for `'quoted-name'() {}`
+ */
+export function readPropertyName(name: ts.PropertyName): string | undefined {
+  if (ts.isIdentifier(name) || ts.isPrivateIdentifier(name) || ts.isStringLiteralLike(name) || ts.isNumericLiteral(name)) {
+    return name.text;
+  }
+  if (ts.isComputedPropertyName(name) && (ts.isStringLiteralLike(name.expression) || ts.isNumericLiteral(name.expression))) {
+    return name.expression.text;
+  }
+  return undefined;
+}
+
+/** A handler's name for keys and messages: its declared name, or its source text when computed. */
+export function readHandlerName(handler: ts.MethodDeclaration): string {
+  return readPropertyName(handler.name) ?? handler.name.getText();
 }
 
 export function findDecorator(

@@ -1,9 +1,9 @@
 import ts from 'typescript';
 import { foldString } from './fold-string.ts';
-import { findDecorator, readArguments } from './read-decorator.ts';
+import { findDecorator, readArguments, readHandlerName } from './read-decorator.ts';
 import type { ScanContext } from './scan-context.ts';
 import { toKey } from './text.ts';
-import { createWarning } from './warning.ts';
+import { createArgumentWarning } from './warning.ts';
 
 export const SLOT_NAMES = ['params', 'query', 'headers', 'body'] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
@@ -67,8 +67,9 @@ function addDecorated(slot: Slot, parameter: ts.ParameterDeclaration, decorator:
   const key = foldString(keyNode, checker);
   if (!('value' in key)) {
     const handler = parameter.parent as ts.MethodDeclaration;
-    const where = `${(handler.parent as ts.ClassDeclaration).name?.text ?? 'default'}.${handler.name.getText()}`;
-    context.warnings.push(createWarning(context.root, key.node, `route ${where} skipped: its decorator key ${key.reason}`));
+    const where = `${(handler.parent as ts.ClassDeclaration).name?.text ?? 'default'}.${readHandlerName(handler)}`;
+    const reason = `route ${where} skipped: its decorator key ${key.reason}`;
+    context.warnings.push(createArgumentWarning(context.root, keyNode, key.node, reason));
     return false;
   }
   // "`?` on the parameter makes the key optional" (spec); a default value means the same to a caller.

@@ -1,8 +1,15 @@
 import ts from 'typescript';
 import { foldString, readConstInitializer } from './fold-string.ts';
-import { findDecorator, readArguments, readDecoratorName, readProperty, unwrapExpression } from './read-decorator.ts';
+import {
+  findDecorator,
+  readArguments,
+  readDecoratorName,
+  readHandlerName,
+  readProperty,
+  unwrapExpression,
+} from './read-decorator.ts';
 import type { ScanContext } from './scan-context.ts';
-import { createWarning } from './warning.ts';
+import { createArgumentWarning, createWarning } from './warning.ts';
 
 export const HTTP_METHODS = ['Get', 'Post', 'Put', 'Patch', 'Delete', 'Head', 'Options'] as const;
 
@@ -19,13 +26,20 @@ export interface ControllerInfo {
   readonly declaration: ts.ClassDeclaration;
   readonly path: string;
   readonly children: readonly ts.ClassDeclaration[];
+  /**
+   * Classes named as children that are not emitted under it: the controllers an unresolvable element
+   * may hold (from its type and the names in it), or every child of a controller whose own path is
+   * unknown. They are nobody's roots either: spec "Path construction" rule 4 never emits a child at its
+   * own unprefixed path.
+   */
+  readonly claimed: readonly ts.ClassDeclaration[];
   readonly routes: readonly MethodRoute[];
 }
 
 /**
- * Reads one class: `undefined` when it is not a controller, or when its own path cannot be folded
- * (then a warning is recorded and the whole controller, children included, is left out: every route
- * under it would carry the unknown prefix).
+ * Reads one class: `undefined` when it is not a controller. When its own path cannot be folded a
+ * warning is recorded and it comes back with no routes and its children claimed: every route under
+ * it would carry the unknown prefix.
  *
  * @example
  * const info = readController(classDeclaration, context);
@@ -35,36 +49,18 @@ export function readController(declaration: ts.ClassDeclaration, context: ScanCo
   const decorator = findDecorator(declaration, context, (name) => name === 'Controller');
   if (!decorator) return undefined;
   const [argument] = readArguments(decorator.node);
-  let path = '';
-  let children: ts.ClassDeclaration[] = [];
   const options = argument && readObjectArgument(argument, context.checker);
-  if (options) {
-    const pathNode = readProperty(options, 'path');
-    const childrenNode = readProperty(options, 'children');
-    if (pathNode) {
-      const folded = foldString(pathNode, context.checker);
-      if (!('value' in folded)) return skipController(declaration, folded, context);
-      path = folded.value;
-    }
-    if (childrenNode) children = readChildren(childrenNode, context);
-  } else if (argument) {
-    const folded = foldString(argument, context.checker);
-    if (!('value' in folded)) return skipController(declaration, folded, context);
-    path = folded.value;
+  const pathNode = options ? readProperty(options, 'path') : argument;
+  const childrenNode = options && readProperty(options, 'children');
+  const { children, claimed } = childrenNode ? readChildren(childrenNode, context) : { children: [], claimed: [] };
+  const folded = pathNode ? foldString(pathNode, context.checker) : { value: '' };
+  if (!('value' in folded)) {
+    const name = declaration.name?.text ?? 'default';
+    const reason = `controller ${name} skipped: its path argument ${folded.reason}`;
+    context.warnings.push(createArgumentWarning(context.root, pathNode ?? declaration, folded.node, reason));
+    return { declaration, path: '', children: [], claimed: [...children, ...claimed], routes: [] };
   }
-  return { declaration, path, children, routes: readRoutes(declaration, context) };
-}
-
-function skipController(
-  declaration: ts.ClassDeclaration,
-  folded: { reason: string; node: ts.Node },
-  context: ScanContext,
-): undefined {
-  const name = declaration.name?.text ?? 'default';
-  context.warnings.push(
-    createWarning(context.root, folded.node, `controller ${name} skipped: its path argument ${folded.reason}`),
-  );
-  return undefined;
+  return { declaration, path: folded.value, children, claimed, routes: readRoutes(declaration, context) };
 }
 
 function readRoutes(declaration: ts.ClassDeclaration, context: ScanContext): MethodRoute[] {
@@ -83,30 +79,100 @@ function readRoutes(declaration: ts.ClassDeclaration, context: ScanContext): Met
       if ('value' in folded) {
         routes.push({ method: name.toLowerCase(), path: folded.value, handler: member, decorator });
       } else {
-        const handler = `${declaration.name?.text ?? 'default'}.${member.name.getText()}`;
-        context.warnings.push(
-          createWarning(context.root, folded.node, `route ${handler} skipped: its path argument ${folded.reason}`),
-        );
+        const handler = `${declaration.name?.text ?? 'default'}.${readHandlerName(member)}`;
+        const reason = `route ${handler} skipped: its path argument ${folded.reason}`;
+        context.warnings.push(createArgumentWarning(context.root, argument, folded.node, reason));
       }
     }
   }
   return routes;
 }
 
-/** `children: [A, B]` (or a `const` array), each element followed through imports and re-exports. */
-function readChildren(node: ts.Expression, context: ScanContext): ts.ClassDeclaration[] {
-  const list = readArrayLiteral(node, context.checker);
-  if (!list) {
-    context.warnings.push(createWarning(context.root, node, 'children skipped: not an array literal of controller classes'));
-    return [];
+/**
+ * `children: [A, B]` (or a `const` array, or `...` spreads of those), each element followed through
+ * imports and re-exports. What cannot be followed is warned about, and the classes its type names
+ * are claimed so that none of them turns up at its own path.
+ */
+function readChildren(node: ts.Expression, context: ScanContext): Pick<ControllerInfo, 'children' | 'claimed'> {
+  const checker = context.checker;
+  const elements = readArrayElements(node, checker, new Set());
+  if (!elements) {
+    const claimed = readControllersIn(node, context);
+    const reason = `children skipped: not an array literal of controller classes${describeClaimed(claimed)}`;
+    context.warnings.push(createWarning(context.root, node, reason));
+    return { children: [], claimed };
   }
   const children: ts.ClassDeclaration[] = [];
-  for (const element of list.elements) {
-    const declaration = readClassDeclaration(element, context.checker);
-    if (declaration) children.push(declaration);
-    else context.warnings.push(createWarning(context.root, element, `child ${element.getText()} skipped: not a class declaration`));
+  const claimed: ts.ClassDeclaration[] = [];
+  for (const element of elements) {
+    const declaration = readClassDeclaration(element, checker);
+    if (declaration) {
+      children.push(declaration);
+      continue;
+    }
+    const classes = readControllersIn(element, context);
+    claimed.push(...classes);
+    const reason = `child ${element.getText()} skipped: not a class declaration${describeClaimed(classes)}`;
+    context.warnings.push(createWarning(context.root, element, reason));
   }
-  return children;
+  return { children, claimed };
+}
+
+/**
+ * The elements of an array literal, or of the `const` holding one, with each `...spread` of such an
+ * array expanded in place (recursively). A spread that cannot be expanded stays as it is. `open`
+ * holds the arrays being expanded, so `const A = [...A]` ends.
+ */
+function readArrayElements(node: ts.Expression, checker: ts.TypeChecker, open: Set<ts.Node>): ts.Expression[] | undefined {
+  const list = readArrayLiteral(node, checker);
+  if (!list || open.has(list)) return undefined;
+  open.add(list);
+  const elements: ts.Expression[] = [];
+  for (const element of list.elements) {
+    const spread = ts.isSpreadElement(element) ? readArrayElements(element.expression, checker, open) : undefined;
+    if (spread) elements.push(...spread);
+    else elements.push(element);
+  }
+  open.delete(list);
+  return elements;
+}
+
+/**
+ * The controllers an expression that cannot be followed may hold: those its type names
+ * (`let kids = [A]` is `(typeof A)[]`) and those named inside it (`kids.concat(B)`).
+ */
+function readControllersIn(node: ts.Expression, context: ScanContext): ts.ClassDeclaration[] {
+  const checker = context.checker;
+  const held = ts.isSpreadElement(node) ? node.expression : node;
+  const found = new Set(readClassesOfType(checker.getTypeAtLocation(held), checker));
+  const visit = (child: ts.Node): void => {
+    const named = ts.isIdentifier(child) || ts.isPropertyAccessExpression(child);
+    const declaration = named ? readClassDeclaration(child, checker) : undefined;
+    if (declaration) found.add(declaration);
+    else ts.forEachChild(child, visit);
+  };
+  visit(held);
+  return [...found].filter((declaration) => findDecorator(declaration, context, (name) => name === 'Controller'));
+}
+
+/** The classes a value of this type may be: `typeof A`, a union of those, or arrays and tuples of them. */
+function readClassesOfType(type: ts.Type, checker: ts.TypeChecker): ts.ClassDeclaration[] {
+  if (checker.isArrayType(type) || checker.isTupleType(type)) {
+    return checker.getTypeArguments(type as ts.TypeReference).flatMap((element) => readClassesOfType(element, checker));
+  }
+  const members = type.isUnion() ? type.types : [type];
+  return members.flatMap((member) => {
+    // The class itself (`typeof A`, constructible), not an instance of it.
+    const isClass = member.symbol?.flags & ts.SymbolFlags.Class && member.getConstructSignatures().length > 0;
+    const declaration = isClass ? member.symbol.declarations?.find(ts.isClassDeclaration) : undefined;
+    return declaration ? [declaration] : [];
+  });
+}
+
+function describeClaimed(classes: readonly ts.ClassDeclaration[]): string {
+  const names = [...new Set(classes.map((declaration) => declaration.name?.text ?? 'default'))];
+  if (names.length === 0) return '';
+  return ` (${names.join(', ')} left out, not emitted at ${names.length === 1 ? 'its' : 'their'} own path)`;
 }
 
 function readClassDeclaration(node: ts.Expression, checker: ts.TypeChecker): ts.ClassDeclaration | undefined {

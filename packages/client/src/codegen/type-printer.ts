@@ -1,5 +1,6 @@
 import ts from 'typescript';
 import { describeDeclaration, type AliasEntry, type AliasStore, type StoredAlias } from './alias-store.ts';
+import { isDataMember, namesDroppedMember } from './data-members.ts';
 import { readExportName } from './read-export-name.ts';
 import type { ReplayOrder } from './replay-order.ts';
 import { quote, toKey } from './text.ts';
@@ -8,8 +9,6 @@ import { wrapOperand } from './wrap-operand.ts';
 
 const PLACEHOLDER = /\u0000(\d+)\u0000/g;
 const FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
-const DATA_ONLY = ts.SymbolFlags.Method | ts.SymbolFlags.Accessor;
-const HIDDEN = ts.ModifierFlags.Private | ts.ModifierFlags.Protected | ts.ModifierFlags.Static;
 /** What a printer needs besides the program. */
 export interface PrinterOptions {
   readonly importTypes: boolean;
@@ -50,6 +49,10 @@ export class TypePrinter {
   readonly #referenced: number[] = [];
   readonly #entries = new Map<number, AliasEntry>();
   readonly #inlining = new Set<ts.Type>();
+  /** The type parameters of the alias whose body is being printed: the only ones with a meaning. */
+  #declaredParameters: ReadonlySet<ts.Type> = new Set();
+  /** Type parameters whose constraint is being printed, so `T extends { next?: T }` ends. */
+  readonly #constraining = new Set<ts.Type>();
 
   constructor(program: ts.Program, options: PrinterOptions) {
     this.#program = program;
@@ -118,8 +121,11 @@ export class TypePrinter {
   #print(type: ts.Type, expanding: ts.Symbol | undefined): string {
     if (this.#isDate(type)) return 'string';
     const alias = type.aliasSymbol;
-    if (alias && alias !== expanding && alias.declarations?.length) {
-      const args = this.#printArguments(type.aliasTypeArguments ?? []);
+    const aliasArguments = type.aliasTypeArguments ?? [];
+    // `Pick<Dto, 'greet'>` by name would name a member the contract's Dto lacks: written out instead.
+    const byName = alias && alias !== expanding && alias.declarations?.length;
+    if (byName && !namesDroppedMember(type, aliasArguments, this.#checker)) {
+      const args = this.#printArguments(aliasArguments);
       if (this.#isLibrary(alias)) return alias.name + args;
       return this.#reference(alias) + args;
     }
@@ -138,7 +144,7 @@ export class TypePrinter {
     if (flags & ts.TypeFlags.Intersection) {
       return (type as ts.IntersectionType).types.map((part) => wrapOperand(this.#print(part, undefined))).join(' & ');
     }
-    if (flags & ts.TypeFlags.TypeParameter) return type.symbol?.name ?? 'unknown';
+    if (flags & ts.TypeFlags.TypeParameter) return this.#printTypeParameter(type);
     if (flags & ts.TypeFlags.Object) return this.#printObject(type as ts.ObjectType, expanding);
     // Primitives, boolean literals, template literal types and deferred generic forms print as the
     // checker writes them: they name nothing from the server's source.
@@ -206,13 +212,29 @@ export class TypePrinter {
     }
   }
 
-  /** Data members only: methods, accessors, private, protected, static and `#private` are dropped (spec). */
+  /**
+   * A type parameter means something only in the body of the alias that declares it (`Page<T>`).
+   * Anywhere else (a generic handler's `T`) the contract would not compile with its name, so it is
+   * written as its constraint, or `unknown`.
+   */
+  #printTypeParameter(type: ts.Type): string {
+    if (this.#declaredParameters.has(type)) return type.symbol?.name ?? 'unknown';
+    const constraint = this.#constraining.has(type) ? undefined : type.getConstraint();
+    if (!constraint) return 'unknown';
+    this.#constraining.add(type);
+    try {
+      return this.#print(constraint, undefined);
+    } finally {
+      this.#constraining.delete(type);
+    }
+  }
+
+  /** Data members only (spec; see isDataMember). */
   #printProperty(property: ts.Symbol): string | undefined {
+    if (!isDataMember(property, this.#checker)) return undefined;
     const name = property.name;
-    if (property.flags & DATA_ONLY || name.startsWith('#') || name.startsWith('__#') || name.startsWith('__@')) return undefined;
     const declaration = property.declarations?.[0];
     const modifiers = declaration ? ts.getCombinedModifierFlags(declaration) : ts.ModifierFlags.None;
-    if (modifiers & HIDDEN) return undefined;
     const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
     const readonly = modifiers & ts.ModifierFlags.Readonly ? 'readonly ' : '';
     const text = this.#printPropertyType(property, declaration, optional);
@@ -294,12 +316,18 @@ export class TypePrinter {
     let typeParameters = '';
     let body = 'unknown';
     if (!importName) {
-      typeParameters = this.#printTypeParameters(symbol);
-      if (symbol.flags & ts.SymbolFlags.Enum) {
-        body = this.#enumBody(symbol);
-      } else {
-        const declared = this.#checker.getDeclaredTypeOfSymbol(symbol);
-        body = symbol.flags & ts.SymbolFlags.TypeAlias ? this.#print(declared, symbol) : this.#printStructure(declared);
+      const declared = readTypeParameterDeclarations(symbol).map((node) => this.#checker.getTypeAtLocation(node));
+      this.#declaredParameters = new Set(declared);
+      try {
+        typeParameters = this.#printTypeParameters(symbol);
+        if (symbol.flags & ts.SymbolFlags.Enum) {
+          body = this.#enumBody(symbol);
+        } else {
+          const declared = this.#checker.getDeclaredTypeOfSymbol(symbol);
+          body = symbol.flags & ts.SymbolFlags.TypeAlias ? this.#print(declared, symbol) : this.#printStructure(declared);
+        }
+      } finally {
+        this.#declaredParameters = new Set();
       }
     }
     const entry: AliasEntry = { id, baseName, file, position, typeParameters, body, importName };
@@ -319,11 +347,8 @@ export class TypePrinter {
   }
 
   #printTypeParameters(symbol: ts.Symbol): string {
-    const declaration = symbol.declarations?.find(
-      (d) => ts.isClassDeclaration(d) || ts.isInterfaceDeclaration(d) || ts.isTypeAliasDeclaration(d),
-    );
-    const parameters = declaration?.typeParameters;
-    if (!parameters?.length) return '';
+    const parameters = readTypeParameterDeclarations(symbol);
+    if (!parameters.length) return '';
     const printed = parameters.map((parameter) => {
       const constraint = parameter.constraint
         ? ` extends ${this.#print(this.#checker.getTypeFromTypeNode(parameter.constraint), undefined)}`
@@ -343,6 +368,14 @@ export class TypePrinter {
   #isDate(type: ts.Type): boolean {
     return type.symbol?.name === 'Date' && this.#isLibrary(type.symbol);
   }
+}
+
+/** The type parameters an alias is written with: those of its first class, interface or type alias declaration. */
+function readTypeParameterDeclarations(symbol: ts.Symbol): readonly ts.TypeParameterDeclaration[] {
+  const declaration = symbol.declarations?.find(
+    (d) => ts.isClassDeclaration(d) || ts.isInterfaceDeclaration(d) || ts.isTypeAliasDeclaration(d),
+  );
+  return declaration?.typeParameters ?? [];
 }
 
 function readTypeParameterCount(symbol: ts.Symbol): number {

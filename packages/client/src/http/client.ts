@@ -46,7 +46,10 @@ async function send(
     assignHeaders(headers, typeof defaults === 'function' ? await defaults(`/${path.join('/')}`) : defaults);
     assignHeaders(headers, call.fetch?.headers);
     assignHeaders(headers, call.headers);
-    const init = { ...call.fetch, method: method.toUpperCase(), headers, body: toBody(body, headers) };
+    const payload = toBody(body, headers);
+    const init = { ...call.fetch, method: method.toUpperCase(), headers, body: payload };
+    // The fetch standard rejects a stream body without `duplex: 'half'` (Chrome and Node enforce it).
+    if (payload instanceof ReadableStream) (init as { duplex?: string }).duplex = 'half';
     const request = new Request(toUrl(baseUrl, path, call.query), init);
     response = await (options.fetch ? options.fetch(request) : fetch(request));
     return await toResult(response);

@@ -33,15 +33,29 @@ export function assignHeaders(target: Headers, source: HeaderSource): void {
 }
 
 /**
- * Turns a call's body into a fetch body: `FormData`, `Blob` and `File` go as they are (the runtime
- * sets the multipart boundary or the blob's type), anything else is JSON.
+ * Turns a call's body into a fetch body. What fetch sends natively goes as it is, with the encoding
+ * and content type fetch gives it: `FormData` (multipart boundary), `Blob` and `File` (their type),
+ * `URLSearchParams` (a form), bytes (`ArrayBuffer` and its views) and a `ReadableStream`. A string
+ * the caller labelled with a content type other than JSON (`text/csv`) is the payload itself.
+ * Anything else is JSON.
  *
  * @example
  * toBody({ name: 'Ann' }, headers); // '{"name":"Ann"}', and content-type is application/json
  */
 export function toBody(body: unknown, headers: Headers): BodyInit | undefined {
   if (body == null) return undefined;
-  if (body instanceof FormData || body instanceof Blob) return body;
-  if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  if (
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body) ||
+    body instanceof ReadableStream
+  ) {
+    return body as BodyInit;
+  }
+  const type = headers.get('content-type');
+  if (typeof body === 'string' && type && !type.includes('json')) return body;
+  if (!type) headers.set('content-type', 'application/json');
   return JSON.stringify(body);
 }

@@ -138,6 +138,59 @@ describe('bodies', () => {
   });
 });
 
+describe('bodies fetch sends natively', () => {
+  test('bytes (Uint8Array, other views, ArrayBuffer) are sent as they are, not as JSON', async () => {
+    const bytes = new TextEncoder().encode('raw bytes');
+    for (const body of [bytes, new DataView(bytes.buffer), bytes.buffer]) {
+      const { data } = await api.api.uploads.post(body);
+      expect(data?.body).toBe('raw bytes');
+      expect(data?.headers['content-type']).not.toBe('application/json');
+    }
+  });
+
+  test('URLSearchParams is sent as a form, with its own content type', async () => {
+    const { data } = await api.api.uploads.post(new URLSearchParams({ name: 'Ann', tag: 'a b' }));
+    expect(data?.body).toBe('name=Ann&tag=a+b');
+    expect(data?.headers['content-type']).toStartWith('application/x-www-form-urlencoded');
+  });
+
+  test('a ReadableStream is streamed, with the duplex: "half" that browsers require for it', async () => {
+    const inits: RequestInit[] = [];
+    const BrowserRequest = globalThis.Request;
+    globalThis.Request = class extends BrowserRequest {
+      constructor(input: string, init?: RequestInit) {
+        inits.push(init ?? {});
+        super(input, init);
+      }
+    } as typeof Request;
+    try {
+      const chunks = ['str', 'eam'].map((chunk) => new TextEncoder().encode(chunk));
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const chunk = chunks.shift();
+          if (chunk) controller.enqueue(chunk);
+          else controller.close();
+        },
+      });
+      const { data } = await api.api.uploads.post(stream);
+      expect(data?.body).toBe('stream');
+      expect(data?.headers['content-type']).toBeUndefined();
+    } finally {
+      globalThis.Request = BrowserRequest;
+    }
+    expect(inits.map((init) => (init as { duplex?: string }).duplex)).toEqual(['half']);
+  });
+
+  test('a string is sent as is when the caller set a content type other than JSON', async () => {
+    const csv = await echo.put('a,b\n1,2', { headers: { 'content-type': 'text/csv' } });
+    expect(csv.data?.body).toBe('a,b\n1,2');
+    expect(csv.data?.headers['content-type']).toBe('text/csv');
+    // With a JSON content type, or none, a string is a JSON value like any other.
+    expect((await echo.put('x', { headers: { 'content-type': 'application/json' } })).data?.body).toBe('"x"');
+    expect((await echo.put('x')).data?.body).toBe('"x"');
+  });
+});
+
 describe('client options', () => {
   test('a custom fetch receives the Request, so an app can be called in-process', async () => {
     const seen: string[] = [];

@@ -26,7 +26,7 @@ export type App = {
       post: { query: { dryRun?: boolean }; headers: { 'x-trace'?: string }; response: null };
       delete: { headers: { authorization: string }; response: null };
     };
-    uploads: { post: { body: FormData | Blob; response: Echo } };
+    uploads: { post: { body: BodyInit; response: Echo } };
     echo: {
       get: { response: Echo };
       head: { response: null };
@@ -37,6 +37,11 @@ export type App = {
       delete: { response: Echo };
     };
     text: { get: { response: string } };
+    // A static segment named like a leaf field (`@Post('response')` beside `@Get()` under /api/forms).
+    forms: {
+      get: { response: string[] };
+      response: { post: { body: { answer: string }; response: { saved: boolean } } };
+    };
     failures: {
       ':kind': { get: { params: { kind: string }; response: User } };
     };

@@ -110,6 +110,16 @@ export async function results() {
   users.data.length;
 }
 
+export async function segmentsNamedLikeLeafFields() {
+  // Only a method key is a leaf: a segment called `response` is a node like any other.
+  const list = await api.api.forms.get();
+  if (!list.error) expectType<Equal<typeof list.data, string[]>>();
+  const saved = await api.api.forms.response.post({ answer: 'yes' });
+  if (!saved.error) expectType<Equal<typeof saved.data, { saved: boolean }>>();
+  // @ts-expect-error the segment's route still checks its body
+  await api.api.forms.response.post({ answer: 1 });
+}
+
 export function options() {
   client<App>('https://api.example.com', {
     headers: async (path: string) => ({ authorization: path }),
