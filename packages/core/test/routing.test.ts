@@ -166,6 +166,18 @@ describe('matching, over a socket and in-process alike', () => {
     });
   }
 
+  test('routes are the controller own methods: method decorators of a base class are not inherited', async () => {
+    class BaseResource {
+      @Get('inherited') inherited() { return 'base'; }
+    }
+    @Controller('/api/sub')
+    class SubResource extends BaseResource {
+      @Get('own') own() { return 'own'; }
+    }
+    await using s = await startApp([SubResource]);
+    expect([(await s.call('/api/sub/own')).status, (await s.call('/api/sub/inherited')).status]).toEqual([200, 404]);
+  });
+
   test('two routes on one method whose paths differ only in param names fail at listen()', async () => {
     @Controller('/api/admins')
     class AdminsAgainController {
