@@ -81,7 +81,7 @@ export class Fw {
    */
   route(method: HttpMethod | HttpMethod[] | '*', path: string, value: RawRouteValue): this {
     this.#assertOpen('route()');
-    this.#registry.addRawRoute(method, path, value, Priority.Raw, 'app.route()');
+    this.#registry.addRawRoute(method, path, value, { priority: Priority.Raw, exclusive: false, source: 'app.route()' });
     return this;
   }
 
@@ -182,8 +182,9 @@ export class Fw {
     const prepared = await this.#prepare();
     const server = this.#server?.handle ?? inProcessServer;
     try {
-      const match = prepared.match(request.method, readPath(request.url));
-      if (match?.entry === undefined) return (await prepared.fallback(request, server)) as Response;
+      const path = readPath(request.url);
+      const match = prepared.match(request.method, path);
+      if (match?.entry === undefined) return (await prepared.answerMiss(request, server, path, match)) as Response;
       const { entry, params } = match;
       if (entry instanceof Response) return entry.clone();
       const response = await entry(request, server, params);

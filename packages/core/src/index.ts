@@ -7,6 +7,8 @@ export type { OnInit, OnListen, OnShutdown } from './lifecycle.ts';
 export type { RequestShape } from './request-shape.ts';
 export type {
   Constructor,
+  FallbackHandler,
+  FallbackPass,
   FwPlugin,
   HttpMethod,
   ListenInfo,

@@ -19,7 +19,11 @@ export function createPluginHost(registry: AppRegistry, pluginName: string): Plu
     },
     resolve: (token) => registry.container.resolve(token),
     route(method, path, value, options = {}) {
-      registry.addRawRoute(method, path, value, options.overridable ? Priority.Overridable : Priority.Raw, source);
+      registry.addRawRoute(method, path, value, {
+        priority: options.overridable ? Priority.Overridable : Priority.Raw,
+        exclusive: options.exclusive === true,
+        source: options.label === undefined ? source : `${options.label} (${source})`,
+      });
     },
     fallback: (handler) => void registry.fallbacks.push(handler),
     isApiPath: (pathname) => registry.isApiPath(pathname),

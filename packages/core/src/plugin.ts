@@ -60,6 +60,18 @@ export interface RouteOptions {
    * path. Static files register this way, so controllers and WebSocket paths always win over files.
    */
   readonly overridable?: boolean;
+  /**
+   * The route owns its method and path: a controller route, an `app.route()` or another plugin's
+   * route there fails `listen()` naming both, instead of one silently shadowing the other (a
+   * controller `GET` on a WebSocket upgrade path would take every upgrade). Overridable routes
+   * (static files) still yield to it without an error.
+   *
+   * @example
+   * host.route('GET', '/chat', upgrade, { exclusive: true, label: 'WebSocket gateway ChatGateway' });
+   */
+  readonly exclusive?: boolean;
+  /** Who declared the route, for startup errors; the plugin's name is added: `ChatGateway (plugin "ws")`. */
+  readonly label?: string;
 }
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
@@ -69,6 +81,31 @@ export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 
  * it through untouched; the websocket package's adapter knows its shape.
  */
 export type RuntimeWebSocketHandler = object;
+
+/**
+ * A plugin's handler for requests no route matched: a `Response` answers, `undefined` passes. A pass
+ * that depended on a request header (content negotiation) says so with `pass.vary(name)`.
+ *
+ * @example
+ * host.fallback((request, server, pass) => {
+ *   if (!request.headers.get('accept')?.includes('text/html')) return pass.vary('Accept');
+ *   return new Response(indexHtml, { headers: { 'content-type': 'text/html', vary: 'Accept' } });
+ * });
+ */
+export type FallbackHandler = (
+  request: Request,
+  server: ServerHandle,
+  pass: FallbackPass,
+) => Response | undefined | Promise<Response | undefined>;
+
+export interface FallbackPass {
+  /**
+   * The fallback passed because of this request header: if the core ends up answering 404, the 404
+   * lists the header in `Vary` (RFC 9110 §12.5.5), so a shared cache never hands that 404 to a request
+   * the fallback would have answered. Returns `undefined`, so `return pass.vary('Accept')` passes.
+   */
+  vary(header: string): undefined;
+}
 
 export interface ListenInfo {
   readonly server: ServerHandle;
@@ -83,7 +120,7 @@ export interface PluginHost {
   resolve<T>(token: Token<T>): T;
   /**
    * Add a raw route. Controllers win on a collision: a plugin route whose method and path a
-   * controller also declares is dropped.
+   * controller also declares is dropped, unless it is `exclusive` (then `listen()` fails).
    */
   route(method: HttpMethod | HttpMethod[] | '*', path: string, value: RawRouteValue, options?: RouteOptions): void;
   /**
@@ -91,7 +128,7 @@ export interface PluginHost {
    * controllers (see `isApiPath`). Fallbacks run in registration order; the first that returns a
    * `Response` wins; `undefined` passes to the next, and after the last the core answers 404 JSON.
    */
-  fallback(handler: (request: Request, server: ServerHandle) => Response | undefined | Promise<Response | undefined>): void;
+  fallback(handler: FallbackHandler): void;
   /** True when `pathname` sits under a prefix owned by the controllers (the first segment of any controller route). */
   isApiPath(pathname: string): boolean;
   /** The runtime WebSocket handler. One per app: a second call throws. */

@@ -8,7 +8,7 @@ import { toErrorResponse } from './errors/to-error-response.ts';
 import { compileControllerRoute } from './pipeline/compile-route.ts';
 import { composeMiddleware } from './pipeline/compose.ts';
 import { collectControllers, flattenControllers } from './routing/flatten.ts';
-import { createMatcher, type Match } from './routing/match.ts';
+import { createMatcher, type Match, type Miss } from './routing/match.ts';
 import { readFirstSegment } from './routing/path.ts';
 import { buildRouteTable, Priority, type RouteCandidate, type RouteHandler, type RouteTable } from './routing/route-table.ts';
 import { createPluginHost } from './plugin-host.ts';
@@ -18,11 +18,19 @@ export interface PrepareOptions {
   readonly logger: ErrorLogger;
 }
 
-/** An app compiled once: the route table for the runtime, a JS matcher for `fetch()`, the fallback. */
+/**
+ * For a request no route took: 405 when `miss` says other methods are routed at `path`, else plugin
+ * fallbacks (outside the API prefixes), then 404 JSON.
+ */
+export type MissHandler = (request: Request, server: ServerHandle, path: string, miss: Miss | undefined) => Promise<Response | undefined>;
+
+/** An app compiled once: the route table for the runtime, a JS matcher for `fetch()`, the miss handling. */
 export interface PreparedApp {
   readonly table: RouteTable;
   readonly match: (method: string, pathname: string) => Match | undefined;
-  /** For requests no route matched: 405 where other methods are routed, plugin fallbacks (outside the API prefixes), then 404 JSON. */
+  /** `fetch()` hands over its own miss, so the path is matched once. */
+  readonly answerMiss: MissHandler;
+  /** The runtime's fallback, for requests its router did not route: matches once, then `answerMiss`. */
   readonly fallback: RouteHandler;
 }
 
@@ -73,23 +81,38 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
     }
     return endpoint;
   };
-  const notFound = errorEndpoint((ctx) => new NotFoundException(messages.notFound(ctx.method, ctx.path)));
-  // The runtime's router found no route for this method: a path routed for other methods answers 405
-  // with `Allow` (RFC 9110 §15.5.6); otherwise plugin fallbacks (outside the API prefixes), then 404.
-  const fallback: RouteHandler = async (request: Request, server: ServerHandle) => {
-    const path = readPath(request.url);
-    const found = match(request.method, path);
-    if (found !== undefined && found.entry === undefined) return answer405(found.allow)(request, server);
+  const createNotFound = (headers?: Record<string, string>) =>
+    errorEndpoint((ctx) => new NotFoundException(messages.notFound(ctx.method, ctx.path), { headers }));
+  const notFound = createNotFound();
+  // One 404 endpoint per distinct `Vary` value the fallbacks asked for, built on first use.
+  const notFoundVarying = new Map<string, RouteHandler>();
+  const answer404 = (vary: string | undefined): RouteHandler => {
+    if (vary === undefined) return notFound;
+    let endpoint = notFoundVarying.get(vary);
+    if (!endpoint) notFoundVarying.set(vary, (endpoint = createNotFound({ vary })));
+    return endpoint;
+  };
+  // No route for this method: a path routed for other methods answers 405 with `Allow` (RFC 9110
+  // §15.5.6); otherwise plugin fallbacks (outside the API prefixes), then 404.
+  const answerMiss: MissHandler = async (request, server, path, miss) => {
+    if (miss !== undefined) return answer405(miss.allow)(request, server);
+    let vary: string | undefined;
     if (!registry.isApiPath(path)) {
+      const pass = { vary: (header: string) => void (vary = vary === undefined ? header : `${vary}, ${header}`) };
       for (const handler of registry.fallbacks) {
-        const response = await handler(request, server);
+        const response = await handler(request, server, pass);
         if (response !== undefined) return response;
       }
     }
-    return notFound(request, server);
+    return answer404(vary)(request, server);
+  };
+  const fallback: RouteHandler = (request, server) => {
+    const path = readPath(request.url);
+    const found = match(request.method, path);
+    return answerMiss(request, server, path, found?.entry === undefined ? found : undefined);
   };
 
   for (const instance of container.instances) await (instance as Partial<{ onInit(): unknown }>).onInit?.();
   for (const hook of registry.initHooks) await hook();
-  return { table, match, fallback };
+  return { table, match, answerMiss, fallback };
 }

@@ -1,4 +1,4 @@
-import type { Constructor, FwPlugin, HttpMethod, ListenInfo, RawRouteValue, RuntimeWebSocketHandler, ServerHandle } from './plugin.ts';
+import type { Constructor, FallbackHandler, FwPlugin, HttpMethod, ListenInfo, RawRouteValue, RuntimeWebSocketHandler } from './plugin.ts';
 import type { Middleware } from './middleware.ts';
 import { Container } from './di/container.ts';
 import { FwError, messages } from './errors/catalogue.ts';
@@ -10,10 +10,16 @@ export interface RawRoute {
   readonly path: string;
   readonly value: RawRouteValue;
   readonly priority: Priority;
+  readonly exclusive: boolean;
   readonly source: string;
 }
 
-export type Fallback = (request: Request, server: ServerHandle) => Response | undefined | Promise<Response | undefined>;
+/** How a raw route holds its method and path, and who declared it (for startup errors). */
+export interface RawRouteClaim {
+  readonly priority: Priority;
+  readonly exclusive: boolean;
+  readonly source: string;
+}
 
 /** Everything registered on an app before it is compiled; `Fw` and every `PluginHost` write here. */
 export class AppRegistry {
@@ -23,7 +29,7 @@ export class AppRegistry {
   readonly controllers: Constructor[] = [];
   readonly services: Constructor[] = [];
   readonly rawRoutes: RawRoute[] = [];
-  readonly fallbacks: Fallback[] = [];
+  readonly fallbacks: FallbackHandler[] = [];
   readonly initHooks: (() => void | Promise<void>)[] = [];
   readonly listenHooks: ((info: ListenInfo) => void | Promise<void>)[] = [];
   readonly shutdownHooks: (() => void | Promise<void>)[] = [];
@@ -31,9 +37,9 @@ export class AppRegistry {
   /** First segments of controller routes (`isApiPath`), filled before plugins are set up. */
   readonly apiSegments = new Set<string>();
 
-  addRawRoute(method: HttpMethod | HttpMethod[] | '*', path: string, value: RawRouteValue, priority: Priority, source: string): void {
+  addRawRoute(method: HttpMethod | HttpMethod[] | '*', path: string, value: RawRouteValue, claim: RawRouteClaim): void {
     const methods = method === '*' ? ALL_METHODS : Array.isArray(method) ? method : [method];
-    for (const each of methods) this.rawRoutes.push({ method: each, path: joinPaths(path), value, priority, source });
+    for (const each of methods) this.rawRoutes.push({ method: each, path: joinPaths(path), value, ...claim });
   }
 
   setWebSocket(handler: RuntimeWebSocketHandler, source: string): void {

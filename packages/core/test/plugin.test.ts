@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { Controller, Fw, Get, type FwPlugin, type PluginHost } from '../src/index.ts';
+import { Controller, Fw, Get, type FwPlugin, type Middleware, type PluginHost } from '../src/index.ts';
 import { startApp } from './helpers.ts';
 
 @Controller('/api/items')
@@ -79,6 +79,47 @@ describe('PluginHost', () => {
       .use(plugin('one', (host) => host.route('GET', '/x', new Response('1'))))
       .use(plugin('two', (host) => host.route('GET', '/x', new Response('2'))));
     await expect(app.listen(0)).rejects.toThrow('Duplicate route GET /x: declared by plugin "one" and by plugin "two"');
+  });
+
+  test('an exclusive route fails listen() beside a controller, app.route() or another plugin, naming both; files yield to it', async () => {
+    const owner = plugin('ws', (host) => host.route('GET', '/api/items', () => new Response('ws'), { exclusive: true, label: 'gateway Items' }));
+    const conflict = (other: string) =>
+      `Route conflict on GET /api/items: ${other} declares it, but gateway Items (plugin "ws") owns that method and path, and one would silently shadow the other. Give one of them another path.`;
+    await expect(new Fw().controllers([ItemsController]).use(owner).listen(0)).rejects.toThrow(conflict('ItemsController.list()'));
+    await expect(new Fw().use(owner).route('*', '/api/items', new Response('raw')).listen(0)).rejects.toThrow(conflict('app.route()'));
+    const later = plugin('later', (host) => host.route('GET', '/api/items', new Response('later')));
+    await expect(new Fw().use(owner).use(later).listen(0)).rejects.toThrow(conflict('plugin "later"'));
+    await expect(new Fw().use(plugin('one', (host) => host.route('GET', '/x', new Response('1'), { exclusive: true }))).route('GET', '/x', new Response('2')).listen(0)).rejects.toThrow(
+      'Route conflict on GET /x: app.route() declares it, but plugin "one" owns',
+    );
+    const file = plugin('file', (host) => host.route(['GET', 'HEAD'], '/api/items', new Response('file'), { overridable: true }));
+    await using s = await startApp([], [], {}, (app) => app.use(file).use(owner).route('POST', '/api/items', new Response('posted')));
+    expect(await (await s.call('/api/items')).text()).toBe('ws');
+    expect(await (await s.call('/api/items', { method: 'POST' })).text()).toBe('posted');
+  });
+
+  test('a fallback that passed because of a request header makes the 404 say Vary; other 404s do not', async () => {
+    const negotiating = plugin('spa', (host) =>
+      host.fallback((request, _server, pass) => {
+        if (new URL(request.url).pathname.endsWith('.js')) return undefined;
+        return request.headers.get('accept') === 'text/html' ? new Response('index.html') : pass.vary('Accept');
+      }),
+    );
+    const seen: string[] = [];
+    const recording: Middleware = async (ctx, next) => {
+      const response = await next();
+      seen.push(ctx.path);
+      return response;
+    };
+    await using s = await startApp([ItemsController], [], {}, (app) => app.use(negotiating).use(recording));
+    const miss = await s.call('/users/42', { headers: { accept: 'application/json' } });
+    expect([miss.status, miss.headers.get('vary'), await miss.json()]).toEqual([404, 'Accept', { statusCode: 404, message: 'Cannot GET /users/42' }]);
+    expect((await s.app.fetch(new Request('http://local/users/42'))).headers.get('vary')).toBe('Accept');
+    const asset = await s.call('/app.js');
+    expect([asset.status, asset.headers.get('vary')]).toEqual([404, null]);
+    const api = await s.call('/api/nope');
+    expect([api.status, api.headers.get('vary')]).toEqual([404, null]);
+    expect(seen).toEqual(['/users/42', '/users/42', '/app.js', '/api/nope']);
   });
 
   test('fallbacks run in order outside the API prefixes; isApiPath uses the first segment', async () => {

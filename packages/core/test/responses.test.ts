@@ -16,6 +16,17 @@ class ResponsesController {
   @Get('thenable') thenable() { return new QueryLike([{ id: 1 }]); }
   @Get('thenable-fails') thenableFails() { return new QueryLike(new Error('db down')); }
   @Get('bytes') bytes() { return new TextEncoder().encode('bin'); }
+  @Get('binary/:kind') binary(@Ctx() ctx: Context) {
+    // `head` routes through the path that sets response headers (`toResponse`), the rest through the bare one.
+    if (ctx.query.head !== undefined) ctx.setHeader('x-kept', '1');
+    const kind = ctx.params.kind;
+    if (kind === 'blob') return new Blob(['bin']);
+    if (kind === 'typed-blob') return new Blob(['<svg/>'], { type: 'image/svg+xml' });
+    if (kind === 'stream') return new Response('bin').body;
+    if (kind === 'buffer') return new TextEncoder().encode('bin').buffer;
+    if (kind === 'form') return new URLSearchParams({ a: '1' });
+    return new TextEncoder().encode('bin');
+  }
   @Post('status') status(@Ctx() ctx: Context) { ctx.status = 201; ctx.setHeader('location', '/r/1'); return { id: 1 }; }
   @Post('code') @HttpCode(201) code() { return 'made'; }
   @Post('code-empty') @HttpCode(202) accepted() {}
@@ -64,6 +75,19 @@ describe('response mapping (spec, "Response payload mapping")', () => {
     expect(await read(await s.call('/r/response'))).toEqual({ status: 202, type: 'x/raw', body: 'raw' });
     expect(await (await s.call('/r/async')).json()).toEqual({ later: true });
     expect(await (await s.call('/r/bytes')).text()).toBe('bin');
+  });
+
+  test('bytes, streams and an untyped Blob are application/octet-stream; a typed Blob and a form keep their type', async () => {
+    await using s = await startApp([ResponsesController]);
+    const octet = 'application/octet-stream';
+    const expected = { bytes: octet, buffer: octet, stream: octet, blob: octet, 'typed-blob': 'image/svg+xml', form: 'application/x-www-form-urlencoded;charset=UTF-8' };
+    for (const query of ['', '?head']) {
+      for (const [kind, type] of Object.entries(expected)) {
+        const over = await s.call(`/r/binary/${kind}${query}`);
+        const inProcess = await s.app.fetch(new Request(new URL(`/r/binary/${kind}${query}`, s.app.url)));
+        expect([kind + query, over.headers.get('content-type'), inProcess.headers.get('content-type')]).toEqual([kind + query, type, type]);
+      }
+    }
   });
 
   test('a thenable that is no native Promise is awaited too, and its rejection answers the error', async () => {

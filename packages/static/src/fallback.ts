@@ -1,11 +1,11 @@
-import { MethodNotAllowedException, readPath } from '@fw/core';
+import { MethodNotAllowedException, readPath, type FallbackHandler } from '@fw/core';
 import type { DiskReader } from './body-source.ts';
 import type { ResolvedOptions } from './options.ts';
 import type { StaticFile } from './static-file.ts';
 import { staticErrors } from './errors.ts';
 import { respond } from './respond.ts';
 import { toFilePath, toRelativePath } from './safe-path.ts';
-import { isSpaRequest } from './spa.ts';
+import { acceptsHtml, isSpaRoute } from './spa.ts';
 
 /** Finds a root-relative file: in the memory index (`alwaysStatic`) or on disk. */
 export type FindFile = (filePath: string) => StaticFile | null | Promise<StaticFile | null>;
@@ -14,12 +14,14 @@ export type FindFile = (filePath: string) => StaticFile | null | Promise<StaticF
  * The handler for requests no route matched (the core never calls it for paths under a controller
  * prefix). Serves files that have no route of their own (every file without `alwaysStatic`), 405 for
  * other methods on a file, then the SPA fallback; `undefined` leaves the request to the core's 404.
+ * The SPA answer depends on `Accept` (the index file, or the core's 404), so both say `Vary: Accept`
+ * (RFC 9110 §12.5.5): a shared cache must not give a browser's page to an API client, or the reverse.
  *
  * @example
  * host.fallback(createFallback(options, (path) => files.get(path) ?? null, bunDiskReader));
  */
-export function createFallback(options: ResolvedOptions, find: FindFile, disk: DiskReader) {
-  return async (request: Request): Promise<Response | undefined> => {
+export function createFallback(options: ResolvedOptions, find: FindFile, disk: DiskReader): FallbackHandler {
+  return async (request, _server, pass) => {
     const pathname = readPath(request.url);
     const relativePath = toRelativePath(pathname, options.prefix);
     if (relativePath === null) return undefined;
@@ -28,9 +30,13 @@ export function createFallback(options: ResolvedOptions, find: FindFile, disk: D
     if (file !== null) {
       return method === 'GET' || method === 'HEAD' ? respond(request, file, disk) : toMethodNotAllowed(method, pathname);
     }
-    if (!options.spa || !isSpaRequest(method, request.headers.get('accept'), relativePath)) return undefined;
+    if (!options.spa || !isSpaRoute(method, relativePath)) return undefined;
+    if (!acceptsHtml(request.headers.get('accept'))) return pass.vary('Accept');
     const index = await find(options.index);
-    return index === null ? undefined : respond(request, index, disk);
+    if (index === null) return undefined;
+    const response = await respond(request, index, disk);
+    response.headers.append('vary', 'Accept');
+    return response;
   };
 }
 

@@ -1,18 +1,29 @@
 /**
- * Whether a miss should be answered with the index file (SPA fallback). The rules users rely on
- * (connect-history-api-fallback, sirv's `single`): only GET and HEAD; only when the client accepts HTML,
- * so `fetch()` calls and asset loads never get a page; only when the last segment has no extension, so a
- * missing `/assets/x.js` is a 404 rather than HTML parsed as script; never under `/.well-known`. Paths under
- * a controller prefix never reach here (the core answers them with its 404).
+ * Whether a miss may be answered with the index file (SPA fallback), before looking at `Accept`. The
+ * rules users rely on (connect-history-api-fallback, sirv's `single`): only GET and HEAD; only when the
+ * last segment has no extension, so a missing `/assets/x.js` is a 404 rather than HTML parsed as script;
+ * never under `/.well-known`. Paths under a controller prefix never reach here (the core answers them
+ * with its 404).
  *
  * @example
- * isSpaRequest('GET', 'text/html,application/xhtml+xml', 'users/42'); // true
- * isSpaRequest('GET', 'text/html', 'assets/missing.js');             // false
+ * isSpaRoute('GET', 'users/42');          // true
+ * isSpaRoute('GET', 'assets/missing.js'); // false
  */
-export function isSpaRequest(method: string, accept: string | null, relativePath: string): boolean {
+export function isSpaRoute(method: string, relativePath: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  if (accept === null || !accept.toLowerCase().includes('text/html')) return false;
   if (relativePath === '.well-known' || relativePath.startsWith('.well-known/')) return false;
   const last = relativePath.slice(relativePath.lastIndexOf('/') + 1);
   return !last.includes('.');
+}
+
+/**
+ * The SPA fallback's content negotiation: the index file only for a client that accepts HTML, so
+ * `fetch()` calls and asset loads never get a page.
+ *
+ * @example
+ * acceptsHtml('text/html,application/xhtml+xml'); // true
+ * acceptsHtml('application/json');                // false
+ */
+export function acceptsHtml(accept: string | null): boolean {
+  return accept !== null && accept.toLowerCase().includes('text/html');
 }

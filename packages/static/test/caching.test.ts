@@ -53,6 +53,8 @@ describeBothModes('validators and 304', { spa: true }, (served) => {
     const route = await served.get('/users', { headers: { accept: 'text/html', 'if-none-match': etag } });
     expect(route.status).toBe(304);
     expect(route.headers.get('cache-control')).toBe('no-cache');
+    // A 304 carries the Vary its 200 would (RFC 9110 §15.4.5).
+    expect(route.headers.get('vary')).toBe('Accept');
   });
 });
 

@@ -127,6 +127,24 @@ describeBothModes('SPA fallback rules', { spa: true }, (served) => {
     expect((await served.get('/users')).status).toBe(404);
   });
 
+  test('answers chosen by Accept say Vary: Accept (the page, the 404 a non-HTML client gets); files and other 404s do not', async () => {
+    const vary = async (path: string, init?: RequestInit) => {
+      const response = await served.get(path, init);
+      await response.arrayBuffer();
+      return [response.status, response.headers.get('vary')];
+    };
+    expect(await vary('/users', { headers: HTML })).toEqual([200, 'Accept']);
+    expect(await vary('/users/42', { method: 'HEAD', headers: HTML })).toEqual([200, 'Accept']);
+    expect(await vary('/users', { headers: { accept: 'application/json' } })).toEqual([404, 'Accept']);
+    expect(await vary('/users', { method: 'HEAD' })).toEqual([404, 'Accept']);
+    expect(await vary('/', { headers: HTML })).toEqual([200, null]);
+    expect(await vary('/index.html', { headers: HTML })).toEqual([200, null]);
+    expect(await vary('/robots.txt')).toEqual([200, null]);
+    expect(await vary('/assets/missing.js', { headers: HTML })).toEqual([404, null]);
+    expect(await vary('/users', { method: 'POST', headers: HTML })).toEqual([404, null]);
+    expect(await vary('/api/nope', { headers: HTML })).toEqual([404, null]);
+  });
+
   test('a path with a file extension never falls back: a missing /assets/x.js is a 404', async () => {
     for (const path of ['/assets/missing.js', '/users.json', '/favicon.ico']) {
       const response = await served.get(path, { headers: HTML });
@@ -142,9 +160,9 @@ describeBothModes('SPA fallback rules', { spa: true }, (served) => {
 });
 
 describeBothModes('without spa', {}, (served) => {
-  test('a client-side route is a 404', async () => {
+  test('a client-side route is a 404, whatever Accept says (so no Vary)', async () => {
     const response = await served.get('/users', { headers: HTML });
-    expect(response.status).toBe(404);
+    expect([response.status, response.headers.get('vary')]).toEqual([404, null]);
   });
 
   test('the mount point still serves the index file', async () => {

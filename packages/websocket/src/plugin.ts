@@ -38,9 +38,12 @@ export function createWebSocketPlugin(
       host.provide(NamespaceRegistry, new NamespaceRegistry(table));
       for (const { gateway } of declared) host.provide(gateway);
       // Routes are registered now; their handlers are compiled at onInit, before any request can arrive.
+      // Exclusive: a controller or raw `GET` on a gateway path would silently take every upgrade, so
+      // the core fails `listen()` naming both; static files and fallbacks still yield to the gateway.
       const upgradeHandlers: RawHandler[] = [];
-      for (const [index, { path }] of declared.entries()) {
-        host.route('GET', path, (request, server) => upgradeHandlers[index](request, server));
+      for (const [index, { gateway, path }] of declared.entries()) {
+        const label = `WebSocket gateway ${gateway.name}`;
+        host.route('GET', path, (request, server) => upgradeHandlers[index](request, server), { exclusive: true, label });
       }
       host.websocket(adapter.createHandler(resolved));
       host.onInit(() => {

@@ -15,7 +15,8 @@ export const WebSocketPlugin = {
   /**
    * Returns a plugin for `app.use()` before `listen()`. It registers `RoomManager` and `NamespaceRegistry`
    * in the container and one upgrade route per gateway. Throws at once on an undecorated class, two
-   * gateways on one path, or a bad config value.
+   * gateways on one path, or a bad config value; `listen()` fails when a controller or raw route also
+   * declares `GET` on a gateway path.
    */
   create(gateways: readonly GatewayClass[], config?: WebSocketConfig): FwPlugin {
     return createWebSocketPlugin(gateways, config, bunAdapter);

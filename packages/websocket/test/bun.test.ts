@@ -9,6 +9,7 @@ const createBunApp: AppFactory = async (spec) => {
   for (const plugin of spec.plugins ?? []) app.use(plugin);
   if (spec.controllers) app.controllers(spec.controllers);
   if (spec.services) app.services(spec.services);
+  if (spec.routes) app.addRoutes(spec.routes);
   await app.listen(0);
   const base = app.url;
   return {

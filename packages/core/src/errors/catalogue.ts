@@ -31,6 +31,9 @@ export const messages = {
     firstPath === path
       ? `Duplicate route ${method} ${path}: declared by ${first} and by ${second}`
       : `Duplicate route ${method} ${path}: ${first} declares it as ${firstPath}, and a router cannot tell routes apart by their param names (declared again by ${second})`,
+  exclusiveRoute: (method: HttpMethod, path: string, owner: string, other: string, otherPath: string = path) =>
+    `Route conflict on ${method} ${path}: ${other} declares it${otherPath === path ? '' : ` (as ${otherPath})`}, but ${owner} owns ` +
+    `that method and path, and one would silently shadow the other. Give one of them another path.`,
   controllerNotDecorated: (name: string) => `${name} is listed as a controller but has no @Controller() decorator`,
   childCycle: (chain: string) => `Controller children form a cycle: ${chain}`,
   missingProvider: (owner: string, index: number, param: string, token: string) =>

@@ -2,6 +2,7 @@ import type { Context } from '../context.ts';
 
 const TEXT = 'text/plain;charset=utf-8';
 const JSON_TYPE = 'application/json;charset=utf-8';
+const BYTES = 'application/octet-stream';
 
 /**
  * The one place a handler's value becomes a `Response` (spec, "Response payload mapping"):
@@ -15,7 +16,7 @@ export function toResponse(value: unknown, ctx: Context): Response {
   const headers = ctx.responseHeaders;
   if (value === undefined || value === null) return new Response(null, { status: status === 200 ? 204 : status, headers });
   if (typeof value === 'string') return new Response(value, { status, headers: withType(headers, TEXT) });
-  if (isBinary(value)) return new Response(value, { status, headers });
+  if (isBinary(value)) return new Response(value, { status, headers: isUntyped(value) ? withType(headers, BYTES) : headers });
   return new Response(JSON.stringify(value), { status, headers: withType(headers, JSON_TYPE) });
 }
 
@@ -28,7 +29,7 @@ export function toBareResponse(value: unknown, status: number): Response {
   if (typeof value === 'string') return status === 200 ? new Response(value) : new Response(value, { status });
   if (isPlainData(value)) return status === 200 ? Response.json(value) : Response.json(value, { status });
   if (value === undefined || value === null) return new Response(null, { status: status === 200 ? 204 : status });
-  if (isBinary(value)) return new Response(value, { status });
+  if (isBinary(value)) return new Response(value, isUntyped(value) ? { status, headers: { 'content-type': BYTES } } : { status });
   return status === 200 ? Response.json(value) : Response.json(value, { status });
 }
 
@@ -41,6 +42,16 @@ function isPlainData(value: unknown): boolean {
 function withType(headers: Headers, type: string): Headers {
   if (!headers.has('content-type')) headers.set('content-type', type);
   return headers;
+}
+
+/**
+ * Bytes, streams and a Blob without a type carry no media type of their own (Bun labels such a Blob
+ * `text/plain`, as it labels a string): `application/octet-stream` (RFC 9110 §8.3) tells the browser
+ * client to read a `Blob`, as the contract says. `FormData` and `URLSearchParams` bring their own.
+ */
+function isUntyped(value: BodyInit): boolean {
+  if (value instanceof Blob) return value.type === '';
+  return !(value instanceof FormData || value instanceof URLSearchParams);
 }
 
 function isBinary(value: unknown): value is BodyInit {

@@ -2,9 +2,13 @@ import type { HttpMethod } from '../plugin.ts';
 import { ALL_METHODS, type RouteEntry, type RouteTable } from './route-table.ts';
 
 /** The route for a method and path, or, when only other methods are routed there, what `Allow` lists. */
-export type Match =
-  | { readonly entry: RouteEntry; readonly params: Record<string, string> }
-  | { readonly entry: undefined; readonly allow: string };
+export type Match = { readonly entry: RouteEntry; readonly params: Record<string, string> } | Miss;
+
+/** A path routed only for other methods: the `Allow` value of its 405. */
+export interface Miss {
+  readonly entry: undefined;
+  readonly allow: string;
+}
 
 interface Pattern {
   readonly segments: readonly string[];
@@ -26,23 +30,29 @@ export function createMatcher(table: RouteTable): (method: string, pathname: str
     else statics.set(path, methods);
   }
   patterns.sort((a, b) => rank(b.segments) - rank(a.segments));
-  return (method, pathname) => {
-    const allowed = new Set<HttpMethod>();
-    const exact = statics.get(pathname);
-    if (exact) {
-      const entry = pick(exact, method);
-      if (entry) return { entry, params: {} };
-      for (const each of exact.keys()) allowed.add(each);
+  // Only a 405 needs the methods of every matching pattern: collected in a second pass, so a hit
+  // allocates no set.
+  const readAllow = (exact: ReadonlyMap<HttpMethod, RouteEntry> | undefined, parts: readonly string[]): string => {
+    const allowed = new Set<HttpMethod>(exact?.keys());
+    for (const { segments, methods } of patterns) {
+      if (matchSegments(segments, parts)) for (const each of methods.keys()) allowed.add(each);
     }
+    return toAllow(allowed);
+  };
+  return (method, pathname) => {
+    const exact = statics.get(pathname);
+    const hit = exact && pick(exact, method);
+    if (hit) return { entry: hit, params: {} };
+    let routed = exact !== undefined;
     const parts = pathname.split('/').slice(1);
     for (const { segments, methods } of patterns) {
       const params = matchSegments(segments, parts);
       if (!params) continue;
       const entry = pick(methods, method);
       if (entry) return { entry, params };
-      for (const each of methods.keys()) allowed.add(each);
+      routed = true;
     }
-    return allowed.size === 0 ? undefined : { entry: undefined, allow: toAllow(allowed) };
+    return routed ? { entry: undefined, allow: readAllow(exact, parts) } : undefined;
   };
 }
 

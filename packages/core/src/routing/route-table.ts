@@ -25,14 +25,17 @@ export interface RouteCandidate {
   readonly path: string;
   readonly entry: RouteEntry | RawHandler;
   readonly priority: Priority;
+  /** Owns its method and path: any other non-overridable route there is a startup error. */
+  readonly exclusive?: boolean;
   /** Who declared it, for the duplicate-route message. */
   readonly source: string;
 }
 
 /**
  * Builds the route table: the strongest candidate wins each method and path; two controllers (or two
- * non-overridable raw routes) on one method and path are a startup error; among overridable routes the
- * first wins; a HEAD weaker than the path's GET is dropped. Paths that differ only in their param names (`/users/:id`, `/users/:userId`) are one
+ * non-overridable raw routes) on one method and path are a startup error, and so is any non-overridable
+ * route beside an `exclusive` one; among overridable routes the first wins; a HEAD weaker than the
+ * path's GET is dropped. Paths that differ only in their param names (`/users/:id`, `/users/:userId`) are one
  * path here, as they are to the router. Methods a path lacks get no entry: the runtime's router then
  * tries the next matching pattern, and the fallback answers 405 with `Allow` (see `createMatcher`).
  */
@@ -43,6 +46,10 @@ export function buildRouteTable(candidates: readonly RouteCandidate[]): RouteTab
     let byMethod = winners.get(shape);
     if (!byMethod) winners.set(shape, (byMethod = new Map()));
     const current = byMethod.get(candidate.method);
+    if (current !== undefined && (current.exclusive || candidate.exclusive) && Math.min(current.priority, candidate.priority) !== Priority.Overridable) {
+      const [owner, other] = current.exclusive ? [current, candidate] : [candidate, current];
+      throw new FwError(messages.exclusiveRoute(candidate.method, owner.path, owner.source, other.source, other.path));
+    }
     if (current === undefined || candidate.priority > current.priority) {
       byMethod.set(candidate.method, candidate);
     } else if (candidate.priority === current.priority && candidate.priority !== Priority.Overridable) {

@@ -1,4 +1,4 @@
-import type { FwPlugin } from '@fw/core';
+import type { FwPlugin, RawRoutes } from '@fw/core';
 import type { GatewayClass, WebSocketConfig } from '../../src/index.ts';
 
 /** What a test asks the app factory for. */
@@ -9,6 +9,8 @@ export interface AppSpec {
   readonly services?: readonly (new (...args: never[]) => object)[];
   /** Extra plugins, registered after the WebSocket plugin. */
   readonly plugins?: readonly FwPlugin[];
+  /** Raw routes, added with `app.addRoutes()`. */
+  readonly routes?: RawRoutes;
 }
 
 /** A running app as the suite sees it, whatever the runtime. */

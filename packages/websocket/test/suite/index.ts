@@ -2,6 +2,7 @@ import { describeAuth } from './auth.ts';
 import { describeDispatch } from './dispatch.ts';
 import { describeLifecycle } from './lifecycle.ts';
 import { describeLimits } from './limits.ts';
+import { describeRoutes } from './routes.ts';
 import { describeSocket } from './socket.ts';
 import type { AppFactory } from './harness.ts';
 
@@ -17,6 +18,7 @@ export function runWebSocketSuite(factory: AppFactory): void {
   describeSocket(factory);
   describeAuth(factory);
   describeLimits(factory);
+  describeRoutes(factory);
   describeLifecycle(factory);
 }
 
