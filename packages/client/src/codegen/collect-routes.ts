@@ -1,10 +1,11 @@
 import ts from 'typescript';
 import { readResponse } from './read-response.ts';
 import { readSlots, SLOT_NAMES, type HandlerSlots, type Slot } from './read-slots.ts';
-import { readArguments, readHandlerName, readProperty, unwrapExpression } from './read-decorator.ts';
+import { readHandlerName, readRouteOption } from './read-decorator.ts';
 import { readController, type ControllerInfo, type MethodRoute } from './scan-controller.ts';
 import type { ScanContext } from './scan-context.ts';
 import { toKey } from './text.ts';
+import { warnTypeOnlyBody } from './type-only-body.ts';
 import { createWarning } from './warning.ts';
 import { wrapOperand } from './wrap-operand.ts';
 
@@ -60,6 +61,7 @@ export function collectRoutes(files: readonly ts.SourceFile[], context: ScanCont
       const path = normalizePath(`${base}/${route.path}`);
       const leaf = context.cache.leaves.read(route.decorator, path, context, () => {
         const slots = readSlots(route.handler, context);
+        if (slots) warnTypeOnlyBody(route, context);
         return slots && printLeaf(route, path, slots, context);
       });
       if (leaf !== undefined) {
@@ -133,9 +135,7 @@ function printSlot(slot: Slot): string | undefined {
  * the contract's body.
  */
 function readBodyOption(route: MethodRoute, context: ScanContext): string | undefined {
-  const options = readArguments(route.decorator)[1];
-  const inner = options && unwrapExpression(options);
-  const bodyNode = inner && ts.isObjectLiteralExpression(inner) ? readProperty(inner, 'body') : undefined;
+  const bodyNode = readRouteOption(route.decorator, 'body');
   if (!bodyNode) return undefined;
   const classType = context.checker.getTypeAtLocation(bodyNode);
   const [construct] = classType.getConstructSignatures();

@@ -10,8 +10,11 @@ export interface ContractParts {
   readonly paths: string;
 }
 
-/** Names the generated file may not give an alias: its own exports. */
-const RESERVED = new Set(['App', 'paths']);
+/**
+ * Names the generated file may not give an alias: its own exports, and the runtime classes it writes
+ * by name for a response (body-classes.ts), which a project type of the same name would shadow.
+ */
+const RESERVED = new Set(['App', 'paths', 'Blob', 'FormData', 'URLSearchParams']);
 
 /**
  * Writes the contract file's text (spec "Generated contract file"): the banner, type-only imports

@@ -60,6 +60,18 @@ export function readArguments(decorator: ts.Decorator): readonly ts.Expression[]
   return ts.isCallExpression(decorator.expression) ? decorator.expression.arguments : [];
 }
 
+/**
+ * A key of a route decorator's options object, its second argument.
+ *
+ * @example
+ * readRouteOption(decorator, 'body'); // the `CreateUserDto` of `@Post('/', { body: CreateUserDto })`
+ */
+export function readRouteOption(decorator: ts.Decorator, key: string): ts.Expression | undefined {
+  const options = readArguments(decorator)[1];
+  const inner = options && unwrapExpression(options);
+  return inner && ts.isObjectLiteralExpression(inner) ? readProperty(inner, key) : undefined;
+}
+
 export function unwrapExpression(node: ts.Expression): ts.Expression {
   let current = node;
   while (ts.isParenthesizedExpression(current) || ts.isAsExpression(current) || ts.isSatisfiesExpression(current)) {

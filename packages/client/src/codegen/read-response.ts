@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import { readBodyClass } from './body-classes.ts';
 import type { ScanContext } from './scan-context.ts';
 
 const EMPTY = ts.TypeFlags.Void | ts.TypeFlags.Undefined;
@@ -6,7 +7,9 @@ const EMPTY = ts.TypeFlags.Void | ts.TypeFlags.Undefined;
 /**
  * The contract `response` of a handler (spec "Response payload mapping"): the declared or inferred
  * return type with a promise unwrapped; `void`/`undefined` → `null` (the server answers 204);
- * `T | undefined` → `T | null`; a raw `Response` (for example from `ctx.json(...)`) → `unknown`.
+ * `T | undefined` → `T | null`; a raw `Response` (for example from `ctx.json(...)`) → `unknown`;
+ * bytes, a `Blob`, a `File` or a stream → `Blob`, what the browser client reads them as (see
+ * readBodyClass).
  *
  * @example
  * readResponse(method, context); // 'User[]'
@@ -18,7 +21,9 @@ export function readResponse(handler: ts.MethodDeclaration, context: ScanContext
   const returned = checker.getReturnTypeOfSignature(signature);
   const type = checker.getAwaitedType(returned) ?? returned;
   const members = type.isUnion() ? type.types : [type];
-  if (members.some((member) => isRawResponse(member, context.program))) return 'unknown';
+  const bodies = members.map((member) => readBodyClass(member, context.program));
+  if (bodies.includes('unknown')) return 'unknown';
+  if (bodies.some(Boolean)) return readWithBodies(members, bodies, context);
   if (!members.some((member) => member.flags & EMPTY)) return context.printer.print(type);
   const kept = members.filter((member) => !(member.flags & EMPTY));
   if (kept.length === 0) return 'null';
@@ -27,14 +32,14 @@ export function readResponse(handler: ts.MethodDeclaration, context: ScanContext
   return hasNull ? text : `${text} | null`;
 }
 
-/** The runtime's `Response` class, wherever its declaration comes from (lib.dom, @types/bun...). */
-function isRawResponse(type: ts.Type, program: ts.Program): boolean {
-  const symbol = type.symbol;
-  return (
-    symbol?.name === 'Response' &&
-    (symbol.declarations ?? []).some((declaration) => {
-      const file = declaration.getSourceFile();
-      return file.isDeclarationFile && (program.isSourceFileDefaultLibrary(file) || program.isSourceFileFromExternalLibrary(file) || file.fileName.includes('/node_modules/'));
-    })
-  );
+/**
+ * A return type with body classes among its members (`Uint8Array | undefined`): the other data
+ * members, then each body class once, then `null` when a member is `null`, `undefined` or `void`.
+ */
+function readWithBodies(members: readonly ts.Type[], bodies: readonly (string | undefined)[], context: ScanContext): string {
+  const data = members.filter((member, index) => !bodies[index] && !(member.flags & (EMPTY | ts.TypeFlags.Null)));
+  const parts = data.length > 0 ? [context.printer.printUnion(data)] : [];
+  for (const body of bodies) if (body && !parts.includes(body)) parts.push(body);
+  if (members.some((member) => member.flags & (EMPTY | ts.TypeFlags.Null))) parts.push('null');
+  return parts.join(' | ');
 }

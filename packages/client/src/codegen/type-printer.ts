@@ -1,13 +1,15 @@
 import ts from 'typescript';
+import { AliasReferences } from './alias-references.ts';
 import { describeDeclaration, type AliasEntry, type AliasStore, type StoredAlias } from './alias-store.ts';
-import { isDataMember, namesDroppedMember } from './data-members.ts';
+import { namesDroppedMember } from './data-members.ts';
+import { printEnumValues, readTypeParameterCount, readTypeParameterDeclarations } from './declared-types.ts';
+import { printProperty, printSignature, printTuple, type TypeText } from './print-members.ts';
 import { readExportName } from './read-export-name.ts';
 import type { ReplayOrder } from './replay-order.ts';
-import { quote, toKey } from './text.ts';
+import { quote } from './text.ts';
 import { dependsOnCreationOrder, isMappedType, isPrintedInCheckerOrder } from './type-order.ts';
 import { wrapOperand } from './wrap-operand.ts';
 
-const PLACEHOLDER = /\u0000(\d+)\u0000/g;
 const FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
 /** What a printer needs besides the program. */
 export interface PrinterOptions {
@@ -35,19 +37,14 @@ export interface PrinterOptions {
  * const text = printer.print(checker.getTypeAtLocation(node)); // '\u00000\u0000[]' until names are assigned
  * printer.drain();
  */
-export class TypePrinter {
+export class TypePrinter implements TypeText {
   readonly #program: ts.Program;
   readonly #checker: ts.TypeChecker;
   readonly #importTypes: boolean;
   readonly #aliases: AliasStore;
   readonly #pinned: ReadonlySet<ts.Type>;
-  readonly #order: ReplayOrder;
+  readonly #references: AliasReferences;
   #unstable = 0;
-  readonly #ids = new Map<ts.Symbol, number>();
-  readonly #symbols = new Map<number, ts.Symbol>();
-  /** Every alias reference, in order, repeats included: `mark()` and `referencedSince()` slice it. */
-  readonly #referenced: number[] = [];
-  readonly #entries = new Map<number, AliasEntry>();
   readonly #inlining = new Set<ts.Type>();
   /** The type parameters of the alias whose body is being printed: the only ones with a meaning. */
   #declaredParameters: ReadonlySet<ts.Type> = new Set();
@@ -60,22 +57,22 @@ export class TypePrinter {
     this.#importTypes = options.importTypes;
     this.#aliases = options.aliases;
     this.#pinned = options.pinned;
-    this.#order = options.order;
+    this.#references = new AliasReferences(options.aliases, options.order);
   }
 
   /** Every alias the contract needs, transitively. Call `drain()` first. */
   get entries(): readonly AliasEntry[] {
-    return [...this.#entries.values()];
+    return this.#references.entries;
   }
 
   /** A point in the reference log: what is printed after it is returned by `referencedSince()`. */
   mark(): number {
-    return this.#referenced.length;
+    return this.#references.mark();
   }
 
   /** The aliases referenced since `mark`, each once. */
   referencedSince(mark: number): number[] {
-    return [...new Set(this.#referenced.slice(mark))];
+    return this.#references.referencedSince(mark);
   }
 
   /** How many unstable texts were printed so far: a step compares it before and after. */
@@ -85,7 +82,7 @@ export class TypePrinter {
 
   /** Records references of text printed in an earlier generation, as if it had just been printed. */
   use(ids: readonly number[]): void {
-    for (const id of ids) this.#referenced.push(id);
+    this.#references.use(ids);
   }
 
   print(type: ts.Type): string {
@@ -99,23 +96,15 @@ export class TypePrinter {
 
   /**
    * Collects the aliases referenced so far and the ones their bodies refer to, printing the bodies
-   * the store does not hold (printing a body can reference more, so the queue grows as it goes).
+   * the store does not hold.
    */
   drain(): void {
-    const queue = [...new Set(this.#referenced)];
-    for (const id of queue) {
-      if (this.#entries.has(id)) continue;
-      let stored = this.#aliases.read(id);
-      if (stored) this.#order.replayed(stored.unstable);
-      else this.#order.computed((stored = this.#fill(id)).unstable);
-      this.#entries.set(id, stored.entry);
-      queue.push(...stored.references);
-    }
+    this.#references.drain((id) => this.#fill(id));
   }
 
   /** Replaces placeholders with the names `assignAliasNames` chose. */
   static resolve(text: string, names: ReadonlyMap<number, string>): string {
-    return text.replace(PLACEHOLDER, (_, id: string) => names.get(Number(id)) ?? 'unknown');
+    return AliasReferences.resolve(text, names);
   }
 
   #print(type: ts.Type, expanding: ts.Symbol | undefined): string {
@@ -127,11 +116,11 @@ export class TypePrinter {
     if (byName && !namesDroppedMember(type, aliasArguments, this.#checker)) {
       const args = this.#printArguments(aliasArguments);
       if (this.#isLibrary(alias)) return alias.name + args;
-      return this.#reference(alias) + args;
+      return this.#references.reference(alias) + args;
     }
     const flags = type.flags;
     if (flags & ts.TypeFlags.EnumLike && flags & ts.TypeFlags.Union && type.symbol?.flags & ts.SymbolFlags.Enum) {
-      return type.symbol === expanding ? this.#enumBody(type.symbol) : this.#reference(type.symbol);
+      return type.symbol === expanding ? printEnumValues(type.symbol, this.#checker) : this.#references.reference(type.symbol);
     }
     if (flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return 'unknown';
     if (type.isStringLiteral()) return quote(type.value);
@@ -172,7 +161,7 @@ export class TypePrinter {
       const prefix = type.symbol?.name === 'ReadonlyArray' ? 'readonly ' : '';
       return `${prefix}${wrapOperand(element ? this.#print(element, undefined) : 'unknown')}[]`;
     }
-    if (checker.isTupleType(type)) return this.#printTuple(type as ts.TupleTypeReference);
+    if (checker.isTupleType(type)) return printTuple(type as ts.TupleTypeReference, checker, this);
     const named = type.objectFlags & (ts.ObjectFlags.Reference | ts.ObjectFlags.Interface | ts.ObjectFlags.Class);
     const target = type.objectFlags & ts.ObjectFlags.Reference ? (type as ts.TypeReference).target : type;
     const symbol = target.symbol;
@@ -182,7 +171,7 @@ export class TypePrinter {
         type.objectFlags & ts.ObjectFlags.Reference ? checker.getTypeArguments(type as ts.TypeReference).slice(0, count) : [];
       const printed = this.#printArguments(args);
       if (this.#isLibrary(symbol)) return symbol.name + printed;
-      return this.#reference(symbol) + printed;
+      return this.#references.reference(symbol) + printed;
     }
     if (type.objectFlags & ts.ObjectFlags.Anonymous && symbol?.flags & ts.SymbolFlags.Class) return 'unknown';
     return this.#printStructure(type);
@@ -196,10 +185,10 @@ export class TypePrinter {
       const properties = checker.getPropertiesOfType(type);
       if (properties.length > 1 && isMappedType(type)) this.#unstable++;
       const calls = type.getCallSignatures();
-      if (properties.length === 0 && calls.length > 0 && calls[0]) return this.#printSignature(calls[0]);
+      if (properties.length === 0 && calls.length > 0 && calls[0]) return printSignature(calls[0], checker, this);
       const members: string[] = [];
       for (const property of properties) {
-        const member = this.#printProperty(property);
+        const member = printProperty(property, checker, this);
         if (member) members.push(member);
       }
       for (const info of checker.getIndexInfosOfType(type)) {
@@ -229,86 +218,13 @@ export class TypePrinter {
     }
   }
 
-  /** Data members only (spec; see isDataMember). */
-  #printProperty(property: ts.Symbol): string | undefined {
-    if (!isDataMember(property, this.#checker)) return undefined;
-    const name = property.name;
-    const declaration = property.declarations?.[0];
-    const modifiers = declaration ? ts.getCombinedModifierFlags(declaration) : ts.ModifierFlags.None;
-    const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
-    const readonly = modifiers & ts.ModifierFlags.Readonly ? 'readonly ' : '';
-    const text = this.#printPropertyType(property, declaration, optional);
-    return `${readonly}${toKey(name)}${optional ? '?' : ''}: ${text}`;
-  }
-
-  /**
-   * An optional property's type carries `| undefined`; the `?` already says so. When what is left is
-   * exactly the declared type, print the declared one: it keeps its alias (`role?: Role`).
-   */
-  #printPropertyType(property: ts.Symbol, declaration: ts.Declaration | undefined, optional: boolean): string {
-    const actual = this.#checker.getTypeOfSymbol(property);
-    if (!optional) return this.#print(actual, undefined);
-    const kept = actual.isUnion() ? actual.types.filter((t) => !(t.flags & ts.TypeFlags.Undefined)) : [actual];
-    const node = declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type : undefined;
-    if (node) {
-      const declared = this.#checker.getTypeFromTypeNode(node);
-      const members = declared.isUnion() ? declared.types : [declared];
-      if (members.length === kept.length && members.every((m) => kept.includes(m))) return this.#print(declared, undefined);
-    }
-    return kept.length === 1 && kept[0] ? this.#print(kept[0], undefined) : this.#joinUnion(kept);
-  }
-
-  #printSignature(signature: ts.Signature): string {
-    const parameters = signature.getParameters().map((parameter) => {
-      const declaration = parameter.valueDeclaration;
-      const rest = declaration && ts.isParameter(declaration) && declaration.dotDotDotToken ? '...' : '';
-      const optional = parameter.flags & ts.SymbolFlags.Optional ? '?' : '';
-      return `${rest}${parameter.name}${optional}: ${this.#print(this.#checker.getTypeOfSymbol(parameter), undefined)}`;
-    });
-    return `(${parameters.join(', ')}) => ${this.#print(signature.getReturnType(), undefined)}`;
-  }
-
-  #printTuple(type: ts.TupleTypeReference): string {
-    const target = type.target;
-    const elements = this.#checker.getTypeArguments(type).map((element, index) => {
-      const flags = target.elementFlags[index] ?? ts.ElementFlags.Required;
-      // An optional element's type carries `| undefined`; the `?` already says so.
-      const kept = flags & ts.ElementFlags.Optional && element.isUnion() ? element.types.filter((t) => !(t.flags & ts.TypeFlags.Undefined)) : [element];
-      const text = kept.length === 1 && kept[0] ? this.#print(kept[0], undefined) : this.#joinUnion(kept);
-      if (flags & ts.ElementFlags.Rest) return `...${wrapOperand(text)}[]`;
-      if (flags & ts.ElementFlags.Variadic) return `...${text}`;
-      return flags & ts.ElementFlags.Optional ? `${wrapOperand(text)}?` : text;
-    });
-    return `${target.readonly ? 'readonly ' : ''}[${elements.join(', ')}]`;
-  }
-
   #printArguments(args: readonly ts.Type[]): string {
     return args.length === 0 ? '' : `<${args.map((arg) => this.#print(arg, undefined)).join(', ')}>`;
   }
 
-  #reference(symbol: ts.Symbol): string {
-    let id = this.#ids.get(symbol);
-    if (id === undefined) {
-      // Callers only reference symbols that have declarations (enums always do).
-      const declaration = symbol.declarations?.[0];
-      if (!declaration) return 'unknown';
-      const { baseName, file, position } = describeDeclaration(symbol, declaration);
-      id = this.#aliases.identify(file, position, baseName);
-      this.#ids.set(symbol, id);
-      this.#symbols.set(id, symbol);
-    }
-    this.#referenced.push(id);
-    return `\u0000${id}\u0000`;
-  }
-
-  /**
-   * Prints an alias's body. Its symbol is known whenever it is not stored: a stored text refers only
-   * to aliases from files its own file imports, so those are fresh and stored too.
-   */
+  /** Prints the body of an alias the store does not hold, and stores it. */
   #fill(id: number): StoredAlias {
-    const symbol = this.#symbols.get(id);
-    const declaration = symbol?.declarations?.[0];
-    if (!symbol || !declaration) throw new Error(`@fw/client internal error: alias ${id} is neither stored nor printed`);
+    const { symbol, declaration } = this.#references.readDeclared(id);
     const { baseName, file, position, source } = describeDeclaration(symbol, declaration);
     const mark = this.mark();
     const unstableBefore = this.#unstable;
@@ -321,7 +237,7 @@ export class TypePrinter {
       try {
         typeParameters = this.#printTypeParameters(symbol);
         if (symbol.flags & ts.SymbolFlags.Enum) {
-          body = this.#enumBody(symbol);
+          body = printEnumValues(symbol, this.#checker);
         } else {
           const declared = this.#checker.getDeclaredTypeOfSymbol(symbol);
           body = symbol.flags & ts.SymbolFlags.TypeAlias ? this.#print(declared, symbol) : this.#printStructure(declared);
@@ -333,17 +249,6 @@ export class TypePrinter {
     const entry: AliasEntry = { id, baseName, file, position, typeParameters, body, importName };
     const unstable = this.#unstable > unstableBefore;
     return this.#aliases.write({ source, entry, references: this.referencedSince(mark), unstable });
-  }
-
-  /** Enums become the union of their members' values (spec: JSON carries the value, not the name). */
-  #enumBody(symbol: ts.Symbol): string {
-    const values = (symbol.declarations ?? []).filter(ts.isEnumDeclaration).flatMap((declaration) =>
-      declaration.members.map((member) => {
-        const value = this.#checker.getConstantValue(member);
-        return typeof value === 'string' ? quote(value) : typeof value === 'number' ? String(value) : 'number';
-      }),
-    );
-    return values.length === 0 ? 'never' : [...new Set(values)].join(' | ');
   }
 
   #printTypeParameters(symbol: ts.Symbol): string {
@@ -368,19 +273,4 @@ export class TypePrinter {
   #isDate(type: ts.Type): boolean {
     return type.symbol?.name === 'Date' && this.#isLibrary(type.symbol);
   }
-}
-
-/** The type parameters an alias is written with: those of its first class, interface or type alias declaration. */
-function readTypeParameterDeclarations(symbol: ts.Symbol): readonly ts.TypeParameterDeclaration[] {
-  const declaration = symbol.declarations?.find(
-    (d) => ts.isClassDeclaration(d) || ts.isInterfaceDeclaration(d) || ts.isTypeAliasDeclaration(d),
-  );
-  return declaration?.typeParameters ?? [];
-}
-
-function readTypeParameterCount(symbol: ts.Symbol): number {
-  const declaration = symbol.declarations?.find(
-    (d) => ts.isClassDeclaration(d) || ts.isInterfaceDeclaration(d) || ts.isClassExpression(d),
-  ) as ts.ClassLikeDeclaration | ts.InterfaceDeclaration | undefined;
-  return declaration?.typeParameters?.length ?? 0;
 }

@@ -107,3 +107,37 @@ describe('createGenerator()', () => {
     expect(readFileSync(good.output, 'utf8')).toBe(before);
   });
 });
+
+describe('a @Schema DTO imported type-only (spec "Errors": the body would not be validated)', () => {
+  const controllerOf = (root: string) => path.join(root, 'src/users.controller.ts');
+  const warned = (report: { warnings: readonly { reason: string; line: number }[] }) =>
+    report.warnings.filter((warning) => warning.reason.includes('will not be validated')).map((warning) => warning.line);
+
+  test('a value import instead clears the warning, and the route stays either way', () => {
+    const root = project('dto-imports');
+    const generator = createGenerator({ root, output: 'app.ts' });
+    const first = generator.generate();
+    expect(warned(first)).toEqual([13, 19, 25, 31]);
+    const controller = controllerOf(root);
+    const source = readFileSync(controller, 'utf8');
+    writeFileSync(
+      controller,
+      source
+        .replace('import { type CreateComment }', 'import { CreateComment }')
+        .replace('import type { CreateUser, Note, UpdateUser }', 'import { CreateUser, type Note, type UpdateUser }'),
+    );
+    const second = generator.regenerate([controller]);
+    // Left: the namespace import (`import type * as dto`) and the barrel's `export type`.
+    expect(warned(second)).toEqual([25, 31]);
+    // The contract does not depend on the import's form.
+    expect(second.written).toBe(false);
+    expect(second.routes).toBe(first.routes);
+  });
+
+  test('without emitDecoratorMetadata no body is found through design:paramtypes, so none is warned about', () => {
+    const root = project('dto-imports');
+    const tsconfig = path.join(root, 'tsconfig.json');
+    writeFileSync(tsconfig, readFileSync(tsconfig, 'utf8').replace('"emitDecoratorMetadata": true', '"emitDecoratorMetadata": false'));
+    expect(warned(generate({ root, output: 'app.ts' }))).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import ts from 'typescript';
+import { isDataMember } from './data-members.ts';
+import { toKey } from './text.ts';
+import { wrapOperand } from './wrap-operand.ts';
+
+// The parts of object, tuple and function types: each prints its member types through the printer.
+
+/** What the member printers need from the type printer. */
+export interface TypeText {
+  print(type: ts.Type): string;
+  printUnion(types: readonly ts.Type[]): string;
+}
+
+/**
+ * A property as the contract writes it, `undefined` for one it drops (data members only, spec; see
+ * isDataMember).
+ *
+ * @example
+ * printProperty(symbol, checker, printer); // 'readonly role?: Role'
+ */
+export function printProperty(property: ts.Symbol, checker: ts.TypeChecker, text: TypeText): string | undefined {
+  if (!isDataMember(property, checker)) return undefined;
+  const declaration = property.declarations?.[0];
+  const modifiers = declaration ? ts.getCombinedModifierFlags(declaration) : ts.ModifierFlags.None;
+  const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
+  const readonly = modifiers & ts.ModifierFlags.Readonly ? 'readonly ' : '';
+  return `${readonly}${toKey(property.name)}${optional ? '?' : ''}: ${printPropertyType(property, declaration, optional, checker, text)}`;
+}
+
+/**
+ * An optional property's type carries `| undefined`; the `?` already says so. When what is left is
+ * exactly the declared type, print the declared one: it keeps its alias (`role?: Role`).
+ */
+function printPropertyType(
+  property: ts.Symbol,
+  declaration: ts.Declaration | undefined,
+  optional: boolean,
+  checker: ts.TypeChecker,
+  text: TypeText,
+): string {
+  const actual = checker.getTypeOfSymbol(property);
+  if (!optional) return text.print(actual);
+  const kept = withoutUndefined(actual);
+  const node = declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type : undefined;
+  if (node) {
+    const declared = checker.getTypeFromTypeNode(node);
+    const members = declared.isUnion() ? declared.types : [declared];
+    if (members.length === kept.length && members.every((m) => kept.includes(m))) return text.print(declared);
+  }
+  return printMembers(kept, text);
+}
+
+/** `(name: string, ...rest: number[]) => void` */
+export function printSignature(signature: ts.Signature, checker: ts.TypeChecker, text: TypeText): string {
+  const parameters = signature.getParameters().map((parameter) => {
+    const declaration = parameter.valueDeclaration;
+    const rest = declaration && ts.isParameter(declaration) && declaration.dotDotDotToken ? '...' : '';
+    const optional = parameter.flags & ts.SymbolFlags.Optional ? '?' : '';
+    return `${rest}${parameter.name}${optional}: ${text.print(checker.getTypeOfSymbol(parameter))}`;
+  });
+  return `(${parameters.join(', ')}) => ${text.print(signature.getReturnType())}`;
+}
+
+/** `readonly [string, number?, ...boolean[]]` */
+export function printTuple(type: ts.TupleTypeReference, checker: ts.TypeChecker, text: TypeText): string {
+  const target = type.target;
+  const elements = checker.getTypeArguments(type).map((element, index) => {
+    const flags = target.elementFlags[index] ?? ts.ElementFlags.Required;
+    // An optional element's type carries `| undefined`; the `?` already says so.
+    const printed = printMembers(flags & ts.ElementFlags.Optional ? withoutUndefined(element) : [element], text);
+    if (flags & ts.ElementFlags.Rest) return `...${wrapOperand(printed)}[]`;
+    if (flags & ts.ElementFlags.Variadic) return `...${printed}`;
+    return flags & ts.ElementFlags.Optional ? `${wrapOperand(printed)}?` : printed;
+  });
+  return `${target.readonly ? 'readonly ' : ''}[${elements.join(', ')}]`;
+}
+
+function withoutUndefined(type: ts.Type): ts.Type[] {
+  return type.isUnion() ? type.types.filter((t) => !(t.flags & ts.TypeFlags.Undefined)) : [type];
+}
+
+function printMembers(members: readonly ts.Type[], text: TypeText): string {
+  return members.length === 1 && members[0] ? text.print(members[0]) : text.printUnion(members);
+}
