@@ -7,10 +7,13 @@
 /** The lower-case HTTP methods a contract leaf sits under (SPEC "Type `App`": Leaf). */
 export type HttpMethod = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete' | 'options';
 
-/** A contract leaf: `response` always, the request slots only when the handler uses them. */
-interface Leaf {
-  response: unknown;
-}
+/**
+ * A contract node or leaf: any object type (interfaces too, which `any` values admit). The index
+ * signature lets a leaf's slot be read whether the route declares it or not: `L['query']` is the query
+ * type, or `unknown` when there is none. An indexed access costs a fraction of an `infer` match or a
+ * `keyof` test (README, "Type-check speed").
+ */
+type Shape = Record<string, any>;
 
 /** Extra headers are always allowed: middleware (auth, tracing) reads headers the scanner never sees. */
 type ExtraHeaders = Record<string, string | undefined>;
@@ -61,13 +64,16 @@ type RequiredQueryHeaderOptions<Q, H> = QueryHeaderOptions<Q, H> &
  * a required key makes its field, and so the whole argument, required: a missing one is a compile
  * error (an always-optional argument would let it through).
  */
-export type RequestOptions<L> = L extends { query: infer Q }
-  ? L extends { headers: infer H }
-    ? {} extends Q & H ? QueryHeaderOptions<Q, H> : RequiredQueryHeaderOptions<Q, H>
-    : {} extends Q ? QueryOptions<Q> : RequiredQueryOptions<Q>
-  : L extends { headers: infer H }
-    ? {} extends H ? HeaderOptions<H> : RequiredHeaderOptions<H>
-    : BaseOptions;
+export type RequestOptions<L extends Shape> = OptionsOf<L['query'], L['headers']>;
+
+/** `Q` and `H` are the leaf's query and header slots, `unknown` when absent (`Q & H` is then the other one). */
+type OptionsOf<Q, H> = unknown extends Q & H
+  ? BaseOptions
+  : unknown extends H
+    ? {} extends Q ? QueryOptions<Q> : RequiredQueryOptions<Q>
+    : unknown extends Q
+      ? {} extends H ? HeaderOptions<H> : RequiredHeaderOptions<H>
+      : {} extends Q & H ? QueryHeaderOptions<Q, H> : RequiredQueryHeaderOptions<Q, H>;
 
 /** What `error.value` holds: the server's JSON error body, with `message` always a string. */
 export interface ErrorValue {
@@ -109,8 +115,8 @@ export interface Failure {
   response: Response | null;
 }
 
-// The call signatures: plain parameters rather than computed rest tuples, which keeps overload
-// resolution cheap at every call site. `R` is the response, `O` the options, `B` the body.
+// The call signatures: plain parameters rather than computed rest tuples or `options: O | void`, which
+// keeps overload resolution cheap at every call site. `R` is the response, `O` the options, `B` the body.
 interface GetCall<R, O> {
   (options?: O): Promise<Result<R>>;
 }
@@ -131,64 +137,97 @@ interface RequiredNoBodyCall<R, O> {
   (body: null | undefined, options: O): Promise<Result<R>>;
 }
 
-/** get, head and options: `(options?)`, Eden Treaty 2's shape. */
-type QueryCallOf<L extends Leaf, O = RequestOptions<L>> = {} extends O
-  ? GetCall<L['response'], O>
-  : RequiredGetCall<L['response'], O>;
+// The three call kinds each repeat `OptionsOf`'s steps instead of taking `OptionsOf<Q, H>` as an
+// argument: one chain of tests is one conditional type for tsc, where a conditional type in an argument
+// is a second one, evaluated apart, for every leaf. The first test settles the common leaf (no query,
+// no header) in one step. `R` is the response, `Q` the query, `H` the headers, `B` the body.
 
-/** post, put, patch and delete: `(body, options?)`. */
-type BodyCallOf<L extends Leaf, O = RequestOptions<L>> = L extends { body: infer B }
-  ? {} extends O ? BodyCall<B, L['response'], O> : RequiredBodyCall<B, L['response'], O>
-  : {} extends O ? NoBodyCall<L['response'], O> : RequiredNoBodyCall<L['response'], O>;
+/** get, head and options: `(options?)`, Eden Treaty 2's shape; `(options)` when a query key or header is required. */
+type GetCallOf<R, Q, H> = unknown extends Q & H
+  ? GetCall<R, BaseOptions>
+  : unknown extends H
+    ? {} extends Q ? GetCall<R, QueryOptions<Q>> : RequiredGetCall<R, RequiredQueryOptions<Q>>
+    : unknown extends Q
+      ? {} extends H ? GetCall<R, HeaderOptions<H>> : RequiredGetCall<R, RequiredHeaderOptions<H>>
+      : {} extends Q & H ? GetCall<R, QueryHeaderOptions<Q, H>> : RequiredGetCall<R, RequiredQueryHeaderOptions<Q, H>>;
 
-/** One request function, typed from its method and leaf. */
-export type Endpoint<M extends HttpMethod, L extends Leaf> = M extends 'get' | 'head' | 'options'
-  ? QueryCallOf<L>
-  : BodyCallOf<L>;
+/** post, put, patch and delete with a body: `(body, options?)`. */
+type BodyCallOf<B, R, Q, H> = unknown extends Q & H
+  ? BodyCall<B, R, BaseOptions>
+  : unknown extends H
+    ? {} extends Q ? BodyCall<B, R, QueryOptions<Q>> : RequiredBodyCall<B, R, RequiredQueryOptions<Q>>
+    : unknown extends Q
+      ? {} extends H ? BodyCall<B, R, HeaderOptions<H>> : RequiredBodyCall<B, R, RequiredHeaderOptions<H>>
+      : {} extends Q & H ? BodyCall<B, R, QueryHeaderOptions<Q, H>> : RequiredBodyCall<B, R, RequiredQueryHeaderOptions<Q, H>>;
 
-type ParamKey<Node> = keyof Node & `:${string}`;
+/** post, put, patch and delete without a body: `(null?, options?)`. */
+type NoBodyCallOf<R, Q, H> = unknown extends Q & H
+  ? NoBodyCall<R, BaseOptions>
+  : unknown extends H
+    ? {} extends Q ? NoBodyCall<R, QueryOptions<Q>> : RequiredNoBodyCall<R, RequiredQueryOptions<Q>>
+    : unknown extends Q
+      ? {} extends H ? NoBodyCall<R, HeaderOptions<H>> : RequiredNoBodyCall<R, RequiredHeaderOptions<H>>
+      : {} extends Q & H ? NoBodyCall<R, QueryHeaderOptions<Q, H>> : RequiredNoBodyCall<R, RequiredQueryHeaderOptions<Q, H>>;
 
-/** `:id` leaves the property chain and becomes a call: `api.users({ id })`. */
-type ParamCall<K, Child> = (
-  params: { [P in K extends `:${infer Name}` ? Name : never]: string | number },
-) => Client<Child>;
+/** `body: unknown` (the generator's `any`) is a body of any type; only then does the key need testing. */
+interface HasBody {
+  body: unknown;
+}
 
 /**
  * What one key of a node becomes; a top-level alias, so each instantiation maps two parameters only.
  * The key decides, not the value's shape (SPEC "Type `App`": a leaf is a key that is the lower-case
  * method): a node with a segment named `response` (`@Post('response')` beside `@Get()`) has a
- * `response` key like a leaf. The `V extends Leaf` tests only narrow `V` for the call types; in one
- * chain they cost fewer instantiations than a separate leaf alias (README, "Type-check speed").
+ * `response` key like a leaf. Every step of a leaf's call is in this one chain (README, "Type-check speed").
  */
-type Route<V, K> = K extends 'get' | 'head' | 'options'
-  ? V extends Leaf ? QueryCallOf<V> : never
+type Route<V extends Shape, K> = K extends 'get' | 'head' | 'options'
+  ? GetCallOf<V['response'], V['query'], V['headers']>
   : K extends HttpMethod
-    ? V extends Leaf ? BodyCallOf<V> : never
-    : K extends `:${string}` ? never : Client<V>;
+    ? unknown extends V['body']
+      ? V extends HasBody
+        ? BodyCallOf<V['body'], V['response'], V['query'], V['headers']>
+        : NoBodyCallOf<V['response'], V['query'], V['headers']>
+      : BodyCallOf<V['body'], V['response'], V['query'], V['headers']>
+    : K extends `:${string}` ? never : Tree<V>;
+
+/** One request function, typed from its method and leaf. */
+export type Endpoint<M extends HttpMethod, L extends Shape> = Route<L, M>;
 
 /**
  * A homomorphic mapping, resolved lazily key by key. A method key becomes a request function;
  * `:name` keys are reached through the call instead, so reading one is `never`.
  */
-type Routes<Node> = { [K in keyof Node]: Route<Node[K], K> };
+type Routes<Node extends Shape> = { [K in keyof Node]: Route<Node[K], K> };
+
+/** `:id` leaves the property chain and becomes a call: `api.users({ id })`. */
+type ParamCall<K, Child extends Shape> = (
+  params: { [P in K extends `:${infer Name}` ? Name : never]: string | number },
+) => Tree<Child>;
+
+/** A node, callable when it has a `:name` key (written out rather than through an alias: cheaper). */
+type Tree<Node extends Shape> = keyof Node & `:${string}` extends never
+  ? Routes<Node>
+  : Routes<Node> & ParamCall<keyof Node & `:${string}`, Node[keyof Node & `:${string}`]>;
 
 /**
  * The typed client for a contract node: static segments are properties, method keys are request
- * functions, and a `:name` key makes the node callable with `{ name }`.
+ * functions, and a `:name` key makes the node callable with `{ name }`. A type that is not an object
+ * (no contract given, `client('')`) has nothing to call: `{}`.
  *
  * @example
  * type Api = Client<App>;
  * declare const api: Api;
  * await api.api.users({ id: '1' }).posts.get();
  */
-export type Client<Node> = ParamKey<Node> extends never
-  ? Routes<Node>
-  : Routes<Node> & ParamCall<ParamKey<Node>, Node[ParamKey<Node>]>;
+export type Client<Node> = [Node] extends [Shape] ? Tree<Node> : {};
+
+/** `HeadersInit`, or an object whose `undefined` values are not sent: `{ authorization: token ?? undefined }`. */
+type ClientHeaders = HeadersInit | Record<string, string | undefined>;
 
 /** Options of `client()`. */
 export interface ClientOptions {
   /** Headers sent with every request; a function is called (and awaited) per request with the URL path. */
-  headers?: HeadersInit | ((path: string) => HeadersInit | Promise<HeadersInit>);
+  headers?: ClientHeaders | ((path: string) => ClientHeaders | Promise<ClientHeaders>);
   /** Replaces the global `fetch`, for example `app.fetch` to call an fw app in-process. */
   fetch?: (request: Request) => Response | Promise<Response>;
 }

@@ -101,6 +101,18 @@ describe('headers', () => {
     const fromPairs = client<App>(fixture.url, { headers: [['x-p', 'pairs']] });
     expect((await fromPairs.api.echo.get()).data?.headers['x-p']).toBe('pairs');
   });
+
+  test('client headers may hold undefined values, which are not sent, as an object or from the function', async () => {
+    const readToken = (): string | undefined => undefined;
+    const fromObject = client<App>(fixture.url, { headers: { authorization: readToken() ?? undefined, 'x-o': 'object' } });
+    const sent = (await fromObject.api.echo.get()).data?.headers;
+    expect(sent?.['x-o']).toBe('object');
+    expect(sent).not.toHaveProperty('authorization');
+    const fromFunction = client<App>(fixture.url, { headers: async () => ({ authorization: readToken(), 'x-f': 'function' }) });
+    const sentByFunction = (await fromFunction.api.echo.get()).data?.headers;
+    expect(sentByFunction?.['x-f']).toBe('function');
+    expect(sentByFunction).not.toHaveProperty('authorization');
+  });
 });
 
 describe('bodies', () => {

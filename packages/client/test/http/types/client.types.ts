@@ -38,6 +38,10 @@ export async function bodies() {
   await api.api.users.post({ name: 'Ann' });
   // @ts-expect-error a body is required when the route has one
   await api.api.users.post();
+  // A body typed `unknown` (the generator's `any`) takes any value, and is still required.
+  await api.api.echo.put({ anything: [1] });
+  // @ts-expect-error a body typed unknown is required too
+  await api.api.echo.put();
   // DELETE without a declared body takes nothing, or null before options.
   await api.api.users({ id: '1' }).delete();
   await api.api.users({ id: '1' }).delete(null, { fetch: { keepalive: true } });
@@ -120,11 +124,18 @@ export async function segmentsNamedLikeLeafFields() {
   await api.api.forms.response.post({ answer: 1 });
 }
 
+declare const token: string | undefined;
+
 export function options() {
   client<App>('https://api.example.com', {
     headers: async (path: string) => ({ authorization: path }),
     fetch: (request: Request) => fetch(request),
   });
+  // Header objects may hold `undefined` ("not sent"), directly or from the function (Eden's shape).
+  client<App>('', { headers: { authorization: token ?? undefined } });
+  client<App>('', { headers: () => ({ authorization: token }) });
+  // @ts-expect-error a header value is a string, or undefined to leave the header out
+  client<App>('', { headers: { retries: 3 } });
   // @ts-expect-error the custom fetch takes a Request and answers a Response
   client<App>('', { fetch: (request: Request) => request.url });
 }
