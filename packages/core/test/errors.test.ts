@@ -106,6 +106,15 @@ describe('body limit (default 1 MiB, configurable): 413 without reading the body
     expect(answer).toContain('{"statusCode":413,"message":"Request body exceeds the limit of 1000 bytes"}');
   });
 
+  test('the limit is exact: a body of the limit passes, one byte more is refused; an empty body is none', async () => {
+    await using s = await startApp([ErrorsController], [], { bodyLimit: 1200 });
+    const sized = (bytes: number) => jsonBody('POST', { pad: 'x'.repeat(bytes - '{"pad":""}'.length) });
+    expect(await (await s.call('/e/echo', sized(1200))).json()).toEqual({ body: { pad: 'x'.repeat(1190) } });
+    expect((await s.call('/e/echo', sized(1201))).status).toBe(413);
+    const empty = await s.call('/e/echo', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '0' } });
+    expect(await empty.json()).toEqual({});
+  });
+
   test('a chunked body is counted while it streams and cut at the limit', async () => {
     await using s = await startApp([ErrorsController], [], { bodyLimit: 1000 });
     let pulled = 0;
