@@ -32,8 +32,7 @@ export class Context<S extends RequestShape = RequestShape> {
   readonly request: Request;
   /** The running server (an in-process stand-in for `app.fetch`). */
   readonly server: ServerHandle;
-  /** The success status; handlers may set it (e.g. 201). */
-  status: number;
+  #status: number | undefined;
   #params: Record<string, string> | undefined;
   #query: QueryObject | undefined;
   #headers: Record<string, string> | undefined;
@@ -42,11 +41,29 @@ export class Context<S extends RequestShape = RequestShape> {
   #responseHeaders: Headers | undefined;
   #path: string | undefined;
 
-  constructor(request: Request, server: ServerHandle, params: Record<string, string> | undefined, status: number) {
+  /** `status` is the route's `@HttpCode`, or `undefined` when it has none. */
+  constructor(request: Request, server: ServerHandle, params: Record<string, string> | undefined, status: number | undefined) {
     this.request = request;
     this.server = server;
     this.#params = params;
-    this.status = status;
+    this.#status = status;
+  }
+
+  /** The success status: what a handler, a middleware or `@HttpCode` set (e.g. 201), else 200. */
+  get status(): number {
+    return this.#status ?? 200;
+  }
+
+  set status(value: number) {
+    this.#status = value;
+  }
+
+  /**
+   * The status set by `@HttpCode` or by assigning `status`, or `undefined`: an empty return answers
+   * 204 only when nothing chose a status, so `ctx.status = 200` or `@HttpCode(200)` keeps 200.
+   */
+  get explicitStatus(): number | undefined {
+    return this.#status;
   }
 
   /** The request method. */
@@ -177,7 +194,7 @@ export function parseQuery(url: string): QueryObject {
   return query;
 }
 
-function decodeComponent(text: string): string {
+export function decodeComponent(text: string): string {
   if (!text.includes('%') && !text.includes('+')) return text;
   const spaced = text.replaceAll('+', ' ');
   try {

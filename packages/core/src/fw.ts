@@ -5,7 +5,7 @@ import { serve, type RunningServer } from './adapter/bun.ts';
 import { readPath } from './context.ts';
 import { FwError, messages } from './errors/catalogue.ts';
 import { toErrorResponse } from './errors/to-error-response.ts';
-import { inProcessServer } from './in-process-server.ts';
+import { inProcessServer, toHeadResponse } from './in-process-server.ts';
 import { prepareApp, type PreparedApp } from './prepare.ts';
 import { AppRegistry } from './registry.ts';
 import { Priority } from './routing/route-table.ts';
@@ -40,6 +40,7 @@ export class Fw {
   readonly #logger: ErrorLogger;
   #prepared: Promise<PreparedApp> | undefined;
   #server: RunningServer | undefined;
+  #starting = false;
   #stopping: Promise<void> | undefined;
 
   constructor(options: FwOptions = {}) {
@@ -101,31 +102,47 @@ export class Fw {
 
   /**
    * Compiles the app and starts the server. No argument: `PORT` from the environment, else 3000.
-   * Throws at once for a missing provider, an uncovered handler parameter or a duplicate route.
+   * Throws at once for a missing provider, an uncovered handler parameter or a duplicate route. When
+   * the server cannot start (port in use) or an `onListen` hook throws, the shutdown hooks run before
+   * `listen()` rejects with that error, so what `onInit` opened is closed again.
    */
   async listen(port?: number): Promise<this> {
     if (this.#server) throw new FwError(messages.alreadyListening());
-    const prepared = await this.#prepare();
-    this.#server = serve({
-      port: readPort(port),
-      hostname: this.#hostname,
-      routes: prepared.table,
-      fallback: prepared.fallback,
-      websocket: this.#registry.websocket?.handler,
-      onError: (error) => toErrorResponse(error, this.#logger),
-    });
-    const server = this.#server;
-    const info: ListenInfo = { server: server.handle, port: server.handle.port, url: server.handle.url };
+    if (this.#starting) throw new FwError(messages.alreadyStarting());
+    // Set before the first await: a second call in the same tick must not start a second server.
+    this.#starting = true;
     try {
+      await this.#start(readPort(port));
+      return this;
+    } finally {
+      this.#starting = false;
+    }
+  }
+
+  async #start(port: number): Promise<void> {
+    const prepared = await this.#prepare();
+    let server: RunningServer | undefined;
+    try {
+      server = this.#server = serve({
+        port,
+        hostname: this.#hostname,
+        routes: prepared.table,
+        fallback: prepared.fallback,
+        websocket: this.#registry.websocket?.handler,
+        onError: (error) => toErrorResponse(error, this.#logger),
+      });
+      const info: ListenInfo = { server: server.handle, port: server.handle.port, url: server.handle.url };
       for (const instance of this.#registry.container.instances) await (instance as Hooked).onListen?.(info);
       for (const hook of this.#registry.listenHooks) await hook(info);
     } catch (error) {
-      // A failed start must not leave a half-started app serving on the port.
+      // A failed start must leave nothing running: no half-started server on the port, and no timer
+      // or pool an onInit hook opened, which would keep the process alive.
       this.#server = undefined;
-      await server.stop(true);
+      await server?.stop(true);
+      // The start's error is the one to report; a hook failing on top of it goes to the log.
+      for (const failure of await this.#runShutdownHooks()) this.#logger.error(messages.shutdownAfterFailedStart(), failure);
       throw error;
     }
-    return this;
   }
 
   /**
@@ -140,6 +157,15 @@ export class Fw {
   }
 
   async #shutdown(server: RunningServer, force: boolean): Promise<void> {
+    const errors = await this.#runShutdownHooks();
+    await server.stop(force);
+    this.#server = undefined;
+    if (errors.length === 1) throw errors[0];
+    if (errors.length > 1) throw new AggregateError(errors, messages.shutdownFailed(errors.length));
+  }
+
+  /** The plugins' shutdown hooks, then the classes', each in reverse; every hook runs. Returns what they threw. */
+  async #runShutdownHooks(): Promise<unknown[]> {
     const errors: unknown[] = [];
     const attempt = async (hook: () => unknown) => {
       try {
@@ -150,10 +176,7 @@ export class Fw {
     };
     for (const hook of [...this.#registry.shutdownHooks].reverse()) await attempt(hook);
     for (const instance of [...this.#registry.container.instances].reverse()) await attempt(() => (instance as Hooked).onShutdown?.());
-    await server.stop(force);
-    this.#server = undefined;
-    if (errors.length === 1) throw errors[0];
-    if (errors.length > 1) throw new AggregateError(errors, messages.shutdownFailed(errors.length));
+    return errors;
   }
 
   /** The bound port (after `listen()`). */
@@ -179,7 +202,13 @@ export class Fw {
    * const res = await app.fetch(new Request('http://local/api/users'));
    */
   async fetch(request: Request): Promise<Response> {
-    const prepared = await this.#prepare();
+    const response = await this.#answer(request, await this.#prepare());
+    // Bun answers HEAD from the GET route without a body (RFC 9110 §9.3.2), whichever route answered,
+    // a fixed Response, a miss or an error included; so does fetch().
+    return request.method === 'HEAD' ? toHeadResponse(response) : response;
+  }
+
+  async #answer(request: Request, prepared: PreparedApp): Promise<Response> {
     const server = this.#server?.handle ?? inProcessServer;
     try {
       const path = readPath(request.url);
@@ -189,8 +218,7 @@ export class Fw {
       if (entry instanceof Response) return entry.clone();
       const response = await entry(request, server, params);
       if (response === undefined) throw new FwError(messages.noRawResponse(request.method, request.url));
-      // Bun answers HEAD from the GET handler without a body (RFC 9110 §9.3.2); so does fetch().
-      return request.method === 'HEAD' ? new Response(null, response) : response;
+      return response;
     } catch (error) {
       return toErrorResponse(error, this.#logger, request);
     }

@@ -23,6 +23,9 @@ export interface OnListen {
 }
 
 export interface OnShutdown {
-  /** On `stop()`, before the server stops accepting. */
+  /**
+   * On `stop()`, before the server stops accepting; also when `listen()` fails after `onInit` ran
+   * (port taken, an `onListen` hook threw), so what `onInit` opened is closed either way.
+   */
   onShutdown(): void | Promise<void>;
 }

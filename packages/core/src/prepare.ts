@@ -4,7 +4,7 @@ import type { ErrorLogger } from './errors/to-error-response.ts';
 import { Context, readPath } from './context.ts';
 import { messages } from './errors/catalogue.ts';
 import { MethodNotAllowedException, NotFoundException } from './errors/http-exception.ts';
-import { toErrorResponse } from './errors/to-error-response.ts';
+import { toContextErrorResponse } from './errors/to-error-response.ts';
 import { compileControllerRoute } from './pipeline/compile-route.ts';
 import { composeMiddleware } from './pipeline/compose.ts';
 import { collectControllers, flattenControllers } from './routing/flatten.ts';
@@ -63,11 +63,12 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
   }));
   for (const raw of registry.rawRoutes) candidates.push({ ...raw, entry: raw.value });
 
-  const errorEndpoint = (createError: (ctx: Context) => Error): RouteHandler => {
+  // An error answered through the global middleware, as a route's would be (CORS headers and all).
+  const errorEndpoint = (createError: (ctx: Context) => unknown): RouteHandler => {
     const endpoint = composeMiddleware(registry.middleware, (ctx) => Promise.reject(createError(ctx)), (error, ctx) =>
-      toErrorResponse(error, options.logger, ctx.request),
+      toContextErrorResponse(error, options.logger, ctx),
     );
-    return (request, server) => endpoint(new Context(request, server, undefined, 200));
+    return (request, server) => endpoint(new Context(request, server, undefined, undefined));
   };
   const table = buildRouteTable(candidates);
   const match = createMatcher(table);
@@ -92,6 +93,11 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
     if (!endpoint) notFoundVarying.set(vary, (endpoint = createNotFound({ vary })));
     return endpoint;
   };
+  // A fallback's error (the static plugin's 405 on a file) is answered like the core's own 404 and 405,
+  // through the global middleware. The chain is built once; the error reaches its inner end beside the
+  // request, which is all the chain hands on.
+  const fallbackErrors = new WeakMap<Request, unknown>();
+  const fallbackFailed = errorEndpoint((ctx) => fallbackErrors.get(ctx.request));
   // No route for this method: a path routed for other methods answers 405 with `Allow` (RFC 9110
   // §15.5.6); otherwise plugin fallbacks (outside the API prefixes), then 404.
   const answerMiss: MissHandler = async (request, server, path, miss) => {
@@ -100,7 +106,13 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
     if (!registry.isApiPath(path)) {
       const pass = { vary: (header: string) => void (vary = vary === undefined ? header : `${vary}, ${header}`) };
       for (const handler of registry.fallbacks) {
-        const response = await handler(request, server, pass);
+        let response: Response | undefined;
+        try {
+          response = await handler(request, server, pass);
+        } catch (error) {
+          fallbackErrors.set(request, error);
+          return fallbackFailed(request, server);
+        }
         if (response !== undefined) return response;
       }
     }

@@ -30,6 +30,11 @@ class ResponsesController {
   @Post('status') status(@Ctx() ctx: Context) { ctx.status = 201; ctx.setHeader('location', '/r/1'); return { id: 1 }; }
   @Post('code') @HttpCode(201) code() { return 'made'; }
   @Post('code-empty') @HttpCode(202) accepted() {}
+  // A status chosen explicitly wins over the 204 of an empty return, 200 included.
+  @Post('code-200') @HttpCode(200) ok() {}
+  @Get('status-200') statusOk(@Ctx() ctx: Context) { ctx.status = 200; }
+  @Get('status-200-header') statusOkWithHeader(@Ctx() ctx: Context) { ctx.status = 200; ctx.setHeader('x-a', 'b'); return null; }
+  @Get('empty-header') emptyWithHeader(@Ctx() ctx: Context) { ctx.setHeader('x-a', 'b'); }
   @Get('text-header') textHeader(@Ctx() ctx: Context) { ctx.setHeader('x-a', 'b'); return 'with header'; }
   @Get('helpers/:kind') helpers(@Ctx() ctx: Context) {
     ctx.setHeader('x-kept', '1');
@@ -109,6 +114,30 @@ describe('response mapping (spec, "Response payload mapping")', () => {
     expect([empty.status, await empty.text()]).toEqual([202, '']);
     const text = await s.call('/r/text-header');
     expect([text.headers.get('x-a'), text.headers.get('content-type')]).toEqual(['b', 'text/plain;charset=utf-8']);
+  });
+
+  test('an empty return answers 200 when @HttpCode(200) or ctx.status = 200 chose it, else 204', async () => {
+    await using s = await startApp([ResponsesController], [], {}, (app) =>
+      app.use((ctx) => {
+        if (ctx.query.mw !== undefined) ctx.status = 200;
+      }),
+    );
+    const answers = async (path: string, init?: RequestInit) => {
+      const res = await s.call(path, init);
+      return [path, res.status, await res.text()];
+    };
+    expect(await answers('/r/code-200', { method: 'POST' })).toEqual(['/r/code-200', 200, '']);
+    expect(await answers('/r/status-200')).toEqual(['/r/status-200', 200, '']);
+    expect(await answers('/r/status-200-header')).toEqual(['/r/status-200-header', 200, '']);
+    expect(await answers('/r/void?mw')).toEqual(['/r/void?mw', 200, '']);
+    expect(await answers('/r/void')).toEqual(['/r/void', 204, '']);
+    expect(await answers('/r/empty-header')).toEqual(['/r/empty-header', 204, '']);
+  });
+
+  test('@HttpCode(200) on a route without middleware or @Ctx answers 200 for an empty return', async () => {
+    await using s = await startApp([ResponsesController]);
+    const res = await s.call('/r/code-200', { method: 'POST' });
+    expect([res.status, await res.text()]).toEqual([200, '']);
   });
 
   test('ctx.json, text, html, redirect keep the response headers', async () => {

@@ -123,14 +123,34 @@ class AdminsWriteController {
   @Delete(':adminId') remove(@Param('adminId') adminId: string) { return { removed: adminId }; }
 }
 
+// Overlapping patterns where Bun's router decides at the first segment that differs (static before
+// `:param`), not by counting static segments.
+@Controller('/api/overlap')
+class OverlapController {
+  @Get(':x/c/d') xcd() { return ':x/c/d'; }
+  @Get('b/:y/:z') byz() { return 'b/:y/:z'; }
+  @Get(':x/c') xc() { return ':x/c'; }
+  @Get('b/:y') by() { return 'b/:y'; }
+}
+
+// Characters a client percent-encodes in a path: the route is stored in the encoded form.
+@Controller('/api/files')
+class FilesController {
+  @Get('my file') spaced() { return 'spaced'; }
+  @Get('{draft} "v2" <old>^`') marked() { return 'marked'; }
+  @Get('my file/:part') part(@Param('part') part: string) { return { part }; }
+}
+
+const matchingControllers = [MembersController, AdminsReadController, AdminsWriteController, CafeController, OverlapController, FilesController];
+
 describe('matching, over a socket and in-process alike', () => {
   const apps = {
     server: async () => {
-      const s = await startApp([MembersController, AdminsReadController, AdminsWriteController, CafeController]);
+      const s = await startApp(matchingControllers);
       return { call: s.call, stop: () => s.app.stop() };
     },
     'in-process fetch()': async () => {
-      const app = new Fw().controllers([MembersController, AdminsReadController, AdminsWriteController, CafeController]);
+      const app = new Fw().controllers(matchingControllers);
       return { call: (path: string, init?: RequestInit) => app.fetch(new Request(`http://local${path}`, init)), stop: async () => {} };
     },
   };
@@ -165,6 +185,51 @@ describe('matching, over a socket and in-process alike', () => {
       }
     });
   }
+
+  for (const [name, start] of Object.entries(apps)) {
+    test(`overlapping patterns: the first segment where they differ decides, static before :param (${name})`, async () => {
+      const { call, stop } = await start();
+      try {
+        const paths = ['/api/overlap/b/c/d', '/api/overlap/b/c', '/api/overlap/q/c/d', '/api/overlap/q/c', '/api/overlap/b/q'];
+        const answers = await Promise.all(paths.map(async (path) => (await call(path)).text()));
+        expect(answers).toEqual(['b/:y/:z', 'b/:y', ':x/c/d', ':x/c', 'b/:y']);
+      } finally {
+        await stop();
+      }
+    });
+  }
+
+  for (const [name, start] of Object.entries(apps)) {
+    test(`a path with characters a client percent-encodes (space, quotes, braces) is routed as requests carry it (${name})`, async () => {
+      const { call, stop } = await start();
+      try {
+        const read = async (path: string) => {
+          const res = await call(path);
+          return [res.status, await res.text()];
+        };
+        expect(await read('/api/files/my file')).toEqual([200, 'spaced']);
+        expect(await read('/api/files/my%20file')).toEqual([200, 'spaced']);
+        expect(await read('/api/files/{draft} "v2" <old>^`')).toEqual([200, 'marked']);
+        expect(await read('/api/files/my file/a b')).toEqual([200, '{"part":"a b"}']);
+      } finally {
+        await stop();
+      }
+    });
+  }
+
+  test('a path no request can carry as written (?, #, \\) fails at listen(), naming the route', async () => {
+    @Controller('/api/search')
+    class SearchController {
+      @Get(':id?') find() { return 'find'; }
+    }
+    await expect(new Fw().controllers([SearchController]).listen(0)).rejects.toThrow(
+      'Route GET "/api/search/:id?" (SearchController.find()) has "?" in its path, which no request path carries: a URL reads "?" as the start of the query. Remove it (query values are read with @Query(); for an optional param, declare the route with and without it).',
+    );
+    const raw = new Fw().route('GET', '/docs#intro', new Response('intro'));
+    await expect(raw.fetch(new Request('http://local/docs'))).rejects.toThrow(
+      'Route GET "/docs#intro" (app.route()) has "#" in its path, which no request path carries: a URL reads "#" as the start of the fragment. Remove it.',
+    );
+  });
 
   test('routes are the controller own methods: method decorators of a base class are not inherited', async () => {
     class BaseResource {

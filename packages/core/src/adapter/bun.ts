@@ -35,6 +35,9 @@ export function serve(options: ServeOptions): RunningServer {
     port: options.port,
     hostname: options.hostname,
     development: false,
+    // Bun binds with SO_REUSEPORT unless told otherwise in production mode, so a second copy of the
+    // app started by mistake would share the port and take half the requests, not fail with EADDRINUSE.
+    reusePort: false,
     routes,
     fetch: (request, bunServer) => fallback(request, bunServer as unknown as ServerHandle),
     websocket: options.websocket as Bun.WebSocketHandler<unknown> | undefined,

@@ -4,6 +4,13 @@ import type { HttpMethod } from '../plugin.ts';
 const PRESET =
   'extend "./node_modules/@fw/core/tsconfig.preset.json" (a relative path) in your tsconfig.json; it sets experimentalDecorators and emitDecoratorMetadata';
 
+// What a URL parser does with a character that then never reaches a route (WHATWG URL Standard).
+const URL_READS: Readonly<Record<string, string>> = {
+  '?': 'reads "?" as the start of the query',
+  '#': 'reads "#" as the start of the fragment',
+  '\\': 'reads "\\" as "/"',
+};
+
 /**
  * Every message fw writes, in one place (Fastify's lib/errors.js). Startup messages name the class,
  * the method or the parameter and say how to fix it.
@@ -34,6 +41,10 @@ export const messages = {
   exclusiveRoute: (method: HttpMethod, path: string, owner: string, other: string, otherPath: string = path) =>
     `Route conflict on ${method} ${path}: ${other} declares it${otherPath === path ? '' : ` (as ${otherPath})`}, but ${owner} owns ` +
     `that method and path, and one would silently shadow the other. Give one of them another path.`,
+  unreachablePath: (method: HttpMethod, path: string, source: string, character: string) =>
+    `Route ${method} ${JSON.stringify(path)} (${source}) has ${JSON.stringify(character)} in its path, which no request path ` +
+    `carries: a URL ${URL_READS[character] ?? 'drops tabs and line breaks'}. Remove it` +
+    (character === '?' ? ' (query values are read with @Query(); for an optional param, declare the route with and without it).' : '.'),
   controllerNotDecorated: (name: string) => `${name} is listed as a controller but has no @Controller() decorator`,
   childCycle: (chain: string) => `Controller children form a cycle: ${chain}`,
   missingProvider: (owner: string, index: number, param: string, token: string) =>
@@ -53,6 +64,8 @@ export const messages = {
   valueProviderNeedsValue: (token: string) => `provide(${token}) needs a value: only a class can be provided alone`,
   websocketTwice: (plugin: string) => `${plugin}: a WebSocket handler is already registered (one per app)`,
   alreadyListening: () => 'The app is already listening: call stop() first',
+  alreadyStarting: () => 'The app is already starting: listen() was called again before the first call finished',
+  shutdownAfterFailedStart: () => 'A shutdown hook failed while listen() was cleaning up after a failed start:',
   notListening: () => 'The app is not listening: call listen() first',
   noRawResponse: (method: string, url: string) => `${method} ${url}: a raw handler returned no response`,
   lateRegistration: (what: string) => `${what} must be called before listen() or the first fetch()`,

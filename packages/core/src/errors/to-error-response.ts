@@ -1,3 +1,4 @@
+import type { Context } from '../context.ts';
 import { HttpException } from './http-exception.ts';
 import { messages } from './catalogue.ts';
 
@@ -5,17 +6,59 @@ export interface ErrorLogger {
   error(...data: unknown[]): void;
 }
 
+const JSON_TYPE = 'application/json;charset=utf-8';
+
+// Headers that describe the body the handler meant to send (RFC 9110 §8 representation metadata and
+// validators, §14.4 Content-Range, RFC 6266 Content-Disposition), not the JSON error that replaces it.
+const BODY_HEADERS = [
+  'content-disposition',
+  'content-encoding',
+  'content-language',
+  'content-length',
+  'content-location',
+  'content-range',
+  'etag',
+  'last-modified',
+];
+
 /**
  * Turns anything thrown into a JSON `{ statusCode, message }` response. An `HttpException` answers
  * with its own status and message; anything else is logged with its stack on the server and answered
  * 500 with a generic message, so internals never reach the client.
+ *
+ * `carried` are the headers set with `ctx.setHeader()` before the error (a CORS middleware's
+ * `Access-Control-Allow-Origin`, a request id): the error answer keeps them, so a cross-origin browser
+ * can read its message. The exception's own headers (`Allow`, `Connection: close`) win over them, but
+ * `Vary` lists both, as it is a list of every header the answer depends on (RFC 9110 §12.5.5).
  */
-export function toErrorResponse(error: unknown, logger: ErrorLogger, request?: Request): Response {
+export function toErrorResponse(error: unknown, logger: ErrorLogger, request?: Request, carried?: Headers): Response {
   if (error instanceof HttpException) {
-    const init: ResponseInit = { status: error.statusCode };
-    if (error.headers) init.headers = error.headers;
-    return Response.json(error.toJSON(), init);
+    const headers = carried === undefined ? error.headers : mergeHeaders(carried, error.headers);
+    return Response.json(error.toJSON(), headers === undefined ? { status: error.statusCode } : { status: error.statusCode, headers });
   }
   logger.error(request ? `[fw] ${request.method} ${request.url} failed:` : '[fw] a raw route failed:', error);
-  return Response.json({ statusCode: 500, message: messages.internal() }, { status: 500 });
+  const body = { statusCode: 500, message: messages.internal() };
+  return Response.json(body, carried === undefined ? { status: 500 } : { status: 500, headers: mergeHeaders(carried, undefined) });
+}
+
+/**
+ * `toErrorResponse` for a request that has a `Context` (a route with middleware or `@Ctx`, the core's
+ * 404 and 405): the answer keeps the headers set on the context.
+ *
+ * @example
+ * composeMiddleware(middleware, endpoint, (error, ctx) => toContextErrorResponse(error, logger, ctx));
+ */
+export function toContextErrorResponse(error: unknown, logger: ErrorLogger, ctx: Context): Response {
+  return toErrorResponse(error, logger, ctx.request, ctx.hasResponseHeaders ? ctx.responseHeaders : undefined);
+}
+
+function mergeHeaders(carried: Headers, own: HeadersInit | undefined): Headers {
+  const headers = new Headers(carried);
+  for (const name of BODY_HEADERS) headers.delete(name);
+  headers.set('content-type', JSON_TYPE);
+  if (own === undefined) return headers;
+  const ownHeaders = new Headers(own);
+  for (const name of ownHeaders.keys()) if (name !== 'vary') headers.delete(name);
+  for (const [name, value] of ownHeaders) headers.append(name, value);
+  return headers;
 }

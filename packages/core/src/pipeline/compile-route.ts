@@ -7,9 +7,9 @@ import { Context } from '../context.ts';
 import { readClassRecord, type SlotRecord } from '../metadata/store.ts';
 import { readParamTypes } from '../metadata/polyfill.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
-import { toErrorResponse, type ErrorLogger } from '../errors/to-error-response.ts';
+import { toContextErrorResponse, toErrorResponse, type ErrorLogger } from '../errors/to-error-response.ts';
 import { composeMiddleware } from './compose.ts';
-import { createDirectInvoker, createExtractor, createInvoker, type Params } from './extract.ts';
+import { createDirectInvoker, createExtractors, createInvoker, type Params } from './extract.ts';
 import { createRouteRunner } from './run-route.ts';
 import { toBareResponse, toResponse } from './to-response.ts';
 
@@ -30,36 +30,37 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
   const where = `${route.controller.name}.${String(route.name)}()`;
   const method = (instance as Record<string | symbol, unknown>)[route.name] as Method;
   const { logger, bodyLimit } = options;
-  const status = route.record.httpCode ?? 200;
+  // `undefined` unless @HttpCode set one: then 200 for a value, 204 for an empty return.
+  const status = route.record.httpCode;
   const stage3 = route.handler.form === 'stage3';
   if (stage3 && method.length > 1) throw new FwError(messages.stage3Arity(where, method.length));
   const paramTypes = stage3 ? undefined : readParamTypes(route.controller.prototype, route.name);
   const slots = stage3 ? [] : readSlots(route.record.slots, method, paramTypes, where);
   const schema = readBodySchema(route, slots, paramTypes);
   const readsBody = route.method !== 'GET' && route.method !== 'HEAD' && (stage3 || slots.some(usesBody));
-  const onError = (error: unknown, request: Request) => toErrorResponse(error, logger, request);
   const middleware = [...options.globalMiddleware, ...route.middleware];
   // Without middleware and without a slot that hands out the context, nothing can see or change it
   // (status, response headers, locals): the route runs without allocating one.
-  const direct = stage3 || middleware.length > 0 ? undefined : createDirectInvoker(instance, method, slots);
+  const direct = stage3 || middleware.length > 0 ? undefined : createDirectInvoker(instance, method, slots, paramTypes);
   if (direct) {
     const run = createRouteRunner<Params>({
       readsBody,
       bodyLimit,
       schema,
-      onError,
+      onError: (error, request) => toErrorResponse(error, logger, request),
       invoke: direct,
       toResponse: (value) => toBareResponse(value, status),
     });
     return (request, _server, params) => run(request, params);
   }
 
-  const invoke = stage3 ? (ctx: Context) => method.call(instance, ctx) : createInvoker(instance, method, slots.map(createExtractor));
+  const invoke = stage3 ? (ctx: Context) => method.call(instance, ctx) : createInvoker(instance, method, createExtractors(slots, paramTypes));
+  const onError = (error: unknown, ctx: Context) => toContextErrorResponse(error, logger, ctx);
   const run = createRouteRunner<Context>({
     readsBody,
     bodyLimit,
     schema,
-    onError,
+    onError: (error, _request, ctx) => onError(error, ctx),
     invoke: readsBody
       ? (_request, ctx, body) => {
           ctx.body = body;
@@ -70,7 +71,7 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
   });
 
   if (middleware.length > 0) {
-    const endpoint = composeMiddleware(middleware, async (ctx) => run(ctx.request, ctx), (error, ctx) => onError(error, ctx.request));
+    const endpoint = composeMiddleware(middleware, async (ctx) => run(ctx.request, ctx), onError);
     return (request, server, params) => endpoint(new Context(request, server, params, status));
   }
   return (request, server, params) => run(request, new Context(request, server, params, status));

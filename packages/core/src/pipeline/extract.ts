@@ -1,19 +1,32 @@
 import { parseQuery, type Context, type QueryObject } from '../context.ts';
 import type { SlotRecord } from '../metadata/store.ts';
+import { createQueryValueReader } from './query-value.ts';
 
 /** Reads one handler argument from the context; built once per parameter at `listen()`. */
 export type Extractor = (ctx: Context) => unknown;
 
 type Bag = Record<string, unknown> | undefined;
 
-/** The extractor for one request slot (spec, "Request slots"). */
-export function createExtractor(slot: SlotRecord): Extractor {
+/**
+ * One extractor per parameter. `paramTypes` are the handler's declared parameter types as
+ * `emitDecoratorMetadata` recorded them (`design:paramtypes`), when it did: see `declaresArray`.
+ *
+ * @example
+ * createExtractors([{ kind: 'query', key: 'tags' }], [Array]); // reads ?tags=a as ['a']
+ */
+export function createExtractors(slots: readonly SlotRecord[], paramTypes?: readonly unknown[]): Extractor[] {
+  return slots.map((slot, index) => createExtractor(slot, paramTypes?.[index]));
+}
+
+/** The extractor for one request slot (spec, "Request slots"), given its parameter's declared type. */
+function createExtractor(slot: SlotRecord, type: unknown): Extractor {
   const key = slot.key;
   switch (slot.kind) {
     case 'param':
       return key === undefined ? (ctx) => ctx.params : (ctx) => ctx.params[key];
     case 'query':
-      return key === undefined ? (ctx) => ctx.query : (ctx) => ctx.query[key];
+      if (key === undefined) return (ctx) => ctx.query;
+      return declaresArray(type) ? (ctx) => toArray(ctx.query[key]) : (ctx) => ctx.query[key];
     case 'body':
       return key === undefined ? (ctx) => ctx.body : (ctx) => (ctx.body as Bag)?.[key];
     case 'header':
@@ -25,6 +38,24 @@ export function createExtractor(slot: SlotRecord): Extractor {
     case 'ctx':
       return (ctx) => ctx;
   }
+}
+
+/**
+ * True for `@Query('tags') tags: string[]`: the query parser makes an array only for a repeated key, so
+ * `?tags=a` would hand the handler `'a'` and no `tags` at all `undefined`, although the declared type
+ * (and the generated client's contract) says `string[]`. Decided once per route from the parameter's
+ * `design:paramtypes` entry, which is `Array` for `string[]`, `readonly string[]`, `Array<string>` and
+ * `tags?: string[]`, and `Object` for `string | string[]` or `ReadonlyArray<string>` (left as parsed,
+ * as is every value without metadata, i.e. without `emitDecoratorMetadata`).
+ */
+function declaresArray(type: unknown): boolean {
+  return type === Array;
+}
+
+/** A query value as an array: a repeated key's array as is, one value wrapped, an absent key `[]`. */
+function toArray(value: string | string[] | undefined): string[] {
+  if (value === undefined) return [];
+  return typeof value === 'string' ? [value] : value;
 }
 
 type Method = (...args: unknown[]) => unknown;
@@ -49,15 +80,18 @@ export function createInvoker(instance: object, method: Method, extractors: read
   }
 }
 
-/** Route parameters as the router passed them (`undefined` on a path without `:param`). */
 /** The matched path params as the router hands them over (`undefined` on a path without `:param`). */
 export type Params = Record<string, string> | undefined;
 
 /**
- * Reads one handler argument without a `Context`, for a route whose handler cannot reach one (no
- * middleware, no `@Ctx`/`@Locals`): `query` is parsed once per request when a slot reads it.
+ * What the query slots of a direct route read: the parsed query when one slot takes it whole
+ * (`@Query()`), else the request URL, from which each named key is read on its own (no object of
+ * every key is built); `undefined` when no slot reads the query.
  */
-export type DirectExtractor = (request: Request, params: Params, query: QueryObject | undefined, body: unknown) => unknown;
+type QuerySource = QueryObject | string | undefined;
+
+/** Reads one handler argument without a `Context`, for a route whose handler cannot reach one (no middleware, no `@Ctx`/`@Locals`). */
+export type DirectExtractor = (request: Request, params: Params, query: QuerySource, body: unknown) => unknown;
 
 /** Calls the handler with its arguments read from the request, the router's params and the parsed body. */
 export type DirectInvoker = (request: Request, params: Params, body: unknown) => unknown;
@@ -66,13 +100,14 @@ export type DirectInvoker = (request: Request, params: Params, body: unknown) =>
 const noParams: Record<string, string> = {};
 
 /** The `Context`-free extractor for `slot`, or `undefined` when the slot needs the context. */
-function createDirectExtractor(slot: SlotRecord): DirectExtractor | undefined {
+function createDirectExtractor(slot: SlotRecord, type: unknown, parsesQuery: boolean): DirectExtractor | undefined {
   const key = slot.key;
   switch (slot.kind) {
     case 'param':
       return key === undefined ? undefined : (_, params) => (params ?? noParams)[key];
     case 'query':
-      return key === undefined ? (_, _params, query) => query : (_, _params, query) => (query as QueryObject)[key];
+      if (key === undefined) return (_, _params, query) => query;
+      return createDirectQueryExtractor(key, declaresArray(type), parsesQuery);
     case 'body':
       return key === undefined ? (_, _params, _query, body) => body : (_, _params, _query, body) => (body as Bag)?.[key];
     case 'header':
@@ -87,17 +122,34 @@ function createDirectExtractor(slot: SlotRecord): DirectExtractor | undefined {
 /**
  * The `Context`-free invoker for `slots` (the same arguments `createInvoker` would pass), or
  * `undefined` when a slot needs the context (`@Ctx`, `@Locals`, the whole `@Param()` or `@Header()`).
+ * `paramTypes` are the handler's `design:paramtypes`, when the compiler emitted them.
  */
-export function createDirectInvoker(instance: object, method: Method, slots: readonly SlotRecord[]): DirectInvoker | undefined {
+export function createDirectInvoker(
+  instance: object,
+  method: Method,
+  slots: readonly SlotRecord[],
+  paramTypes?: readonly unknown[],
+): DirectInvoker | undefined {
+  const parsesQuery = slots.some((slot) => slot.kind === 'query' && slot.key === undefined);
   const extractors: DirectExtractor[] = [];
-  for (const slot of slots) {
-    const extractor = createDirectExtractor(slot);
+  for (const [index, slot] of slots.entries()) {
+    const extractor = createDirectExtractor(slot, paramTypes?.[index], parsesQuery);
     if (extractor === undefined) return undefined;
     extractors.push(extractor);
   }
   const call = createDirectCall(instance, method, extractors);
-  if (!slots.some((slot) => slot.kind === 'query')) return (request, params, body) => call(request, params, undefined, body);
-  return (request, params, body) => call(request, params, parseQuery(request.url), body);
+  if (parsesQuery) return (request, params, body) => call(request, params, parseQuery(request.url), body);
+  if (slots.some((slot) => slot.kind === 'query')) return (request, params, body) => call(request, params, request.url, body);
+  return (request, params, body) => call(request, params, undefined, body);
+}
+
+// A named key from the parsed query, or read from the URL alone (see `QuerySource`).
+function createDirectQueryExtractor(key: string, asArray: boolean, parsesQuery: boolean): DirectExtractor {
+  if (parsesQuery) {
+    return asArray ? (_, _params, query) => toArray((query as QueryObject)[key]) : (_, _params, query) => (query as QueryObject)[key];
+  }
+  const read = createQueryValueReader(key);
+  return asArray ? (_, _params, url) => toArray(read(url as string)) : (_, _params, url) => read(url as string);
 }
 
 function createDirectCall(instance: object, method: Method, extractors: readonly DirectExtractor[]): DirectExtractor {

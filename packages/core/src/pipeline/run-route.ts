@@ -14,7 +14,8 @@ export interface RouteSteps<E> {
   /** Calls the handler; `body` is the parsed and validated body (`undefined` when the route reads none). */
   readonly invoke: (request: Request, extra: E, body: unknown) => unknown;
   readonly toResponse: (value: unknown, extra: E) => Response;
-  readonly onError: (error: unknown, request: Request) => Response;
+  /** Answers an error; `extra` is there so a route with a `Context` keeps the headers set on it. */
+  readonly onError: (error: unknown, request: Request, extra: E) => Response;
 }
 
 export type RouteRunner<E> = (request: Request, extra: E) => Response | Promise<Response>;
@@ -33,7 +34,7 @@ export function createRouteRunner<E>(steps: RouteSteps<E>): RouteRunner<E> {
     try {
       return toResponse(await pending, extra);
     } catch (error) {
-      return onError(error, request);
+      return onError(error, request, extra);
     }
   };
   const respond = (request: Request, extra: E, value: unknown): Response | Promise<Response> =>
@@ -43,7 +44,7 @@ export function createRouteRunner<E>(steps: RouteSteps<E>): RouteRunner<E> {
       try {
         return respond(request, extra, invoke(request, extra, undefined));
       } catch (error) {
-        return onError(error, request);
+        return onError(error, request, extra);
       }
     };
   }
@@ -51,7 +52,7 @@ export function createRouteRunner<E>(steps: RouteSteps<E>): RouteRunner<E> {
     try {
       return respond(request, extra, invoke(request, extra, body));
     } catch (error) {
-      return onError(error, request);
+      return onError(error, request, extra);
     }
   };
   // A route with a schema validates the body between reading it and calling the handler.
@@ -63,7 +64,7 @@ export function createRouteRunner<E>(steps: RouteSteps<E>): RouteRunner<E> {
           try {
             valid = await validate(schema, body);
           } catch (error) {
-            return onError(error, request);
+            return onError(error, request, extra);
           }
           return accept(request, extra, valid);
         };
@@ -72,7 +73,7 @@ export function createRouteRunner<E>(steps: RouteSteps<E>): RouteRunner<E> {
     try {
       body = await pending;
     } catch (error) {
-      return onError(toBodyError(error), request);
+      return onError(toBodyError(error), request, extra);
     }
     return acceptBody(request, extra, body);
   };
@@ -81,7 +82,7 @@ export function createRouteRunner<E>(steps: RouteSteps<E>): RouteRunner<E> {
     try {
       body = readBody(request, bodyLimit);
     } catch (error) {
-      return onError(error, request);
+      return onError(error, request, extra);
     }
     return body instanceof Promise ? readThenAccept(request, extra, body) : acceptBody(request, extra, body);
   };

@@ -6,15 +6,16 @@ const BYTES = 'application/octet-stream';
 
 /**
  * The one place a handler's value becomes a `Response` (spec, "Response payload mapping"):
- * a `Response` passes through untouched; `undefined`/`null` → 204 with an empty body (or the status the
- * handler set); a string → text; binary and streams → their bytes; anything else → JSON.
+ * a `Response` passes through untouched (the headers set on `ctx` are not merged: the handler built it
+ * whole); `undefined`/`null` → 204 with an empty body (or the status `@HttpCode` or `ctx.status` set, 200
+ * included); a string → text; binary and streams → their bytes; anything else → JSON.
  */
 export function toResponse(value: unknown, ctx: Context): Response {
-  if (!ctx.hasResponseHeaders) return toBareResponse(value, ctx.status);
+  if (!ctx.hasResponseHeaders) return toBareResponse(value, ctx.explicitStatus);
   if (value instanceof Response) return value;
-  const status = ctx.status;
   const headers = ctx.responseHeaders;
-  if (value === undefined || value === null) return new Response(null, { status: status === 200 ? 204 : status, headers });
+  if (value === undefined || value === null) return new Response(null, { status: ctx.explicitStatus ?? 204, headers });
+  const status = ctx.status;
   if (typeof value === 'string') return new Response(value, { status, headers: withType(headers, TEXT) });
   if (isBinary(value)) return new Response(value, { status, headers: isUntyped(value) ? withType(headers, BYTES) : headers });
   return new Response(JSON.stringify(value), { status, headers: withType(headers, JSON_TYPE) });
@@ -22,15 +23,16 @@ export function toResponse(value: unknown, ctx: Context): Response {
 
 /**
  * `toResponse` for a response with no headers of the handler's own: what a route whose handler cannot
- * reach the context (no middleware, no `@Ctx`) answers with its fixed status.
+ * reach the context (no middleware, no `@Ctx`) answers with its fixed status. `status` is `undefined`
+ * when nothing set one: 200, or 204 for an empty value; a status that was set wins even when it is 200.
  */
-export function toBareResponse(value: unknown, status: number): Response {
+export function toBareResponse(value: unknown, status: number | undefined): Response {
   if (value instanceof Response) return value;
-  if (typeof value === 'string') return status === 200 ? new Response(value) : new Response(value, { status });
-  if (isPlainData(value)) return status === 200 ? Response.json(value) : Response.json(value, { status });
-  if (value === undefined || value === null) return new Response(null, { status: status === 200 ? 204 : status });
+  if (typeof value === 'string') return status === undefined ? new Response(value) : new Response(value, { status });
+  if (isPlainData(value)) return status === undefined ? Response.json(value) : Response.json(value, { status });
+  if (value === undefined || value === null) return new Response(null, { status: status ?? 204 });
   if (isBinary(value)) return new Response(value, isUntyped(value) ? { status, headers: { 'content-type': BYTES } } : { status });
-  return status === 200 ? Response.json(value) : Response.json(value, { status });
+  return status === undefined ? Response.json(value) : Response.json(value, { status });
 }
 
 function isPlainData(value: unknown): boolean {

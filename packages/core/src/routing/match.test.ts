@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
 import type { HttpMethod } from '../plugin.ts';
-import { createMatcher } from './match.ts';
+import { createMatcher, type Match } from './match.ts';
 import type { RouteEntry, RouteTable } from './route-table.ts';
 
 const entry = (name: string): RouteEntry => new Response(name);
@@ -13,9 +13,11 @@ const table: RouteTable = new Map<string, Map<HttpMethod, RouteEntry>>([
   ['/teams/:team', new Map([['DELETE', entry('team')]])],
 ]);
 const match = createMatcher(table);
+// The fixed Response's body names the route that answered.
+const readName = async (found: Match | undefined) => (found?.entry instanceof Response ? await found.entry.clone().text() : found);
 const name = async (method: string, path: string) => {
   const found = match(method, path);
-  return found !== undefined && found.entry !== undefined && found.entry instanceof Response ? [await found.entry.clone().text(), found.params] : found;
+  return found !== undefined && found.entry !== undefined ? [await readName(found), found.params] : found;
 };
 
 test('exact paths beat params; params are decoded; HEAD falls back to GET; a wildcard takes the rest', async () => {
@@ -44,4 +46,33 @@ test('a pattern without the method lets the next matching one answer, as in the 
 test('a malformed escape in a param neither throws nor fails the match: it stays literal, bad UTF-8 becomes U+FFFD', async () => {
   expect(await name('GET', '/users/%E0%A4%A')).toEqual(['param', { id: '\uFFFD%A' }]);
   expect(await name('GET', '/users/100%')).toEqual(['param', { id: '100%' }]);
+});
+
+// Bun's router (1.4.5) decides at the first position where two patterns differ: static, then `:param`,
+// then a trailing `*`; not by how many static segments each has. Same requests over a socket: test/routing.test.ts.
+test('the first position where two patterns differ decides: static before :param before *', async () => {
+  const overlapping = createMatcher(
+    new Map<string, Map<HttpMethod, RouteEntry>>([
+      ['/a/:x/c/d', new Map([['GET', entry('a/:x/c/d')]])],
+      ['/a/b/:y/:z', new Map([['GET', entry('a/b/:y/:z')]])],
+      ['/a/:x/c', new Map([['GET', entry('a/:x/c')]])],
+      ['/a/b/:y', new Map([['GET', entry('a/b/:y')]])],
+      ['/a/*', new Map([['GET', entry('a/*')]])],
+      ['/a/:x/*', new Map([['GET', entry('a/:x/*')]])],
+    ]),
+  );
+  const read = (path: string) => readName(overlapping('GET', path));
+  expect(await read('/a/b/c/d')).toBe('a/b/:y/:z');
+  expect(await read('/a/b/c')).toBe('a/b/:y');
+  expect(await read('/a/q/c')).toBe('a/:x/c');
+  expect(await read('/a/q/c/d')).toBe('a/:x/c/d');
+  expect(await read('/a/q/r/s')).toBe('a/:x/*');
+  expect(await read('/a/q')).toBe('a/*');
+});
+
+test('two patterns of one shape on different methods: the later one answers HEAD, as in the runtime router', async () => {
+  const shape = (first: [string, HttpMethod], second: [string, HttpMethod]) =>
+    createMatcher(new Map([[first[0], new Map([[first[1], entry(first[0])]])], [second[0], new Map([[second[1], entry(second[0])]])]]));
+  expect(await readName(shape(['/a/:x', 'HEAD'], ['/a/:y', 'GET'])('HEAD', '/a/1'))).toBe('/a/:y');
+  expect(await readName(shape(['/a/:y', 'GET'], ['/a/:x', 'HEAD'])('HEAD', '/a/1'))).toBe('/a/:x');
 });

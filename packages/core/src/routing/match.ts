@@ -18,9 +18,9 @@ interface Pattern {
 /**
  * A JavaScript router over the same table, for `app.fetch()` (in-process calls, no socket) and for
  * the 405 answer of the runtime's fallback. It follows Bun's router: an exact path first, then
- * patterns with more static segments, `:param` before a trailing `*`; a pattern without the request's
- * method lets the next one try (so `GET /users/bulk` reaches `GET /users/:id` beside `POST
- * /users/bulk`). Returns `undefined` when no path matches at all.
+ * patterns in `comparePatterns` order; a pattern without the request's method lets the next one try
+ * (so `GET /users/bulk` reaches `GET /users/:id` beside `POST /users/bulk`). Returns `undefined` when
+ * no path matches at all.
  */
 export function createMatcher(table: RouteTable): (method: string, pathname: string) => Match | undefined {
   const statics = new Map<string, ReadonlyMap<HttpMethod, RouteEntry>>();
@@ -29,7 +29,8 @@ export function createMatcher(table: RouteTable): (method: string, pathname: str
     if (path.includes(':') || path.includes('*')) patterns.push({ segments: path.split('/').slice(1), methods });
     else statics.set(path, methods);
   }
-  patterns.sort((a, b) => rank(b.segments) - rank(a.segments));
+  // Reversed first: the sort is stable, and among ties Bun tries the later table entry first.
+  patterns.reverse().sort((a, b) => comparePatterns(a.segments, b.segments));
   // Only a 405 needs the methods of every matching pattern: collected in a second pass, so a hit
   // allocates no set.
   const readAllow = (exact: ReadonlyMap<HttpMethod, RouteEntry> | undefined, parts: readonly string[]): string => {
@@ -66,8 +67,25 @@ function pick(methods: ReadonlyMap<HttpMethod, RouteEntry>, method: string): Rou
   return methods.get(method as HttpMethod) ?? (method === 'HEAD' ? methods.get('GET') : undefined);
 }
 
-function rank(segments: readonly string[]): number {
-  return segments.reduce((score, segment) => score + (segment === '*' ? 0 : segment.startsWith(':') ? 1 : 4), 0);
+/**
+ * Bun's order (1.4.5, checked against its router on random route sets): at the first position where
+ * two patterns differ in kind, a static segment comes before a `:param`, which comes before a trailing
+ * `*`. So for `/a/b/c/d`, `/a/b/:y/:z` beats `/a/:x/c/d` although it has fewer static segments. Patterns
+ * of one kind at every common position never match one path unless they are the same shape (`/a/:x`,
+ * `/a/:y`, on different methods); among those Bun tries the later-declared first, which shows when
+ * one holds HEAD and the other GET. Length only makes the order total.
+ */
+function comparePatterns(a: readonly string[], b: readonly string[]): number {
+  for (let i = 0; i < a.length && i < b.length; i++) {
+    const order = readKind(a[i]) - readKind(b[i]);
+    if (order !== 0) return order;
+  }
+  return a.length - b.length;
+}
+
+// The order Bun tries segment kinds in: static 0, `:param` 1, trailing `*` 2.
+function readKind(segment: string): number {
+  return segment === '*' ? 2 : segment.startsWith(':') ? 1 : 0;
 }
 
 function matchSegments(segments: readonly string[], parts: readonly string[]): Record<string, string> | undefined {

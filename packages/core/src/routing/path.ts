@@ -17,3 +17,26 @@ export function readFirstSegment(pathname: string): string {
   const end = pathname.indexOf('/', 1);
   return pathname.slice(1, end === -1 ? undefined : end);
 }
+
+/**
+ * A declared path in the form requests carry it. What a URL parser percent-encodes in a path (the
+ * WHATWG URL Standard's path percent-encode set: controls, space, `"`, `<`, `>`, `^`, `` ` ``, `{`, `}`,
+ * DEL and non-ASCII) is encoded, as Bun's router compares the path as it arrives; `%` stays, so a
+ * path written encoded is kept. `?` and `#` are in that set too but end a path: see `findUnreachableCharacter`.
+ *
+ * @example
+ * toRequestPath('/files/my file') // '/files/my%20file'
+ * toRequestPath('/café')          // '/caf%C3%A9'
+ */
+export function toRequestPath(path: string): string {
+  return path.replace(/(?:[^\x21-\x7e]|["<>^`{}])+/gu, (text) => encodeURIComponent(text));
+}
+
+/**
+ * The first character of a declared path that no request path can carry as written, or `undefined`:
+ * a URL parser reads `?` as the start of the query and `#` as the fragment, turns `\` into `/`, and
+ * drops tabs and line breaks (WHATWG URL Standard, basic URL parser).
+ */
+export function findUnreachableCharacter(path: string): string | undefined {
+  return /[?#\\\t\n\r]/.exec(path)?.[0];
+}

@@ -1,5 +1,6 @@
 import type { HttpMethod, RawHandler, ServerHandle } from '../plugin.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
+import { findUnreachableCharacter, toRequestPath } from './path.ts';
 
 /** A compiled handler: what the adapter calls per request. `params` comes from the router. */
 export type RouteHandler = (
@@ -38,11 +39,16 @@ export interface RouteCandidate {
  * path's GET is dropped. Paths that differ only in their param names (`/users/:id`, `/users/:userId`) are one
  * path here, as they are to the router. Methods a path lacks get no entry: the runtime's router then
  * tries the next matching pattern, and the fallback answers 405 with `Allow` (see `createMatcher`).
+ * Paths are stored as requests carry them (`toRequestPath`: `/my file` as `/my%20file`); a path with a
+ * character no request can carry (`?`, `#`, `\`) is a startup error.
  */
 export function buildRouteTable(candidates: readonly RouteCandidate[]): RouteTable {
   const winners = new Map<string, Map<HttpMethod, RouteCandidate>>();
   for (const candidate of candidates) {
-    const shape = candidate.path.replace(/:[^/]+/g, ':');
+    const unreachable = findUnreachableCharacter(candidate.path);
+    if (unreachable !== undefined) throw new FwError(messages.unreachablePath(candidate.method, candidate.path, candidate.source, unreachable));
+    // Encoded first, so `/my file` and `/my%20file`, one path to the router, are one here.
+    const shape = toRequestPath(candidate.path).replace(/:[^/]+/g, ':');
     let byMethod = winners.get(shape);
     if (!byMethod) winners.set(shape, (byMethod = new Map()));
     const current = byMethod.get(candidate.method);
@@ -64,19 +70,11 @@ export function buildRouteTable(candidates: readonly RouteCandidate[]): RouteTab
     const get = byMethod.get('GET');
     if (head && get && head.priority < get.priority) byMethod.delete('HEAD');
     for (const [method, candidate] of byMethod) {
-      const path = encodeNonAscii(candidate.path);
+      const path = toRequestPath(candidate.path);
       let methods = table.get(path);
       if (!methods) table.set(path, (methods = new Map()));
       methods.set(method, candidate.entry as RouteEntry);
     }
   }
   return table;
-}
-
-/**
- * A request's path arrives percent-encoded (a browser sends `/café` as `/caf%C3%A9`), and Bun refuses
- * a route with raw non-ASCII characters: the table holds the encoded form of a declared `/café`.
- */
-function encodeNonAscii(path: string): string {
-  return path.replace(/[^\x00-\x7f]+/g, (text) => encodeURIComponent(text));
 }

@@ -1,0 +1,109 @@
+import { expect, test } from 'bun:test';
+import { Controller, Fw, Get, Service, type FwPlugin, type OnInit, type OnShutdown } from '../src/index.ts';
+import { createLogger } from './helpers.ts';
+
+// What listen() leaves behind when it fails: nothing running. Without the shutdown hooks, a timer an
+// onInit hook started would keep the process alive after the error.
+
+@Controller('/ping')
+class PingController {
+  @Get() ping() { return 'pong'; }
+}
+
+function createApp(events: string[], plugin: Partial<FwPlugin> = {}) {
+  @Service()
+  class Poller implements OnInit, OnShutdown {
+    #timer: Timer | undefined;
+    onInit() {
+      this.#timer = setInterval(() => {}, 60_000);
+      events.push('poller:init');
+    }
+    onShutdown() {
+      clearInterval(this.#timer);
+      events.push('poller:shutdown');
+    }
+  }
+  return new Fw({ logger: createLogger().logger }).controllers([PingController]).services([Poller]).use({
+    name: 'probe',
+    setup(host) {
+      host.onShutdown(() => void events.push('plugin:shutdown'));
+      plugin.setup?.(host);
+    },
+  });
+}
+
+test('a port another server holds: listen() rejects with the runtime error, after the shutdown hooks ran', async () => {
+  const holder = Bun.serve({ port: 0, fetch: () => new Response('taken') });
+  try {
+    const events: string[] = [];
+    const app = createApp(events);
+    const error: { code?: string; message?: string } = await app.listen(holder.port).then(() => ({}), (caught: Error) => caught);
+    expect([error.code, error.message]).toEqual(['EADDRINUSE', `Failed to start server. Is port ${holder.port} in use?`]);
+    expect(events).toEqual(['poller:init', 'plugin:shutdown', 'poller:shutdown']);
+    expect(app.server).toBeUndefined();
+    await app.stop();
+    expect(events.length).toBe(3);
+  } finally {
+    await holder.stop(true);
+  }
+});
+
+test('a second app on the port of a running one: listen() rejects instead of sharing the port', async () => {
+  const first = createApp([]);
+  await first.listen(0);
+  try {
+    const events: string[] = [];
+    const error: { code?: string; message?: string } = await createApp(events).listen(first.port).then(() => ({}), (caught: Error) => caught);
+    expect(error.code).toBe('EADDRINUSE');
+    expect(events).toEqual(['poller:init', 'plugin:shutdown', 'poller:shutdown']);
+  } finally {
+    await first.stop();
+  }
+});
+
+test('an onListen hook that throws: the port closes, the shutdown hooks run, listen() rejects with the hook error', async () => {
+  const events: string[] = [];
+  let port = 0;
+  const app = createApp(events, {
+    setup: (host) =>
+      host.onListen((info) => {
+        port = info.port;
+        throw new Error('warm-up failed');
+      }),
+  });
+  await expect(app.listen(0)).rejects.toThrow('warm-up failed');
+  expect(events).toEqual(['poller:init', 'plugin:shutdown', 'poller:shutdown']);
+  await expect(fetch(`http://localhost:${port}/ping`)).rejects.toThrow();
+});
+
+test('a shutdown hook that fails during that clean-up is logged; listen() still rejects with the start error', async () => {
+  const { logged, logger } = createLogger();
+  const app = new Fw({ logger }).use({
+    name: 'failing',
+    setup(host) {
+      host.onListen(() => {
+        throw new Error('warm-up failed');
+      });
+      host.onShutdown(() => {
+        throw new Error('flush failed');
+      });
+    },
+  });
+  await expect(app.listen(0)).rejects.toThrow('warm-up failed');
+  expect(logged.map(([message, error]) => [message, (error as Error).message])).toEqual([
+    ['A shutdown hook failed while listen() was cleaning up after a failed start:', 'flush failed'],
+  ]);
+});
+
+test('listen() twice at once: the second call rejects, one server starts and stop() closes it', async () => {
+  const ports: number[] = [];
+  const app = new Fw().controllers([PingController]).use({ name: 'ports', setup: (host) => host.onListen((info) => void ports.push(info.port)) });
+  const [first, second] = await Promise.allSettled([app.listen(0), app.listen(0)]);
+  expect(first.status).toBe('fulfilled');
+  expect(second.status === 'rejected' && (second.reason as Error).message).toBe(
+    'The app is already starting: listen() was called again before the first call finished',
+  );
+  expect(ports).toEqual([app.port]);
+  await app.stop();
+  await expect(fetch(`http://localhost:${ports[0]}/ping`)).rejects.toThrow();
+});
