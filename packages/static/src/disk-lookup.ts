@@ -1,9 +1,10 @@
 import type { ResolvedOptions } from './options.ts';
+import type { FoundFile } from './root-containment.ts';
 import type { Encoding, StaticFile, StoredForm } from './static-file.ts';
 import { toCacheControl } from './cache-policy.ts';
 import { toContentType } from './content-type.ts';
 import { findInRoot } from './root-containment.ts';
-import { createStaticFile } from './static-file.ts';
+import { createStaticFile, toStatVersion } from './static-file.ts';
 
 /** Sibling suffix → coding, in the server's order of preference (br compresses text best). */
 export const SIBLINGS: readonly (readonly [suffix: string, encoding: Encoding])[] = [
@@ -24,11 +25,15 @@ export async function lookupOnDisk(options: ResolvedOptions, relativePath: strin
   const encoded: StoredForm[] = [];
   for (const [suffix, encoding] of SIBLINGS) {
     const sibling = await findInRoot(options.root, relativePath + suffix);
-    if (sibling !== null) encoded.push({ size: sibling.size, mtimeMs: sibling.mtimeMs, encoding, source: sibling.realPath });
+    if (sibling !== null) encoded.push(toDiskForm(sibling, encoding));
   }
-  return createStaticFile({ size: identity.size, mtimeMs: identity.mtimeMs, encoding: null, source: identity.realPath }, encoded, {
+  return createStaticFile(toDiskForm(identity, null), encoded, {
     contentType: toContentType(relativePath),
     cacheControl: toCacheControl(relativePath, options),
     ranges: true,
   });
+}
+
+function toDiskForm(file: FoundFile, encoding: Encoding | null): StoredForm {
+  return { size: file.size, mtimeMs: file.mtimeMs, encoding, source: file.realPath, version: toStatVersion(file) };
 }

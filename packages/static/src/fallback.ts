@@ -41,8 +41,8 @@ export function createFallback(options: ResolvedOptions, find: FindFile, disk: D
 }
 
 /**
- * RFC 9110 §15.5.6: 405 lists the allowed methods. Thrown, so the core's one error module writes the
- * response in its `{ statusCode, message }` shape.
+ * RFC 9110 §15.5.6: 405 lists the allowed methods. Thrown, so the core answers it as it answers its own
+ * 405: in its `{ statusCode, message }` shape, through the global middleware (CORS headers included).
  */
 function toMethodNotAllowed(method: string, pathname: string): never {
   throw new MethodNotAllowedException(staticErrors.methodNotAllowed(method, pathname), { headers: { allow: 'GET, HEAD' } });

@@ -14,14 +14,20 @@ import { walkRoot } from './walk-root.ts';
  */
 export const RANGE_MIN_BYTES = 64 * 1024;
 
+/** A hash of a file's bytes, as text an ETag can hold (`[0-9a-z]`); supplied by the runtime adapter. */
+export type HashBytes = (bytes: Bytes) => string;
+
 /**
  * Loads every servable file under the root into memory (`alwaysStatic: true`), once, at `create()`:
- * no disk access per request.
+ * no disk access per request. Each representation's version (its ETag) is a hash of its bytes:
+ * modification time and size cannot be trusted to change between builds (Vite's hashed names have a
+ * fixed length, so `index.html` keeps its size; reproducible builds fix mtime), and a repeated ETag
+ * would earn a revalidating browser a 304 for the previous deploy's page, naming deleted assets.
  *
  * @example
- * const files = await loadFileIndex(options); // Map { 'index.html' => StaticFile, ... }
+ * const files = await loadFileIndex(options, bunHashBytes); // Map { 'index.html' => StaticFile, ... }
  */
-export async function loadFileIndex(options: ResolvedOptions): Promise<Map<string, StaticFile>> {
+export async function loadFileIndex(options: ResolvedOptions, hashBytes: HashBytes): Promise<Map<string, StaticFile>> {
   const found = await walkRoot(options.root);
   const bytes = new Map<string, Bytes>();
   // One file at a time: a large build must not run out of file descriptors at start.
@@ -33,12 +39,13 @@ export async function loadFileIndex(options: ResolvedOptions): Promise<Map<strin
       const sibling = found.get(path + suffix);
       const siblingBytes = bytes.get(path + suffix);
       if (sibling !== undefined && siblingBytes !== undefined) {
-        encoded.push({ size: siblingBytes.byteLength, mtimeMs: sibling.mtimeMs, encoding, source: siblingBytes });
+        const version = hashBytes(siblingBytes);
+        encoded.push({ size: siblingBytes.byteLength, mtimeMs: sibling.mtimeMs, encoding, source: siblingBytes, version });
       }
     }
     const contentType = toContentType(path);
     const source = bytes.get(path) ?? new Uint8Array(0);
-    const identity = { size: source.byteLength, mtimeMs: file.mtimeMs, encoding: null, source };
+    const identity = { size: source.byteLength, mtimeMs: file.mtimeMs, encoding: null, source, version: hashBytes(source) };
     index.set(path, createStaticFile(identity, encoded, {
       contentType,
       cacheControl: toCacheControl(path, options),

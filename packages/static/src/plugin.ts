@@ -3,7 +3,7 @@ import type { DiskReader } from './body-source.ts';
 import type { FindFile } from './fallback.ts';
 import type { ResolvedOptions, StaticOptions } from './options.ts';
 import type { StaticFile } from './static-file.ts';
-import { bunDiskReader } from './adapter/bun.ts';
+import { bunDiskReader, bunHashBytes } from './adapter/bun.ts';
 import { lookupOnDisk } from './disk-lookup.ts';
 import { createFallback } from './fallback.ts';
 import { isNativeServable, loadFileIndex } from './file-index.ts';
@@ -47,7 +47,7 @@ export class StaticPlugin implements FwPlugin {
    */
   static async create(options: StaticOptions): Promise<StaticPlugin> {
     const resolved = await resolveOptions(options);
-    const files = resolved.alwaysStatic ? await loadFileIndex(resolved) : null;
+    const files = resolved.alwaysStatic ? await loadFileIndex(resolved, bunHashBytes) : null;
     return new StaticPlugin(resolved, files, bunDiskReader);
   }
 

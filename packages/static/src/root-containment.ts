@@ -7,6 +7,8 @@ export interface FoundFile {
   readonly realPath: string;
   readonly size: number;
   readonly mtimeMs: number;
+  /** Status-change time: set by the kernel on every write, so it moves even when a build fixes mtime. */
+  readonly ctimeMs: number;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface FoundFile {
  * path is checked for dotfiles too, so a symlink cannot expose `.env`.
  *
  * @example
- * await findInRoot('/srv/dist', 'assets/app.js'); // { realPath: '/srv/dist/assets/app.js', size, mtimeMs }
+ * await findInRoot('/srv/dist', 'assets/app.js'); // { realPath: '/srv/dist/assets/app.js', size, mtimeMs, ctimeMs }
  */
 export async function findInRoot(root: string, relativePath: string): Promise<FoundFile | null> {
   let realPath: string;
@@ -28,7 +30,7 @@ export async function findInRoot(root: string, relativePath: string): Promise<Fo
   if (!isInside(root, realPath)) return null;
   const info = await stat(realPath).catch(() => null);
   if (info === null || !info.isFile()) return null;
-  return { realPath, size: info.size, mtimeMs: info.mtimeMs };
+  return { realPath, size: info.size, mtimeMs: info.mtimeMs, ctimeMs: info.ctimeMs };
 }
 
 /** True when `realPath` is strictly below `root` and no segment of its path under `root` is hidden. */

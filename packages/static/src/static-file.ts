@@ -9,6 +9,8 @@ export interface Representation {
   readonly size: number;
   readonly mtimeMs: number;
   readonly encoding: Encoding | null;
+  /** What tells this content from another under the same name; the ETag is made from it (see `toEtag`). */
+  readonly version: string;
   /** The bytes (loaded at start with `alwaysStatic`) or the absolute path to read per request. */
   readonly source: Bytes | string;
   /** Every header of a 200 for this representation except `Content-Length`, computed once. */
@@ -29,6 +31,8 @@ export interface StoredForm {
   readonly mtimeMs: number;
   readonly encoding: Encoding | null;
   readonly source: Bytes | string;
+  /** A hash of the bytes when they are in memory (`loadFileIndex`), `toStatVersion()` when read per request. */
+  readonly version: string;
 }
 
 export interface FileTraits {
@@ -41,7 +45,7 @@ export interface FileTraits {
  * Builds a `StaticFile` with each representation's headers computed once.
  *
  * @example
- * createStaticFile({ size: 5, mtimeMs: 0, encoding: null, source: bytes }, [],
+ * createStaticFile({ size: 5, mtimeMs: 0, encoding: null, source: bytes, version: 'c0ffee' }, [],
  *   { contentType: 'text/plain; charset=utf-8', cacheControl: 'no-cache', ranges: true });
  */
 export function createStaticFile(identity: StoredForm, encoded: readonly StoredForm[], traits: FileTraits): StaticFile {
@@ -51,13 +55,27 @@ export function createStaticFile(identity: StoredForm, encoded: readonly StoredF
 }
 
 /**
- * A strong validator from modification time and size, as nginx does, so `If-Range` can use it
- * (RFC 9110 §13.1.5 allows only strong comparison there). The coding is part of it: each
- * representation needs its own tag (RFC 9110 §8.8.3.3).
+ * A strong validator, so `If-Range` can use it (RFC 9110 §13.1.5 allows only strong comparison there).
+ * The coding is part of it: each representation needs its own tag (RFC 9110 §8.8.3.3).
+ *
+ * @example
+ * toEtag({ version: 'c0ffee', encoding: 'br' }); // '"c0ffee-br"'
  */
-export function toEtag(form: Pick<StoredForm, 'size' | 'mtimeMs' | 'encoding'>): string {
+export function toEtag(form: Pick<StoredForm, 'version' | 'encoding'>): string {
   const coding = form.encoding === null ? '' : `-${form.encoding}`;
-  return `"${Math.floor(form.mtimeMs).toString(16)}-${form.size.toString(16)}${coding}"`;
+  return `"${form.version}${coding}"`;
+}
+
+/**
+ * The version of a file read per request, from `stat` alone (hashing would read the file on every
+ * request): modification time and size, as nginx does, plus the status-change time, which no build tool
+ * can set, so a rewrite that keeps mtime and size still changes the tag (see README, "Validators").
+ *
+ * @example
+ * toStatVersion({ mtimeMs: 1000, size: 49, ctimeMs: 1767323045678 }); // '3e8-31-19b7ca98f2e'
+ */
+export function toStatVersion(file: { readonly mtimeMs: number; readonly size: number; readonly ctimeMs: number }): string {
+  return `${Math.floor(file.mtimeMs).toString(16)}-${file.size.toString(16)}-${Math.floor(file.ctimeMs).toString(16)}`;
 }
 
 function toHeaders(form: StoredForm, traits: FileTraits, vary: boolean): Record<string, string> {

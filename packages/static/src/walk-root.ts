@@ -12,7 +12,7 @@ import { isHiddenPath } from './safe-path.ts';
  * ancestors is not followed (the tree would be infinite); see the README.
  *
  * @example
- * const files = await walkRoot('/srv/dist'); // Map { 'index.html' => { realPath, size, mtimeMs }, ... }
+ * const files = await walkRoot('/srv/dist'); // Map { 'index.html' => { realPath, size, mtimeMs, ctimeMs }, ... }
  */
 export async function walkRoot(root: string): Promise<Map<string, FoundFile>> {
   const files = new Map<string, FoundFile>();
@@ -43,5 +43,5 @@ async function readEntry(root: string, directory: string, entry: Dirent): Promis
   if (realPath === null || !isInside(root, realPath)) return null;
   const info = await stat(realPath);
   if (info.isDirectory()) return { kind: 'directory', realPath };
-  return info.isFile() ? { kind: 'file', file: { realPath, size: info.size, mtimeMs: info.mtimeMs } } : null;
+  return info.isFile() ? { kind: 'file', file: { realPath, size: info.size, mtimeMs: info.mtimeMs, ctimeMs: info.ctimeMs } } : null;
 }

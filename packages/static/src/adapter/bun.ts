@@ -1,4 +1,5 @@
 import type { DiskReader } from '../body-source.ts';
+import type { HashBytes } from '../file-index.ts';
 
 /**
  * The only file of @fw/static that names Bun. A `Bun.file` body is sent by the runtime (sendfile where
@@ -12,3 +13,10 @@ export const bunDiskReader: DiskReader = {
   slice: (path, start, end) => Bun.file(path).slice(start, end + 1),
   read: (path) => Bun.file(path).bytes(),
 };
+
+/**
+ * Bun's wyhash (64 bits, several GB/s): the ETag of a file held in memory, computed once at `create()`.
+ * An ETag needs no resistance to a chosen collision (the build's author is the only one choosing bytes),
+ * only to two deploys of one path agreeing by chance, which 64 bits make negligible.
+ */
+export const bunHashBytes: HashBytes = (bytes) => Bun.hash(bytes).toString(36);
