@@ -24,6 +24,8 @@ export const wsErrors = {
     `@fw/websocket: RoomManager.${member}() needs a running server; call it after app.listen() (for example in an HTTP handler or an onListen hook), not during bootstrap or after stop().`,
   unknownNamespace: (namespace: string, known: readonly string[]) =>
     `@fw/websocket: RoomManager.of('${namespace}'): no gateway has that path (known: ${known.join(', ') || 'none'}).`,
+  badCloseCode: (code: number) =>
+    `@fw/websocket: FwSocket.close(${code}): a close code must be 1000–1003, 1007–1014 or 3000–4999 (RFC 6455 §7.4); 1004–1006 and 1015 are reserved and the other numbers are not close codes.`,
   notBound: (name: string) => `@fw/websocket: ${name} is not a method of the resolved gateway instance.`,
   unhandled: (gateway: string, namespace: string) =>
     `@fw/websocket: unhandled error in a handler of ${gateway} (namespace '${namespace}'); add an @OnError() handler to handle it:`,

@@ -1,4 +1,6 @@
+import { isSendableCloseCode } from './close-code.ts';
 import { toFrame } from './envelope.ts';
+import { wsErrors } from './errors.ts';
 import { toRoomTopic } from './topics.ts';
 import type { ServerSlot } from './room-manager.ts';
 import type { Handshake } from './runtime/handshake.ts';
@@ -149,8 +151,17 @@ export class FwSocket<Data = unknown, Raw extends RawSocket = RawSocket> {
     else publishExcludingSender(this, fullTopic, frame);
   }
 
-  /** Closes the connection; `@OnClose` receives this `code` and `reason`. Without arguments, a clean close (1000). */
+  /**
+   * Closes the connection; the client and `@OnClose` receive this `code` and `reason`. Without arguments,
+   * a clean close (1000). Throws a `RangeError` for a code a Close frame may not carry (see
+   * `isSendableCloseCode`), leaving the socket open. A reason longer than the 123 bytes a Close frame has
+   * room for (RFC 6455 §5.5) is cut at a character boundary, the same for both sides.
+   *
+   * @example
+   * socket.close(4001, 'Unauthorized');
+   */
   close(code?: number, reason?: string): void {
+    if (code !== undefined && !isSendableCloseCode(code)) throw new RangeError(wsErrors.badCloseCode(code));
     this.raw.close(code, reason);
   }
 

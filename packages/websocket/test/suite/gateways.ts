@@ -127,8 +127,13 @@ export abstract class RoomHandlers {
 
   @SubscribeMessage('close')
   close(socket: FwSocket, data: { code?: number; reason?: string }): void {
-    if (data.code === undefined) socket.close();
-    else socket.close(data.code, data.reason);
+    try {
+      if (data.code === undefined) socket.close();
+      else socket.close(data.code, data.reason);
+    } catch (error) {
+      const { name, message } = error as Error;
+      socket.emit('close-refused', { name, message, readyState: socket.readyState });
+    }
   }
 
   /** Publishes from a closing socket: must go through the server (oven-sh/bun#1357). */

@@ -121,6 +121,48 @@ export function describeSocket(factory: AppFactory): void {
       watcher.close();
     });
 
+    test('close() with a code a Close frame may not carry throws a RangeError and leaves the socket open', async () => {
+      // Sent as is, these reached @OnClose as given while the client saw 1006 or 1005.
+      const [client] = await connectGreeted(app.wsUrl('/rooms'));
+      for (const code of [0, 999, 1004, 1005, 1006, 1015, 2999, 5000, 4000.5]) {
+        client.emit('close', { code, reason: 'bad' });
+        const { event, data } = await client.next();
+        expect(event).toBe('close-refused');
+        const { name, message, readyState } = data as { name: string; message: string; readyState: number };
+        expect(name).toBe('RangeError');
+        expect(message).toContain(`FwSocket.close(${code})`);
+        expect(message).toContain('1000–1003, 1007–1014 or 3000–4999');
+        expect(readyState).toBe(1);
+      }
+      client.emit('whoami');
+      expect(await client.next()).toEqual({ event: 'whoami', data: 'rooms' });
+      client.close();
+    });
+
+    test('every code a server may send reaches the client and @OnClose alike', async () => {
+      const [watcher] = await joined(app, '/rooms', 'monitor', 1);
+      for (const code of [1001, 1008, 1011, 1014, 3000, 4999]) {
+        const [client] = await connectGreeted(app.wsUrl('/rooms'));
+        client.emit('close', { code, reason: 'bye' });
+        expect(await client.closed).toEqual({ code, reason: 'bye' });
+        expect((await watcher.next()).data).toMatchObject({ code, reason: 'bye' });
+      }
+      watcher.close();
+    });
+
+    test('a reason over the 123 bytes of a Close frame is cut at a character boundary, the same for both sides', async () => {
+      const [watcher] = await joined(app, '/rooms', 'monitor', 1);
+      const reason = 'é'.repeat(100); // 200 bytes of UTF-8
+      const [client] = await connectGreeted(app.wsUrl('/rooms'));
+      client.emit('close', { code: 4001, reason });
+      const seen = await client.closed;
+      expect(seen.code).toBe(4001);
+      expect(new TextEncoder().encode(seen.reason).byteLength).toBeLessThanOrEqual(123);
+      expect(seen.reason).toBe('é'.repeat(61));
+      expect((await watcher.next()).data).toMatchObject({ code: 4001, reason: seen.reason });
+      watcher.close();
+    });
+
     test('a client-initiated close reaches @OnClose with its code and reason', async () => {
       const [watcher] = await joined(app, '/rooms', 'monitor', 1);
       const [client] = await connectGreeted(app.wsUrl('/rooms'));
