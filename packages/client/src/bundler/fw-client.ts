@@ -58,19 +58,20 @@ export function fwClient(options: FwClientOptions = {}): Plugin {
   };
 }
 
-/** One generation; a project that cannot be read, or a scanned file that does not parse, throws. */
+/** One generation; a project that cannot be read, a scanned file that does not parse, or no route found, throws. */
 async function generateForBuild(options: GenerateOptions, logger: Logger): Promise<void> {
   const { generate } = await import('../codegen/generator.ts');
   const { describeError, printReport } = await import('../codegen/print-report.ts');
-  const { isSyntaxWarning } = await import('../codegen/warning.ts');
+  const { isNoRoutesWarning, isSyntaxWarning } = await import('../codegen/warning.ts');
   let report;
   try {
     report = generate(options);
   } catch (error) {
     throw new Error(describeError(error), { cause: error });
   }
-  // Building against the last contract would hide the mistake until run time.
-  const broken = report.warnings.filter(isSyntaxWarning);
+  // Building against the last contract would hide the mistake until run time: a file that does not
+  // parse, or a root and glob that reach no controller (the contract was left as it was).
+  const broken = report.warnings.filter((warning) => isSyntaxWarning(warning) || isNoRoutesWarning(warning));
   if (broken.length > 0) throw new Error(broken.map((warning) => warning.text).join('\n'));
   printReport(report, toReportLog(logger));
 }

@@ -8,8 +8,8 @@ export interface CliIo {
 
 /**
  * Runs `fw-client`. Resolves with the exit code: 0 after a generation (warnings included), 1 when
- * the project cannot be read or a scanned file does not parse, 2 for a usage error. With `--watch`
- * it never resolves; the process ends on a signal.
+ * the project cannot be read, a scanned file does not parse or no route is found (the file is not
+ * written), 2 for a usage error. With `--watch` it never resolves; the process ends on a signal.
  *
  * @example
  * process.exitCode = await runCli(process.argv.slice(2), { out: console.log, err: console.error });
@@ -28,7 +28,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const { generate } = await import('../codegen/generator.ts');
   const { watchContract } = await import('../codegen/watch.ts');
   const { describeError, printReport } = await import('../codegen/print-report.ts');
-  const { isSyntaxWarning } = await import('../codegen/warning.ts');
+  const { isNoRoutesWarning, isSyntaxWarning } = await import('../codegen/warning.ts');
   const log = { info: io.out, warn: io.err, error: io.err };
   if (command.watch) {
     try {
@@ -46,7 +46,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   try {
     const report = generate(command.options);
     printReport(report, log);
-    return report.warnings.some(isSyntaxWarning) ? 1 : 0;
+    // The contract was not written: a build step must not go on against the last one, or none.
+    return report.warnings.some((warning) => isSyntaxWarning(warning) || isNoRoutesWarning(warning)) ? 1 : 0;
   } catch (error) {
     io.err(describeError(error));
     return 1;

@@ -13,7 +13,7 @@ const PLACEHOLDER = /\u0000(\d+)\u0000/g;
  * @example
  * const references = new AliasReferences(aliases, order);
  * const text = references.reference(symbol); // '\u00000\u0000'
- * references.drain((id) => printBody(id));
+ * references.drain((id) => printBody(id), (stored) => warnings.push(...stored.warnings));
  */
 export class AliasReferences {
   readonly #aliases: AliasStore;
@@ -79,15 +79,21 @@ export class AliasReferences {
 
   /**
    * Collects the aliases referenced so far and the ones their bodies refer to, asking `fill` for the
-   * bodies the store does not hold (printing a body can reference more, so the queue grows as it goes).
+   * bodies the store does not hold (printing a body can reference more, so the queue grows as it goes)
+   * and handing each body the store does hold to `replay`.
    */
-  drain(fill: (id: number) => StoredAlias): void {
+  drain(fill: (id: number) => StoredAlias, replay: (stored: StoredAlias) => void): void {
     const queue = [...new Set(this.#referenced)];
     for (const id of queue) {
       if (this.#entries.has(id)) continue;
       let stored = this.#aliases.read(id);
-      if (stored) this.#order.replayed(stored.unstable);
-      else this.#order.computed((stored = fill(id)).unstable);
+      if (stored) {
+        this.#order.replayed(stored.unstable);
+        replay(stored);
+      } else {
+        stored = fill(id);
+        this.#order.computed(stored.unstable);
+      }
       this.#entries.set(id, stored.entry);
       queue.push(...stored.references);
     }

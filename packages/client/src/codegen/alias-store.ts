@@ -1,4 +1,5 @@
 import type ts from 'typescript';
+import type { CodegenWarning } from './warning.ts';
 
 /**
  * A named type the contract declares locally (or imports, with `importTypes`). Its final name is
@@ -25,6 +26,8 @@ export interface StoredAlias {
   readonly references: readonly number[];
   /** Its text depends on the order types were created in (see ReplayOrder). */
   readonly unstable: boolean;
+  /** What printing it warned about (a `Map` member, a bigint...): replayed with the text. */
+  readonly warnings: readonly CodegenWarning[];
 }
 
 /**

@@ -139,5 +139,5 @@ function readBodyOption(route: MethodRoute, context: ScanContext): string | unde
   if (!bodyNode) return undefined;
   const classType = context.checker.getTypeAtLocation(bodyNode);
   const [construct] = classType.getConstructSignatures();
-  return construct ? context.printer.print(construct.getReturnType()) : undefined;
+  return construct ? context.printer.print(construct.getReturnType(), bodyNode) : undefined;
 }

@@ -10,7 +10,7 @@ import { ReplayConflict, ReplayOrder } from './replay-order.ts';
 import { ScanCache } from './scan-cache.ts';
 import type { ScanContext } from './scan-context.ts';
 import { TypePrinter } from './type-printer.ts';
-import { createWarningAt, toSyntaxReason, type CodegenWarning } from './warning.ts';
+import { createNoRoutesWarning, createWarningAt, toSyntaxReason, type CodegenWarning } from './warning.ts';
 import { writeIfChanged } from './write-if-changed.ts';
 
 /** What one generation did. */
@@ -31,8 +31,9 @@ export interface GenerateReport {
   /** Wall-clock milliseconds of this generation. */
   readonly ms: number;
   /**
-   * `false` when the file already held the same text, or when a scanned file has a syntax error
-   * (the last good contract is kept; `warnings` say where).
+   * `false` when the file already held the same text, when a scanned file has a syntax error (the
+   * last good contract is kept; `warnings` say where), or when no route was found (a root or glob
+   * naming the wrong folder must not replace a good contract with an empty one; a warning says so).
    */
   readonly written: boolean;
 }
@@ -47,6 +48,12 @@ export interface Generator {
    * did not move. Unchanged files and the previous program's structure are reused.
    */
   regenerate(changedFiles?: readonly string[]): GenerateReport;
+  /**
+   * Every file the last generation read that could change the contract: the project's own sources
+   * (the glob's files and what they import, outside `node_modules`, monorepo packages included) and
+   * its tsconfig files. Watch mode watches their folders.
+   */
+  readFiles(): string[];
 }
 
 /**
@@ -83,7 +90,8 @@ export function createGenerator(options: GenerateOptions = {}): Generator {
     const started = performance.now();
     let program = project.update(changedFiles);
     const files = project.rootNames.flatMap((name) => program.getSourceFile(name) ?? []);
-    const syntaxWarnings = readSyntaxWarnings(resolved.root, program, files);
+    // Every own file, not only the glob's: a half-typed DTO outside it would print as `{}`.
+    const syntaxWarnings = readSyntaxWarnings(resolved.root, program, project.ownFiles);
     if (syntaxWarnings.length > 0) {
       return {
         output: resolved.output,
@@ -105,6 +113,10 @@ export function createGenerator(options: GenerateOptions = {}): Generator {
       program = project.renew();
       scanned = scan(program, files, cache, resolved);
     }
+    if (scanned.routes === 0) {
+      const warnings = [createNoRoutesWarning(resolved.root, resolved.glob, files.length), ...scanned.warnings];
+      return { output: resolved.output, ...scanned, warnings, ms: elapsed(started), written: false };
+    }
     const written = writeIfChanged(resolved.output, scanned.text);
     return { output: resolved.output, ...scanned, ms: elapsed(started), written };
   };
@@ -112,6 +124,7 @@ export function createGenerator(options: GenerateOptions = {}): Generator {
     options: resolved,
     generate: () => run(undefined),
     regenerate: (changedFiles) => run(changedFiles),
+    readFiles: () => [...project.configFiles, ...project.ownFiles.map((file) => file.fileName)],
   };
 }
 
@@ -131,8 +144,12 @@ function scan(program: ts.Program, files: readonly ts.SourceFile[], cache: ScanC
   const checker = program.getTypeChecker();
   cache.update(program, checker);
   const order = new ReplayOrder();
+  // One list for the scanners and the printer, so records keep the printer's warnings too.
+  const warnings: CodegenWarning[] = [];
   const printer = new TypePrinter(program, {
     importTypes: options.importTypes,
+    root: options.root,
+    warnings,
     aliases: cache.aliases,
     pinned: pinTypes(program, checker),
     order,
@@ -145,7 +162,7 @@ function scan(program: ts.Program, files: readonly ts.SourceFile[], cache: ScanC
     printer,
     cache,
     order,
-    warnings: [],
+    warnings,
   };
   const routes = sortRoutes(collectRoutes(files, context), context);
   const app = printApp(routes, context);

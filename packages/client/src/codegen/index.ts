@@ -1,5 +1,5 @@
 export { createGenerator, generate, type GenerateReport, type Generator } from './generator.ts';
 export { DEFAULT_GLOB, DEFAULT_OUTPUT, type GenerateOptions, type ResolvedOptions } from './options.ts';
 export { CodegenError, type CodegenErrorCode } from './codegen-error.ts';
-export { isSyntaxWarning, WARNING_PREFIX, type CodegenWarning } from './warning.ts';
+export { isNoRoutesWarning, isSyntaxWarning, WARNING_PREFIX, type CodegenWarning } from './warning.ts';
 export { watchContract, type ContractWatcher, type WatchListener } from './watch.ts';

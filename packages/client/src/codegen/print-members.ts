@@ -5,10 +5,13 @@ import { wrapOperand } from './wrap-operand.ts';
 
 // The parts of object, tuple and function types: each prints its member types through the printer.
 
-/** What the member printers need from the type printer. */
+/**
+ * What the member printers need from the type printer. `at` is where the printed type is written in
+ * the source (a property's declaration), for warnings; without it the enclosing location holds.
+ */
 export interface TypeText {
-  print(type: ts.Type): string;
-  printUnion(types: readonly ts.Type[]): string;
+  print(type: ts.Type, at?: ts.Node): string;
+  printUnion(types: readonly ts.Type[], at?: ts.Node): string;
 }
 
 /**
@@ -39,15 +42,17 @@ function printPropertyType(
   text: TypeText,
 ): string {
   const actual = checker.getTypeOfSymbol(property);
-  if (!optional) return text.print(actual);
-  const kept = withoutUndefined(actual);
   const node = declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type : undefined;
+  // Warnings about the member's type point at it: its type annotation, else the member.
+  const at = node ?? declaration;
+  if (!optional) return text.print(actual, at);
+  const kept = withoutUndefined(actual);
   if (node) {
     const declared = checker.getTypeFromTypeNode(node);
     const members = declared.isUnion() ? declared.types : [declared];
-    if (members.length === kept.length && members.every((m) => kept.includes(m))) return text.print(declared);
+    if (members.length === kept.length && members.every((m) => kept.includes(m))) return text.print(declared, at);
   }
-  return printMembers(kept, text);
+  return printMembers(kept, text, at);
 }
 
 /** `(name: string, ...rest: number[]) => void` */
@@ -79,6 +84,6 @@ function withoutUndefined(type: ts.Type): ts.Type[] {
   return type.isUnion() ? type.types.filter((t) => !(t.flags & ts.TypeFlags.Undefined)) : [type];
 }
 
-function printMembers(members: readonly ts.Type[], text: TypeText): string {
-  return members.length === 1 && members[0] ? text.print(members[0]) : text.printUnion(members);
+function printMembers(members: readonly ts.Type[], text: TypeText, at?: ts.Node): string {
+  return members.length === 1 && members[0] ? text.print(members[0], at) : text.printUnion(members, at);
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { CodegenError } from './codegen-error.ts';
 import type { GenerateReport } from './generator.ts';
-import { isSyntaxWarning } from './warning.ts';
+import { isNoRoutesWarning, isSyntaxWarning } from './warning.ts';
 
 /** Where the command and the plugins print: the summary line, each warning, errors. */
 export interface ReportLog {
@@ -12,17 +12,23 @@ export interface ReportLog {
 
 /**
  * Prints one line per generation (`@fw/client wrote src/generated/app.ts: 12 routes, 5 types, 840 ms`;
- * `unchanged` when the text was the same, `kept the last` after a syntax error), then each warning
- * on its own line. The command, the server plugin and the Vite plugin all print this way.
+ * `unchanged` when the text was the same, `kept the last` after a syntax error, `did not write` when
+ * no route was found), then each warning on its own line. The command, the server plugin and the Vite
+ * plugin all print this way.
  *
  * @example
  * printReport(generate({ root: 'api' }), { info: console.log, warn: console.warn });
  */
 export function printReport(report: GenerateReport, log: ReportLog): void {
   const file = path.relative(process.cwd(), report.output) || report.output;
-  const state = report.written ? 'wrote' : report.warnings.some(isSyntaxWarning) ? 'kept the last' : 'unchanged';
-  log.info(`@fw/client ${state} ${file}: ${report.routes} routes, ${report.types} types, ${report.ms} ms`);
+  log.info(`@fw/client ${describeState(report)} ${file}: ${report.routes} routes, ${report.types} types, ${report.ms} ms`);
   for (const warning of report.warnings) log.warn(warning.text);
+}
+
+function describeState(report: GenerateReport): string {
+  if (report.written) return 'wrote';
+  if (report.warnings.some(isSyntaxWarning)) return 'kept the last';
+  return report.warnings.some(isNoRoutesWarning) ? 'did not write' : 'unchanged';
 }
 
 /**

@@ -32,6 +32,8 @@ export class ProjectProgram {
   readonly #compilerOptions: ts.CompilerOptions;
   readonly #host: ts.CompilerHost;
   readonly #files = new Map<string, CachedFile>();
+  /** The tsconfig and the files it `extends` (a monorepo's `tsconfig.base.json`). */
+  readonly configFiles: readonly string[];
   #program: ts.Program | undefined;
   #rootNames: readonly string[] = [];
 
@@ -39,13 +41,28 @@ export class ProjectProgram {
     this.#options = options;
     // Without strictNullChecks the checker erases `null` and `undefined` from every type, and the
     // contract must keep them (`Promise<User | undefined>` is `User | null`) whatever the project's mode.
-    this.#compilerOptions = { ...readCompilerOptions(options.tsconfig), noEmit: true, strictNullChecks: true };
+    const compilerOptions = readCompilerOptions(options.tsconfig);
+    // `configFile` is where the parse left the tsconfig's own source, with the files it extends.
+    const configFile = compilerOptions.configFile as ts.TsConfigSourceFile | undefined;
+    this.configFiles = [options.tsconfig, ...(configFile?.extendedSourceFiles ?? [])];
+    this.#compilerOptions = { ...compilerOptions, noEmit: true, strictNullChecks: true };
     this.#host = this.#createHost();
   }
 
   /** The files the glob matched at the last `update()`, sorted. */
   get rootNames(): readonly string[] {
     return this.#rootNames;
+  }
+
+  /**
+   * The project's own files in the last program: the glob's and every file they import, outside
+   * `node_modules` and the default library. A symlinked workspace package counts, by its real path
+   * (the compiler resolves symlinks). Their syntax is checked, and watch mode watches their folders.
+   */
+  get ownFiles(): readonly ts.SourceFile[] {
+    const program = this.#program;
+    if (!program) return [];
+    return program.getSourceFiles().filter((file) => !file.fileName.includes('/node_modules/') && !program.isSourceFileDefaultLibrary(file));
   }
 
   /** Re-lists the glob, drops changed files from the cache, and builds the next program. */

@@ -20,15 +20,17 @@ export function readResponse(handler: ts.MethodDeclaration, context: ScanContext
   if (!signature) return 'unknown';
   const returned = checker.getReturnTypeOfSignature(signature);
   const type = checker.getAwaitedType(returned) ?? returned;
+  // Warnings about the response point at the return type annotation, else at the handler's name.
+  const at = handler.type ?? handler.name;
   const members = type.isUnion() ? type.types : [type];
   const bodies = members.map((member) => readBodyClass(member, context.program));
   if (bodies.includes('unknown')) return 'unknown';
-  if (bodies.some(Boolean)) return readWithBodies(members, bodies, context);
-  if (!members.some((member) => member.flags & EMPTY)) return context.printer.print(type);
+  if (bodies.some(Boolean)) return readWithBodies(members, bodies, at, context);
+  if (!members.some((member) => member.flags & EMPTY)) return context.printer.print(type, at);
   const kept = members.filter((member) => !(member.flags & EMPTY));
   if (kept.length === 0) return 'null';
   const hasNull = kept.some((member) => member.flags & ts.TypeFlags.Null);
-  const text = context.printer.printUnion(kept);
+  const text = context.printer.printUnion(kept, at);
   return hasNull ? text : `${text} | null`;
 }
 
@@ -36,9 +38,14 @@ export function readResponse(handler: ts.MethodDeclaration, context: ScanContext
  * A return type with body classes among its members (`Uint8Array | undefined`): the other data
  * members, then each body class once, then `null` when a member is `null`, `undefined` or `void`.
  */
-function readWithBodies(members: readonly ts.Type[], bodies: readonly (string | undefined)[], context: ScanContext): string {
+function readWithBodies(
+  members: readonly ts.Type[],
+  bodies: readonly (string | undefined)[],
+  at: ts.Node,
+  context: ScanContext,
+): string {
   const data = members.filter((member, index) => !bodies[index] && !(member.flags & (EMPTY | ts.TypeFlags.Null)));
-  const parts = data.length > 0 ? [context.printer.printUnion(data)] : [];
+  const parts = data.length > 0 ? [context.printer.printUnion(data, at)] : [];
   for (const body of bodies) if (body && !parts.includes(body)) parts.push(body);
   if (members.some((member) => member.flags & (EMPTY | ts.TypeFlags.Null))) parts.push('null');
   return parts.join(' | ');

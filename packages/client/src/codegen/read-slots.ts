@@ -47,7 +47,7 @@ export function readSlots(handler: ts.MethodDeclaration, context: ScanContext): 
       continue;
     }
     const shape = parameter.type && readContextShape(parameter.type, context, 0);
-    if (shape) addShape(slots, context.checker.getTypeFromTypeNode(shape), context);
+    if (shape) addShape(slots, context.checker.getTypeFromTypeNode(shape), shape, context);
   }
   return slots;
 }
@@ -59,9 +59,10 @@ function createSlot(): Slot {
 function addDecorated(slot: Slot, parameter: ts.ParameterDeclaration, decorator: ts.Decorator, context: ScanContext): boolean {
   const checker = context.checker;
   const type = parameter.type ? checker.getTypeFromTypeNode(parameter.type) : checker.getTypeAtLocation(parameter);
+  const at = parameter.type ?? parameter.name;
   const [keyNode] = readArguments(decorator);
   if (!keyNode) {
-    slot.whole.push({ text: context.printer.print(type), type });
+    slot.whole.push({ text: context.printer.print(type, at), type });
     return true;
   }
   const key = foldString(keyNode, checker);
@@ -74,7 +75,7 @@ function addDecorated(slot: Slot, parameter: ts.ParameterDeclaration, decorator:
   }
   // "`?` on the parameter makes the key optional" (spec); a default value means the same to a caller.
   const optional = parameter.questionToken || parameter.initializer ? '?' : '';
-  slot.keyed.set(key.value, `${toKey(key.value)}${optional}: ${context.printer.print(type)}`);
+  slot.keyed.set(key.value, `${toKey(key.value)}${optional}: ${context.printer.print(type, at)}`);
   return true;
 }
 
@@ -91,16 +92,15 @@ function readContextShape(node: ts.TypeNode, context: ScanContext, depth: number
   return declaration ? readContextShape(declaration.type, context, depth + 1) : undefined;
 }
 
-function addShape(slots: HandlerSlots, shape: ts.Type, context: ScanContext): void {
+function addShape(slots: HandlerSlots, shape: ts.Type, at: ts.TypeNode, context: ScanContext): void {
   const checker = context.checker;
   for (const name of SLOT_NAMES) {
     const property = checker.getPropertyOfType(shape, name);
     if (!property) continue;
     const declaration = property.declarations?.[0];
-    const type =
-      declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type
-        ? checker.getTypeFromTypeNode(declaration.type)
-        : checker.getNonNullableType(checker.getTypeOfSymbol(property));
-    slots[name].whole.push({ text: context.printer.print(type), type });
+    const node =
+      declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type : undefined;
+    const type = node ? checker.getTypeFromTypeNode(node) : checker.getNonNullableType(checker.getTypeOfSymbol(property));
+    slots[name].whole.push({ text: context.printer.print(type, node ?? declaration ?? at), type });
   }
 }

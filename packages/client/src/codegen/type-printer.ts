@@ -3,17 +3,32 @@ import { AliasReferences } from './alias-references.ts';
 import { describeDeclaration, type AliasEntry, type AliasStore, type StoredAlias } from './alias-store.ts';
 import { namesDroppedMember } from './data-members.ts';
 import { printEnumValues, readTypeParameterCount, readTypeParameterDeclarations } from './declared-types.ts';
+import {
+  BIGINT_REASON,
+  EMPTY_OBJECT,
+  readEmptyCollectionReason,
+  readThisClass,
+  readToJson,
+  SYMBOL_REASON,
+} from './json-form.ts';
 import { printProperty, printSignature, printTuple, type TypeText } from './print-members.ts';
 import { readExportName } from './read-export-name.ts';
 import type { ReplayOrder } from './replay-order.ts';
 import { quote } from './text.ts';
 import { dependsOnCreationOrder, isMappedType, isPrintedInCheckerOrder } from './type-order.ts';
+import { TypeWarnings } from './type-warnings.ts';
+import { isUnresolved, readUnresolvedNames, toUnresolvedReason } from './unresolved-types.ts';
+import type { CodegenWarning } from './warning.ts';
 import { wrapOperand } from './wrap-operand.ts';
 
 const FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
 /** What a printer needs besides the program. */
 export interface PrinterOptions {
   readonly importTypes: boolean;
+  /** The API root: warnings name files relative to it. */
+  readonly root: string;
+  /** Where the problems found while printing go: the scan's warnings, so records keep them. */
+  readonly warnings: CodegenWarning[];
   /** Outlives the printer: aliases printed by earlier generations. */
   readonly aliases: AliasStore;
   /** Types whose creation order pinTypes fixed. */
@@ -25,25 +40,34 @@ export interface PrinterOptions {
  * Turns checker types into TypeScript text for the contract (spec "Generated contract file"):
  * named interfaces, type aliases, enums and DTO classes become local aliases, anonymous object types
  * stay inline, DTO classes keep data members only, `Date` becomes `string` at any depth, and the
- * global library's generics (`Partial`, `Record`, `Map`...) are written by name because the frontend
- * has them too.
+ * global library's generics (`Partial`, `Record`...) are written by name because the frontend
+ * has them too. What JSON cannot carry as declared is written as JSON carries it (see json-form.ts):
+ * a type with a `toJSON()` as what it returns, `Map` and `Set` as `Record<string, never>`, a bigint
+ * or a symbol as `never`, the last two with a warning at the declaration that names them, as is a
+ * type name that does not resolve.
  *
  * One printer serves one generation; the aliases it prints are kept in `options.aliases`, which
  * outlives it, and reused while their files are fresh. It counts "unstable" prints, whose text
  * depends on the order the checker created types in (see ReplayOrder).
  *
  * @example
- * const printer = new TypePrinter(program, { importTypes: false, aliases, pinned, order });
- * const text = printer.print(checker.getTypeAtLocation(node)); // '\u00000\u0000[]' until names are assigned
+ * const printer = new TypePrinter(program, { importTypes: false, root, warnings, aliases, pinned, order });
+ * const text = printer.print(checker.getTypeAtLocation(node), node); // '\u00000\u0000[]' until names are assigned
  * printer.drain();
  */
-export class TypePrinter implements TypeText {
+export class TypePrinter {
   readonly #program: ts.Program;
   readonly #checker: ts.TypeChecker;
   readonly #importTypes: boolean;
   readonly #aliases: AliasStore;
   readonly #pinned: ReadonlySet<ts.Type>;
   readonly #references: AliasReferences;
+  readonly #warnings: TypeWarnings;
+  /** The member printers' view of this printer: each property's type points warnings at the property. */
+  readonly #members: TypeText = {
+    print: (type, at) => this.#warnings.at(at, () => this.#print(type, undefined)),
+    printUnion: (types, at) => this.#warnings.at(at, () => this.#joinUnion(types)),
+  };
   #unstable = 0;
   readonly #inlining = new Set<ts.Type>();
   /** The type parameters of the alias whose body is being printed: the only ones with a meaning. */
@@ -58,6 +82,7 @@ export class TypePrinter implements TypeText {
     this.#aliases = options.aliases;
     this.#pinned = options.pinned;
     this.#references = new AliasReferences(options.aliases, options.order);
+    this.#warnings = new TypeWarnings(options.root, options.warnings);
   }
 
   /** Every alias the contract needs, transitively. Call `drain()` first. */
@@ -85,13 +110,14 @@ export class TypePrinter implements TypeText {
     this.#references.use(ids);
   }
 
-  print(type: ts.Type): string {
-    return this.#print(type, undefined);
+  /** Prints `type`, written at `at` in the source (where warnings about it point). */
+  print(type: ts.Type, at: ts.Node): string {
+    return this.#warnings.at(at, () => this.#print(type, undefined));
   }
 
   /** Prints a union of the given members (for slots and responses that drop or add members). */
-  printUnion(types: readonly ts.Type[]): string {
-    return this.#joinUnion(types);
+  printUnion(types: readonly ts.Type[], at: ts.Node): string {
+    return this.#warnings.at(at, () => this.#joinUnion(types));
   }
 
   /**
@@ -99,7 +125,10 @@ export class TypePrinter implements TypeText {
    * the store does not hold.
    */
   drain(): void {
-    this.#references.drain((id) => this.#fill(id));
+    this.#references.drain(
+      (id) => this.#fill(id),
+      (stored) => this.#warnings.replay(stored.warnings),
+    );
   }
 
   /** Replaces placeholders with the names `assignAliasNames` chose. */
@@ -114,20 +143,31 @@ export class TypePrinter implements TypeText {
     // `Pick<Dto, 'greet'>` by name would name a member the contract's Dto lacks: written out instead.
     const byName = alias && alias !== expanding && alias.declarations?.length;
     if (byName && !namesDroppedMember(type, aliasArguments, this.#checker)) {
-      const args = this.#printArguments(aliasArguments);
-      if (this.#isLibrary(alias)) return alias.name + args;
-      return this.#references.reference(alias) + args;
+      const library = this.#isLibrary(alias);
+      // `Pick<Money, 'amount'>` by name would pick from Money's JSON form (a string), and `Partial<Dto>`
+      // would wrap what Dto's toJSON returns: written out, they are the members the value has.
+      if (!(library && aliasArguments.some((arg) => this.#hasJsonForm(arg)))) {
+        const args = this.#printArguments(aliasArguments);
+        return library ? alias.name + args : this.#references.reference(alias) + args;
+      }
     }
     const flags = type.flags;
     if (flags & ts.TypeFlags.EnumLike && flags & ts.TypeFlags.Union && type.symbol?.flags & ts.SymbolFlags.Enum) {
       return type.symbol === expanding ? printEnumValues(type.symbol, this.#checker) : this.#references.reference(type.symbol);
     }
-    if (flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return 'unknown';
+    if (flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) {
+      if (isUnresolved(type)) this.#warnings.add(toUnresolvedReason(readUnresolvedNames(this.#warnings.location, this.#checker)));
+      return 'unknown';
+    }
     if (type.isStringLiteral()) return quote(type.value);
     if (type.isNumberLiteral()) return String(type.value);
-    if (flags & ts.TypeFlags.BigIntLiteral) {
-      const { negative, base10Value } = (type as ts.BigIntLiteralType).value;
-      return `${negative ? '-' : ''}${base10Value}n`;
+    if (flags & (ts.TypeFlags.BigIntLike | ts.TypeFlags.ESSymbolLike)) {
+      // `JSON.stringify` calls a bigint's `toJSON` too: a project that declares and installs
+      // `BigInt.prototype.toJSON` sends what it returns.
+      const toJson = flags & ts.TypeFlags.BigIntLike ? readToJson(type, this.#checker) : undefined;
+      if (toJson) return this.#printToJsonResult(toJson);
+      this.#warnings.add(flags & ts.TypeFlags.BigIntLike ? BIGINT_REASON : SYMBOL_REASON);
+      return 'never';
     }
     if (flags & ts.TypeFlags.Union) return this.#joinUnion((type as ts.UnionType).types);
     if (flags & ts.TypeFlags.Intersection) {
@@ -151,7 +191,7 @@ export class TypePrinter implements TypeText {
         hasTrue && hasFalse && member.flags & ts.TypeFlags.BooleanLiteral ? 'boolean' : wrapOperand(this.#print(member, undefined));
       if (!parts.includes(text)) parts.push(text);
     }
-    return parts.length === 0 ? 'never' : parts.join(' | ');
+    return joinParts(parts);
   }
 
   #printObject(type: ts.ObjectType, expanding: ts.Symbol | undefined): string {
@@ -161,34 +201,62 @@ export class TypePrinter implements TypeText {
       const prefix = type.symbol?.name === 'ReadonlyArray' ? 'readonly ' : '';
       return `${prefix}${wrapOperand(element ? this.#print(element, undefined) : 'unknown')}[]`;
     }
-    if (checker.isTupleType(type)) return printTuple(type as ts.TupleTypeReference, checker, this);
+    if (checker.isTupleType(type)) return printTuple(type as ts.TupleTypeReference, checker, this.#members);
     const named = type.objectFlags & (ts.ObjectFlags.Reference | ts.ObjectFlags.Interface | ts.ObjectFlags.Class);
     const target = type.objectFlags & ts.ObjectFlags.Reference ? (type as ts.TypeReference).target : type;
     const symbol = target.symbol;
     if (named && symbol && symbol !== expanding && symbol.declarations?.length) {
+      const library = this.#isLibrary(symbol);
+      if (library) {
+        const json = this.#printLibraryJson(type, symbol);
+        if (json) return json;
+      }
       const count = readTypeParameterCount(symbol);
       const args =
         type.objectFlags & ts.ObjectFlags.Reference ? checker.getTypeArguments(type as ts.TypeReference).slice(0, count) : [];
       const printed = this.#printArguments(args);
-      if (this.#isLibrary(symbol)) return symbol.name + printed;
+      if (library) return symbol.name + printed;
       return this.#references.reference(symbol) + printed;
     }
     if (type.objectFlags & ts.ObjectFlags.Anonymous && symbol?.flags & ts.SymbolFlags.Class) return 'unknown';
     return this.#printStructure(type);
   }
 
-  #printStructure(type: ts.Type): string {
+  /**
+   * A library type JSON does not carry as declared: `Map` and `Set` (and their weak and read-only
+   * forms) arrive as `{}`, `URL` as its `toJSON()` string. `undefined` for the others, written by name.
+   */
+  #printLibraryJson(type: ts.Type, symbol: ts.Symbol): string | undefined {
+    const emptyReason = readEmptyCollectionReason(type, symbol, this.#checker);
+    if (emptyReason) {
+      this.#warnings.add(emptyReason);
+      return EMPTY_OBJECT;
+    }
+    const toJson = readToJson(type, this.#checker);
+    return toJson && this.#printToJsonResult(toJson);
+  }
+
+  /**
+   * An object type as JSON carries it: what its `toJSON()` returns when it has one (a project class,
+   * `Decimal`, `ObjectId`, ...), else its data members. `serialize: false` prints the members anyway:
+   * `JSON.stringify` calls `toJSON` once, and writes what it returns as it is (ECMA-262
+   * SerializeJSONProperty), even when that has a `toJSON` of its own.
+   */
+  #printStructure(type: ts.Type, serialize = true): string {
+    const checker = this.#checker;
+    // Before the cycle guard: `toJSON() { return this; }` prints the members of the type itself.
+    const toJson = serialize ? readToJson(type, checker) : undefined;
+    if (toJson) return this.#printToJsonResult(toJson);
     if (this.#inlining.has(type)) return 'unknown';
     this.#inlining.add(type);
     try {
-      const checker = this.#checker;
       const properties = checker.getPropertiesOfType(type);
       if (properties.length > 1 && isMappedType(type)) this.#unstable++;
       const calls = type.getCallSignatures();
-      if (properties.length === 0 && calls.length > 0 && calls[0]) return printSignature(calls[0], checker, this);
+      if (properties.length === 0 && calls.length > 0 && calls[0]) return printSignature(calls[0], checker, this.#members);
       const members: string[] = [];
       for (const property of properties) {
-        const member = printProperty(property, checker, this);
+        const member = printProperty(property, checker, this.#members);
         if (member) members.push(member);
       }
       for (const info of checker.getIndexInfosOfType(type)) {
@@ -199,6 +267,22 @@ export class TypePrinter implements TypeText {
     } finally {
       this.#inlining.delete(type);
     }
+  }
+
+  /**
+   * What `toJSON()` returns, printed as JSON carries it, except that a returned object's own `toJSON`
+   * is not called again (`toJSON() { return this; }` gives the members).
+   */
+  #printToJsonResult(signatures: readonly ts.Signature[]): string {
+    const checker = this.#checker;
+    const results = signatures.map((signature) => checker.getReturnTypeOfSignature(signature));
+    const members = results.flatMap((result) => (result.isUnion() ? result.types : [result]));
+    const [only] = results;
+    if (only && results.length === 1 && !members.some((member) => readToJson(member, checker))) return this.#print(only, undefined);
+    const parts = members.map((member) =>
+      wrapOperand(readToJson(member, checker) ? this.#printStructure(readThisClass(member), false) : this.#print(member, undefined)),
+    );
+    return joinParts([...new Set(parts)]);
   }
 
   /**
@@ -228,6 +312,7 @@ export class TypePrinter implements TypeText {
     const { baseName, file, position, source } = describeDeclaration(symbol, declaration);
     const mark = this.mark();
     const unstableBefore = this.#unstable;
+    const firstWarning = this.#warnings.mark();
     const importName = this.#importTypes ? readExportName(symbol, this.#program) : undefined;
     let typeParameters = '';
     let body = 'unknown';
@@ -235,20 +320,22 @@ export class TypePrinter implements TypeText {
       const declared = readTypeParameterDeclarations(symbol).map((node) => this.#checker.getTypeAtLocation(node));
       this.#declaredParameters = new Set(declared);
       try {
-        typeParameters = this.#printTypeParameters(symbol);
-        if (symbol.flags & ts.SymbolFlags.Enum) {
-          body = printEnumValues(symbol, this.#checker);
-        } else {
-          const declared = this.#checker.getDeclaredTypeOfSymbol(symbol);
-          body = symbol.flags & ts.SymbolFlags.TypeAlias ? this.#print(declared, symbol) : this.#printStructure(declared);
-        }
+        typeParameters = this.#warnings.at(declaration, () => this.#printTypeParameters(symbol));
+        body = this.#warnings.at(declaration, () => this.#printBody(symbol));
       } finally {
         this.#declaredParameters = new Set();
       }
     }
     const entry: AliasEntry = { id, baseName, file, position, typeParameters, body, importName };
     const unstable = this.#unstable > unstableBefore;
-    return this.#aliases.write({ source, entry, references: this.referencedSince(mark), unstable });
+    const warnings = this.#warnings.since(firstWarning);
+    return this.#aliases.write({ source, entry, references: this.referencedSince(mark), unstable, warnings });
+  }
+
+  #printBody(symbol: ts.Symbol): string {
+    if (symbol.flags & ts.SymbolFlags.Enum) return printEnumValues(symbol, this.#checker);
+    const declared = this.#checker.getDeclaredTypeOfSymbol(symbol);
+    return symbol.flags & ts.SymbolFlags.TypeAlias ? this.#print(declared, symbol) : this.#printStructure(declared);
   }
 
   #printTypeParameters(symbol: ts.Symbol): string {
@@ -270,7 +357,18 @@ export class TypePrinter implements TypeText {
     return (symbol.declarations ?? []).some((d) => this.#program.isSourceFileDefaultLibrary(d.getSourceFile()));
   }
 
+  /** An object type JSON carries as its `toJSON()` result, other than `Date` (a string either way). */
+  #hasJsonForm(type: ts.Type): boolean {
+    return (type.flags & ts.TypeFlags.Object) !== 0 && !this.#isDate(type) && readToJson(type, this.#checker) !== undefined;
+  }
+
   #isDate(type: ts.Type): boolean {
     return type.symbol?.name === 'Date' && this.#isLibrary(type.symbol);
   }
+}
+
+/** Union parts; a `never` (a bigint or symbol member) is left out beside any other part. */
+function joinParts(parts: readonly string[]): string {
+  const kept = parts.length > 1 ? parts.filter((part) => part !== 'never') : parts;
+  return kept.length === 0 ? 'never' : kept.join(' | ');
 }

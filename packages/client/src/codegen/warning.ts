@@ -8,9 +8,9 @@ import ts from 'typescript';
 export interface CodegenWarning {
   /** Absolute path of the source file. */
   readonly file: string;
-  /** 1-based line. */
+  /** 1-based line; 0 for a warning about the whole project (no routes found). */
   readonly line: number;
-  /** 1-based column. */
+  /** 1-based column; 0 for a warning about the whole project. */
   readonly column: number;
   /** Why, without the location: `route skipped: path argument is a function call`. */
   readonly reason: string;
@@ -63,4 +63,35 @@ export function toSyntaxReason(message: string): string {
 
 export function isSyntaxWarning(warning: CodegenWarning): boolean {
   return warning.reason.startsWith(SYNTAX_ERROR);
+}
+
+const NO_ROUTES = 'no routes found';
+
+/**
+ * The warning of a scan that found no route (a root or glob that names the wrong folder): about the
+ * project, not a line, so `file` is the root and `line` and `column` are 0. The contract is not
+ * written, since a contract without routes is never the one wanted and would replace a good one.
+ *
+ * @example
+ * createNoRoutesWarning('/repo', ['src/**\/*.ts'], 0).text;
+ * // '@fw/client no routes found: no file under /repo matches src/**\/*.ts, so the contract was not written (...)'
+ */
+export function createNoRoutesWarning(root: string, glob: readonly string[], files: number): CodegenWarning {
+  const patterns = glob.join(', ');
+  const found =
+    files === 0
+      ? `no file under ${root} matches ${patterns}`
+      : `none of the ${files} ${files === 1 ? 'file' : 'files'} under ${root} matching ${patterns} has a controller route`;
+  const reason = `${NO_ROUTES}: ${found}, so the contract was not written (is that the API project? check root and glob)`;
+  return { file: root, line: 0, column: 0, reason, text: `${WARNING_PREFIX} ${reason}` };
+}
+
+/**
+ * The warning of a generation that found no route, and so did not write the contract.
+ *
+ * @example
+ * if (report.warnings.some(isNoRoutesWarning)) process.exitCode = 1; // what fw-client does
+ */
+export function isNoRoutesWarning(warning: CodegenWarning): boolean {
+  return warning.reason.startsWith(NO_ROUTES);
 }

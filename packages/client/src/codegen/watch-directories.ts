@@ -4,26 +4,51 @@ import path from 'node:path';
 /** Folders never watched: dependencies, build output and dot-folders (.git, .cache...). */
 const SKIPPED = new Set(['node_modules', 'dist', 'build', 'coverage']);
 
+interface Watched {
+  readonly watcher: FSWatcher;
+  /** Tells the folder from another one later moved to the same path. */
+  readonly ino: number;
+}
+
 /**
  * Watches every folder under `root` with one non-recursive `fs.watch` each and calls `onChange`
- * with the absolute path of whatever changed. Node 20's recursive `fs.watch` does work on Linux,
- * but it descends into `node_modules` too (thousands of inotify watches in a real project); this
- * skips it, and picks up folders created later.
+ * with the absolute path of whatever changed, and whether it was a watched folder that went away.
+ * Node 20's recursive `fs.watch` does work on Linux, but it descends into `node_modules` too
+ * (thousands of inotify watches in a real project); this skips it, and picks up folders created
+ * later. Moving a folder in or out (`mv`, `cp -r`, `git checkout`) is one event for the folder alone:
+ * each file already inside one that arrives is reported too, at any depth, and one that leaves stops
+ * being watched.
  *
  * @example
- * const stop = watchDirectories('/app/api', (file) => console.log('changed', file));
+ * const stop = watchDirectories('/app/api', (file, folderGone) => console.log('changed', file, folderGone));
  * stop();
  */
-export function watchDirectories(root: string, onChange: (file: string) => void): () => void {
-  const watchers = new Map<string, FSWatcher>();
-  const add = (directory: string): void => {
-    if (watchers.has(directory)) return;
+export function watchDirectories(root: string, onChange: (file: string, folderGone: boolean) => void): () => void {
+  const watchers = new Map<string, Watched>();
+  /** Closes the watchers of `directory` and of the folders under it; false when it had none. */
+  const remove = (directory: string): boolean => {
+    let removed = false;
+    for (const [watched, { watcher }] of watchers) {
+      if (watched === directory || watched.startsWith(directory + path.sep)) {
+        watcher.close();
+        watchers.delete(watched);
+        removed = true;
+      }
+    }
+    return removed;
+  };
+  // `arrived`: the folder appeared after startup, so the files already in it are changes.
+  const add = (directory: string, arrived: boolean): void => {
+    const ino = statSync(directory, { throwIfNoEntry: false })?.ino;
+    if (ino === undefined || watchers.get(directory)?.ino === ino) return;
+    remove(directory);
     let watcher: FSWatcher;
     try {
       watcher = watch(directory, (_event, name) => {
         const changed = name ? path.join(directory, name.toString()) : directory;
-        if (isDirectory(changed) && !isSkipped(changed)) add(changed);
-        onChange(changed);
+        if (!isDirectory(changed)) return onChange(changed, remove(changed));
+        if (!isSkipped(changed)) add(changed, true);
+        onChange(changed, false);
       });
     } catch {
       return;
@@ -31,19 +56,32 @@ export function watchDirectories(root: string, onChange: (file: string) => void)
     // A removed folder ends its watcher with an error; forget it so a new one can be added.
     watcher.on('error', () => {
       watcher.close();
-      watchers.delete(directory);
+      if (watchers.get(directory)?.watcher === watcher) watchers.delete(directory);
     });
-    watchers.set(directory, watcher);
+    watchers.set(directory, { watcher, ino });
+    // Listed after the watcher starts, so a file that lands in between is reported at least once.
     for (const entry of readEntries(directory)) {
       const child = path.join(directory, entry.name);
-      if (entry.isDirectory() && !isSkipped(child)) add(child);
+      if (!entry.isDirectory()) {
+        if (arrived) onChange(child, false);
+      } else if (!isSkipped(child)) {
+        add(child, arrived);
+      }
     }
   };
-  add(root);
+  add(root, false);
   return () => {
-    for (const watcher of watchers.values()) watcher.close();
+    for (const { watcher } of watchers.values()) watcher.close();
     watchers.clear();
   };
+}
+
+/** Whether `watchDirectories(root)` watches `directory`: inside `root`, through no skipped folder. */
+export function isWatchedUnder(root: string, directory: string): boolean {
+  const relative = path.relative(root, directory);
+  if (relative === '') return true;
+  if (relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) return false;
+  return !relative.split(path.sep).some(isSkipped);
 }
 
 function isSkipped(directory: string): boolean {

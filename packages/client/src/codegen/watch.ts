@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { createGenerator, type GenerateReport, type Generator } from './generator.ts';
 import type { GenerateOptions } from './options.ts';
-import { watchDirectories } from './watch-directories.ts';
+import { isWatchedUnder, watchDirectories } from './watch-directories.ts';
+import { watchFolders } from './watch-folders.ts';
 
 export interface WatchListener {
   /** After the first generation and after every regeneration. */
@@ -19,10 +20,12 @@ const SOURCE = /\.(?:[cm]?ts|tsx)$/;
 const CONFIG = /(?:^|[\\/])tsconfig[^\\/]*\.json$/;
 
 /**
- * Generates once, then regenerates whenever a source file under the API root changes: changes are
- * collected for `debounceMs` (an editor's save is often several events) and passed to
- * `regenerate()`, which reuses the previous program. A file with a syntax error yields warnings and
- * leaves the last good contract in place. A change to a tsconfig file rebuilds the generator.
+ * Generates once, then regenerates whenever a source file under the API root changes, or one outside
+ * it that the project imports (a monorepo's shared DTOs, a workspace package: the folders of those
+ * files are listed again after every generation): changes are collected for `debounceMs` (an
+ * editor's save is often several events) and passed to `regenerate()`, which reuses the previous
+ * program. A file with a syntax error yields warnings and leaves the last good contract in place. A
+ * change to a tsconfig file rebuilds the generator.
  *
  * @example
  * const watcher = watchContract({ root: 'api' }, {
@@ -38,41 +41,57 @@ export function watchContract(options: GenerateOptions, listener: WatchListener,
   let configChanged = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const run = (): void => {
-    timer = undefined;
-    const files = [...changed];
-    changed = new Set();
+  // A folder moved away is one event, for the folder: regenerate() lists the glob again without its files.
+  const onChange = (file: string, folderGone = false): void => {
+    if (path.resolve(file) === output || file.startsWith(`${output}.`)) return;
+    if (CONFIG.test(file)) configChanged = true;
+    else if (SOURCE.test(file) || folderGone) changed.add(file);
+    else return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(run, debounceMs);
+  };
+  const outside = watchFolders(onChange);
+  // The folders outside the root that hold the project's sources (and its tsconfig's `extends`).
+  const watchOutside = (): void => {
     try {
-      if (configChanged) {
-        configChanged = false;
-        generator = createGenerator(options);
-        listener.onReport(generator.generate());
-      } else {
-        listener.onReport(generator.regenerate(files));
-      }
+      const folders = new Set(generator.readFiles().map((file) => path.dirname(path.resolve(file))));
+      outside.set([...folders].filter((folder) => !isWatchedUnder(root, folder)));
     } catch (error) {
       listener.onError(error);
     }
   };
+  const generateAndWatch = (next: () => GenerateReport): void => {
+    try {
+      listener.onReport(next());
+    } catch (error) {
+      listener.onError(error);
+    }
+    // After a failed generation too: the imports of a file with a syntax error are still read.
+    watchOutside();
+  };
+  const run = (): void => {
+    timer = undefined;
+    const files = [...changed];
+    changed = new Set();
+    if (configChanged) {
+      configChanged = false;
+      generateAndWatch(() => {
+        generator = createGenerator(options);
+        return generator.generate();
+      });
+    } else {
+      generateAndWatch(() => generator.regenerate(files));
+    }
+  };
 
   // Watch first: an edit made while the first generation runs must not be missed.
-  const stop = watchDirectories(root, (file) => {
-    if (path.resolve(file) === output || file.startsWith(`${output}.`)) return;
-    if (CONFIG.test(file)) configChanged = true;
-    else if (SOURCE.test(file)) changed.add(file);
-    else return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(run, debounceMs);
-  });
-  try {
-    listener.onReport(generator.generate());
-  } catch (error) {
-    listener.onError(error);
-  }
+  const stop = watchDirectories(root, onChange);
+  generateAndWatch(() => generator.generate());
   return {
     close: () => {
       if (timer) clearTimeout(timer);
       stop();
+      outside.close();
     },
   };
 }

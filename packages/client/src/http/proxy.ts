@@ -26,10 +26,16 @@ export function createProxy(path: readonly string[], onRequest: OnRequest): unkn
     apply(_target, _this, args: unknown[]) {
       const last = path[path.length - 1];
       if (methods.has(last)) return onRequest(last, path.slice(0, -1), args);
-      const value = args[0] instanceof Object ? Object.values(args[0])[0] : undefined;
+      const [name, value] = (args[0] instanceof Object && Object.entries(args[0])[0]) || [];
       if (value == null) throw new TypeError(`fw client: /${path.join('/')}(...) expects a path parameter object such as { id: '1' }`);
+      const segment = String(value);
+      // URL parsing drops a '.' or '..' segment (also spelled %2E, WHATWG URL "single-dot/double-dot URL path segment")
+      // and '' leaves `//`: each would send the request to another route.
+      if (/^\.{0,2}$/.test(segment)) {
+        throw new TypeError(`fw client: /${path.join('/')}(...) path parameter ${name} cannot be '${segment}': URLs drop '.' and '..' segments`);
+      }
       // Path values are data, never URL syntax: `a/b` must stay one segment.
-      return createProxy([...path, encodeURIComponent(String(value))], onRequest);
+      return createProxy([...path, encodeURIComponent(segment)], onRequest);
     },
   });
 }

@@ -6,7 +6,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const TSCONFIG = {
+/** A strict tsconfig for throwaway API projects (experimental decorators, bundler resolution). */
+export const TSCONFIG = {
   compilerOptions: {
     target: 'ES2022',
     module: 'Preserve',

@@ -89,6 +89,18 @@ describe('fw-client generate', () => {
     expect(readFileSync(path.join(root, 'app.ts'), 'utf8')).toBe('// previous contract\n');
   });
 
+  test('no route found (a root that is not the API) exits 1 and keeps the file', () => {
+    const root = project('stage3');
+    writeFileSync(path.join(root, 'app.ts'), '// previous contract\n');
+    const result = run(['generate', '--root', root, '--output', 'app.ts', '--glob', 'api/**/*.ts'], root);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/^@fw\/client did not write app\.ts: 0 routes, 0 types, \d+ ms\n$/);
+    expect(result.stderr).toBe(
+      `@fw/client no routes found: no file under ${root} matches api/**/*.ts, so the contract was not written (is that the API project? check root and glob)\n`,
+    );
+    expect(readFileSync(path.join(root, 'app.ts'), 'utf8')).toBe('// previous contract\n');
+  });
+
   test('usage errors exit 2 and print the usage', () => {
     for (const args of [['build'], ['generate', '--nope'], ['generate', 'extra']]) {
       const result = run(args);

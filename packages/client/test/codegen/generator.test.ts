@@ -2,7 +2,7 @@ import { afterEach, describe, expect, setDefaultTimeout, test } from 'bun:test';
 
 // Real compilations on a shared 2-core machine.
 setDefaultTimeout(30_000);
-import { existsSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CodegenError } from '../../src/codegen/codegen-error.ts';
 import { createGenerator, generate } from '../../src/codegen/generator.ts';
@@ -63,6 +63,72 @@ describe('generate()', () => {
     expect(() => generate({ root })).toThrow(`@fw/client: tsconfig not found: ${path.join(root, 'tsconfig.json')}`);
     writeFileSync(path.join(root, 'tsconfig.json'), '{ "compilerOptions": { "strict": ');
     expect(() => generate({ root })).toThrow('@fw/client: cannot read');
+  });
+});
+
+describe('a scan that finds no route leaves the contract alone', () => {
+  // The server plugin scans the directory the API runs from: started from a monorepo's root it
+  // would find nothing, and an empty contract would wipe the frontend's routes.
+  test('a glob that matches no file: the last contract is kept and a warning names the root and the glob', () => {
+    const root = project('basic');
+    const good = generate({ root, output: 'app.ts' });
+    const before = readFileSync(good.output, 'utf8');
+    const report = generate({ root, output: 'app.ts', glob: ['lib/**/*.ts', 'other/*.ts'] });
+    expect(report).toMatchObject({ routes: 0, written: false });
+    expect(report.warnings.map((warning) => warning.text)).toEqual([
+      `@fw/client no routes found: no file under ${root} matches lib/**/*.ts, other/*.ts, so the contract was not written (is that the API project? check root and glob)`,
+    ]);
+    expect(report.warnings[0]).toMatchObject({ file: root, line: 0, column: 0 });
+    expect(readFileSync(good.output, 'utf8')).toBe(before);
+  });
+
+  test('files without a controller route: nothing is written, not even a first contract', () => {
+    const root = project('basic');
+    const empty = path.join(root, 'empty');
+    mkdirSync(path.join(empty, 'src'), { recursive: true });
+    writeFileSync(path.join(empty, 'tsconfig.json'), readFileSync(path.join(root, 'tsconfig.json')));
+    writeFileSync(path.join(empty, 'src/util.ts'), 'export const answer = 42;\n');
+    const report = generate({ root: empty });
+    expect(report).toMatchObject({ routes: 0, written: false });
+    expect(report.warnings.map((warning) => warning.reason)).toEqual([
+      `no routes found: none of the 1 file under ${empty} matching src/**/*.ts has a controller route, so the contract was not written (is that the API project? check root and glob)`,
+    ]);
+    expect(existsSync(report.output)).toBe(false);
+  });
+
+  test('a regeneration after the last route is gone keeps the last contract', () => {
+    const root = project('basic');
+    const generator = createGenerator({ root, output: 'app.ts', glob: 'src/users/posts.controller.ts' });
+    const good = generator.generate();
+    expect(good.routes).toBe(1);
+    const before = readFileSync(good.output, 'utf8');
+    const controller = path.join(root, 'src/users/posts.controller.ts');
+    writeFileSync(controller, readFileSync(controller, 'utf8').replace(/@Get\([^)]*\)/, ''));
+    const report = generator.regenerate([controller]);
+    expect(report).toMatchObject({ routes: 0, written: false });
+    expect(report.warnings.map((warning) => warning.reason.slice(0, 16))).toEqual(['no routes found:']);
+    expect(readFileSync(good.output, 'utf8')).toBe(before);
+  });
+});
+
+describe('warnings found while printing types', () => {
+  test('are replayed with the records a regeneration reuses (leaves and alias bodies)', () => {
+    const root = project('json');
+    const generator = createGenerator({ root, output: 'app.ts' });
+    const cold = generator.generate();
+    const expected = readFileSync(path.join(root, 'warnings.txt'), 'utf8');
+    const texts = (report: { warnings: readonly { text: string }[] }) => report.warnings.map((warning) => `${warning.text}\n`).join('');
+    expect(texts(cold)).toBe(expected);
+    // Nothing changed: every leaf and every alias body comes from records.
+    const reused = generator.regenerate();
+    expect(reused.reusedRoutes).toBe(reused.routes);
+    expect(texts(reused)).toBe(expected);
+    // The controller changed: its leaves are read again, the Stats alias (stats.ts) is reused.
+    const controller = path.join(root, 'src/json.controller.ts');
+    writeFileSync(controller, readFileSync(controller, 'utf8').replace("@Get('money')", "@Get('cash')"));
+    const edited = generator.regenerate([controller]);
+    expect(edited.reusedRoutes).toBe(0);
+    expect(texts(edited)).toBe(expected);
   });
 });
 

@@ -51,6 +51,21 @@ describe('paths', () => {
     expect(() => loose({})).toThrow(TypeError);
     expect(() => loose({ id: undefined })).toThrow(TypeError);
   });
+
+  test("'', '.' and '..' are a TypeError naming the parameter: the URL would name another route", async () => {
+    const sent: string[] = [];
+    const local = client<App>('http://app', { fetch: async (request) => (sent.push(request.url), new Response(null, { status: 204 })) });
+    for (const id of ['', '.', '..']) {
+      expect(() => local.api.users({ id }).posts.get()).toThrow(
+        new TypeError(`fw client: /api/users(...) path parameter id cannot be '${id}': URLs drop '.' and '..' segments`),
+      );
+      expect(() => local.api.users({ id: 'a' }).posts({ postId: id })).toThrow(/path parameter postId cannot be/);
+    }
+    // Values that only contain dots are ordinary segments.
+    await local.api.users({ id: '...' }).get();
+    await local.api.users({ id: '.a' }).get();
+    expect(sent).toEqual(['http://app/api/users/...', 'http://app/api/users/.a']);
+  });
 });
 
 describe('guards', () => {

@@ -71,6 +71,18 @@ describe('vite build', () => {
     expect(existsSync(path.join(web.web, 'dist'))).toBe(false);
   });
 
+  test('a glob that reaches no controller fails the build and keeps the contract', () => {
+    const web = project();
+    mkdirSync(path.dirname(contractOf(web)), { recursive: true });
+    writeFileSync(contractOf(web), '// the last good contract\n');
+    const result = viteBuild(web, { ...OPTIONS, glob: 'nothing/**/*.ts' });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('no file under');
+    expect(result.stderr).toContain('matches nothing/**/*.ts, so the contract was not written');
+    expect(readText(contractOf(web))).toBe('// the last good contract\n');
+    expect(existsSync(path.join(web.web, 'dist'))).toBe(false);
+  });
+
   test('an API root that does not exist fails the build with its path', () => {
     const web = project();
     const result = viteBuild(web, { root: '../missing' });
