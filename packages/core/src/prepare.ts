@@ -9,7 +9,7 @@ import { compileControllerRoute } from './pipeline/compile-route.ts';
 import { composeMiddleware } from './pipeline/compose.ts';
 import { collectControllers, flattenControllers } from './routing/flatten.ts';
 import { createMatcher, type Match, type Miss } from './routing/match.ts';
-import { readFirstSegment } from './routing/path.ts';
+import { readFirstSegment, toRequestPath } from './routing/path.ts';
 import { buildRouteTable, Priority, type RouteCandidate, type RouteHandler, type RouteTable } from './routing/route-table.ts';
 import { createPluginHost } from './plugin-host.ts';
 
@@ -41,7 +41,8 @@ export interface PreparedApp {
 export async function prepareApp(registry: AppRegistry, options: PrepareOptions): Promise<PreparedApp> {
   const routes = flattenControllers(registry.controllers);
   for (const route of routes) {
-    const first = readFirstSegment(route.path);
+    // In the form requests carry it, as the route table stores it: `/café` is `caf%C3%A9` on the wire.
+    const first = readFirstSegment(toRequestPath(route.path));
     if (!first.startsWith(':') && !first.startsWith('*')) registry.apiSegments.add(first);
   }
   for (const plugin of registry.plugins) await plugin.setup(createPluginHost(registry, plugin.name));

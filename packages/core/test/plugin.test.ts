@@ -144,6 +144,19 @@ describe('PluginHost', () => {
     expect([api?.isApiPath('/api'), api?.isApiPath('/api/x/y'), api?.isApiPath('/apix'), api?.isApiPath('/')]).toEqual([true, true, false, false]);
   });
 
+  test('a non-ASCII API prefix counts as the API in the form requests carry it: a miss under it is a 404, not the SPA', async () => {
+    @Controller('/café')
+    class CafeController {
+      @Get('menu') menu() { return 'menu'; }
+    }
+    await using s = await startApp([CafeController], [], {}, (app) =>
+      app.use(plugin('spa', (host) => host.fallback(() => new Response('index.html')))),
+    );
+    expect(await (await s.call('/café/menu')).text()).toBe('menu');
+    const miss = await s.call('/café/nope');
+    expect([miss.status, await miss.json()]).toEqual([404, { statusCode: 404, message: 'Cannot GET /caf%C3%A9/nope' }]);
+  });
+
   test('the WebSocket handler is passed to the runtime; a second one is refused', async () => {
     const opened: string[] = [];
     const ws = plugin('ws', (host) => {
