@@ -1,4 +1,3 @@
-import { toHttpSeconds } from './conditional.ts';
 import type { Representation } from './static-file.ts';
 
 /** A byte range to send (inclusive bounds), `'unsatisfiable'` (416), or `null`: send the whole file. */
@@ -7,8 +6,8 @@ export type RangeDecision = { readonly start: number; readonly end: number } | '
 /**
  * Reads a GET's `Range` header against one representation (RFC 9110 §14). One range is served; a
  * multi-range request, another unit or a malformed header is ignored and the whole file sent, which §14.2
- * permits. `If-Range` that does not match (a weak or different tag, a different date) also means the
- * whole file (§13.1.5).
+ * permits. `If-Range` other than this representation's strong ETag (a weak or different tag, or any
+ * date) also means the whole file (§13.1.5).
  *
  * @example
  * readRange(new Headers({ range: 'bytes=0-99' }), representation); // { start: 0, end: 99 }
@@ -35,8 +34,12 @@ export function readRange(headers: Headers, representation: Representation): Ran
   return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
 }
 
+/**
+ * Only the strong ETag this representation carries matches. A date never does: a build that fixes
+ * modification times (reproducible builds) gives the next deploy's file the same `Last-Modified`, and a
+ * range honoured on it would splice two builds into one download. §13.1.5 lets a date stand only for a
+ * strong validator, which such a date is not; every answer carries an ETag, so a client has one to send.
+ */
 function matchesIfRange(ifRange: string, representation: Representation): boolean {
-  if (ifRange.startsWith('"') || ifRange.startsWith('W/')) return ifRange === representation.headers.etag;
-  const date = Date.parse(ifRange);
-  return !Number.isNaN(date) && date === toHttpSeconds(representation.mtimeMs);
+  return ifRange === representation.headers.etag;
 }

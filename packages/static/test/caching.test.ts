@@ -175,13 +175,13 @@ describeBothModes('Range requests', {}, (served) => {
     }
   });
 
-  test('If-Range with the current ETag or date honours the range; anything else sends the whole file', async () => {
+  test('If-Range with the current ETag honours the range; anything else, a date included, sends the whole file', async () => {
     const head = await served.get(`/${CLIP}`, { method: 'HEAD' });
     const etag = head.headers.get('etag') ?? '';
     const lastModified = head.headers.get('last-modified') ?? '';
     expect((await range('bytes=0-9', { 'if-range': etag })).status).toBe(206);
-    expect((await range('bytes=0-9', { 'if-range': lastModified })).status).toBe(206);
-    for (const stale of ['"0-0"', `W/${etag}`, 'Thu, 01 Jan 1970 00:00:00 GMT']) {
+    // Not even the current Last-Modified: a reproducible build repeats it in the next deploy.
+    for (const stale of ['"0-0"', `W/${etag}`, 'Thu, 01 Jan 1970 00:00:00 GMT', lastModified]) {
       const response = await range('bytes=0-9', { 'if-range': stale });
       expect(response.status).toBe(200);
       expect(await response.bytes()).toEqual(clip());
