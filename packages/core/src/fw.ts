@@ -41,6 +41,8 @@ export class Fw {
   #prepared: Promise<PreparedApp> | undefined;
   #server: RunningServer | undefined;
   #starting = false;
+  /** The shutdown hooks ran (after `stop()` or a failed start): this app does not start again. */
+  #finished = false;
   #stopping: Promise<void> | undefined;
 
   constructor(options: FwOptions = {}) {
@@ -109,6 +111,8 @@ export class Fw {
   async listen(port?: number): Promise<this> {
     if (this.#server) throw new FwError(messages.alreadyListening());
     if (this.#starting) throw new FwError(messages.alreadyStarting());
+    // The shutdown hooks closed what onInit opened, and the app is compiled and initialized only once.
+    if (this.#finished) throw new FwError(messages.listenAfterShutdown());
     // Set before the first await: a second call in the same tick must not start a second server.
     this.#starting = true;
     try {
@@ -166,6 +170,7 @@ export class Fw {
 
   /** The plugins' shutdown hooks, then the classes', each in reverse; every hook runs. Returns what they threw. */
   async #runShutdownHooks(): Promise<unknown[]> {
+    this.#finished = true;
     const errors: unknown[] = [];
     const attempt = async (hook: () => unknown) => {
       try {

@@ -125,7 +125,33 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
     return answerMiss(request, server, path, found?.entry === undefined ? found : undefined);
   };
 
-  for (const instance of container.instances) await (instance as Partial<{ onInit(): unknown }>).onInit?.();
-  for (const hook of registry.initHooks) await hook();
+  await runInitHooks(container.instances, registry.initHooks, options.logger);
   return { table, match, answerMiss, fallback };
+}
+
+type Initializable = Partial<{ onInit(): unknown; onShutdown(): unknown }>;
+
+/**
+ * The classes' `onInit` in construction order, then the plugins'. When one throws, the classes already
+ * initialized get their `onShutdown` (in reverse, each failure logged) before the error goes on, so a
+ * pool or timer one of them opened does not keep the process alive.
+ */
+async function runInitHooks(instances: Iterable<object>, pluginHooks: readonly (() => unknown)[], logger: ErrorLogger): Promise<void> {
+  const initialized: Initializable[] = [];
+  try {
+    for (const instance of instances as Iterable<Initializable>) {
+      await instance.onInit?.();
+      initialized.push(instance);
+    }
+    for (const hook of pluginHooks) await hook();
+  } catch (error) {
+    for (const instance of initialized.reverse()) {
+      try {
+        await instance.onShutdown?.();
+      } catch (failure) {
+        logger.error(messages.shutdownAfterFailedStart(), failure);
+      }
+    }
+    throw error;
+  }
 }

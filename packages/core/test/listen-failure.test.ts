@@ -43,6 +43,8 @@ test('a port another server holds: listen() rejects with the runtime error, afte
     expect(app.server).toBeUndefined();
     await app.stop();
     expect(events.length).toBe(3);
+    // Its onInit resources are closed: it does not start again half-initialized.
+    await expect(app.listen(0)).rejects.toThrow('create a new Fw to start again');
   } finally {
     await holder.stop(true);
   }
@@ -106,4 +108,40 @@ test('listen() twice at once: the second call rejects, one server starts and sto
   expect(ports).toEqual([app.port]);
   await app.stop();
   await expect(fetch(`http://localhost:${ports[0]}/ping`)).rejects.toThrow();
+});
+
+test('an onInit that throws: the classes initialized before it get their onShutdown, then listen() rejects', async () => {
+  const events: string[] = [];
+  @Service()
+  class Pool implements OnInit, OnShutdown {
+    onInit() {
+      events.push('pool:init');
+    }
+    onShutdown() {
+      events.push('pool:shutdown');
+    }
+  }
+  @Service()
+  class Broken implements OnInit, OnShutdown {
+    onInit() {
+      throw new Error('cannot reach the cache');
+    }
+    onShutdown() {
+      events.push('broken:shutdown');
+    }
+  }
+  const app = new Fw({ logger: createLogger().logger }).services([Pool, Broken]);
+  await expect(app.listen(0)).rejects.toThrow('cannot reach the cache');
+  expect(events).toEqual(['pool:init', 'pool:shutdown']);
+});
+
+test('after stop(), listen() rejects: the shutdown hooks closed what onInit opened', async () => {
+  const events: string[] = [];
+  const app = createApp(events);
+  await app.listen(0);
+  await app.stop();
+  await expect(app.listen(0)).rejects.toThrow(
+    'This app has run its shutdown hooks (after stop() or a failed listen()), which closed what onInit opened: create a new Fw to start again',
+  );
+  expect(events).toEqual(['poller:init', 'plugin:shutdown', 'poller:shutdown']);
 });

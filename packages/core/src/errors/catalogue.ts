@@ -65,6 +65,8 @@ export const messages = {
   websocketTwice: (plugin: string) => `${plugin}: a WebSocket handler is already registered (one per app)`,
   alreadyListening: () => 'The app is already listening: call stop() first',
   alreadyStarting: () => 'The app is already starting: listen() was called again before the first call finished',
+  listenAfterShutdown: () =>
+    'This app has run its shutdown hooks (after stop() or a failed listen()), which closed what onInit opened: create a new Fw to start again',
   shutdownAfterFailedStart: () => 'A shutdown hook failed while listen() was cleaning up after a failed start:',
   notListening: () => 'The app is not listening: call listen() first',
   noRawResponse: (method: string, url: string) => `${method} ${url}: a raw handler returned no response`,
