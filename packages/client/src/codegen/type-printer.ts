@@ -2,26 +2,25 @@ import ts from 'typescript';
 import { AliasReferences } from './alias-references.ts';
 import { describeDeclaration, type AliasEntry, type AliasStore, type StoredAlias } from './alias-store.ts';
 import { namesDroppedMember } from './data-members.ts';
-import { printEnumValues, readTypeParameterCount, readTypeParameterDeclarations } from './declared-types.ts';
-import {
-  BIGINT_REASON,
-  EMPTY_OBJECT,
-  readEmptyCollectionReason,
-  readThisClass,
-  readToJson,
-  SYMBOL_REASON,
-} from './json-form.ts';
+import { printEnumValues, readTypeParameterCount } from './declared-types.ts';
+import { joinIntersection, joinUnion } from './join-types.ts';
+import { readToJson } from './json-form.ts';
+import { printBigIntOrSymbol, printLibraryJson, printToJsonResult, type JsonFormText } from './print-json-form.ts';
 import { printProperty, printSignature, printTuple, type TypeText } from './print-members.ts';
 import { readExportName } from './read-export-name.ts';
 import type { ReplayOrder } from './replay-order.ts';
 import { quote } from './text.ts';
 import { dependsOnCreationOrder, isMappedType, isPrintedInCheckerOrder } from './type-order.ts';
+import { printTypeParameterList, TypeParameterScope } from './type-parameters.ts';
 import { TypeWarnings } from './type-warnings.ts';
 import { isUnresolved, readUnresolvedNames, toUnresolvedReason } from './unresolved-types.ts';
 import type { CodegenWarning } from './warning.ts';
 import { wrapOperand } from './wrap-operand.ts';
 
 const FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
+/** What JSON cannot carry at all: written as `never` with a warning, unless a bigint has a `toJSON`. */
+const UNSENDABLE = ts.TypeFlags.BigIntLike | ts.TypeFlags.ESSymbolLike;
+
 /** What a printer needs besides the program. */
 export interface PrinterOptions {
   readonly importTypes: boolean;
@@ -41,7 +40,7 @@ export interface PrinterOptions {
  * named interfaces, type aliases, enums and DTO classes become local aliases, anonymous object types
  * stay inline, DTO classes keep data members only, `Date` becomes `string` at any depth, and the
  * global library's generics (`Partial`, `Record`...) are written by name because the frontend
- * has them too. What JSON cannot carry as declared is written as JSON carries it (see json-form.ts):
+ * has them too. What JSON cannot carry as declared is written as JSON carries it (see print-json-form.ts):
  * a type with a `toJSON()` as what it returns, `Map` and `Set` as `Record<string, never>`, a bigint
  * or a symbol as `never`, the last two with a warning at the declaration that names them, as is a
  * type name that does not resolve.
@@ -63,17 +62,22 @@ export class TypePrinter {
   readonly #pinned: ReadonlySet<ts.Type>;
   readonly #references: AliasReferences;
   readonly #warnings: TypeWarnings;
+  readonly #typeParameters: TypeParameterScope;
+  /** A nested type, printed where the enclosing one is (its alias, if any, is not being expanded). */
+  readonly #printType = (type: ts.Type): string => this.#print(type, undefined);
   /** The member printers' view of this printer: each property's type points warnings at the property. */
   readonly #members: TypeText = {
-    print: (type, at) => this.#warnings.at(at, () => this.#print(type, undefined)),
+    print: (type, at) => this.#warnings.at(at, () => this.#printType(type)),
     printUnion: (types, at) => this.#warnings.at(at, () => this.#joinUnion(types)),
+  };
+  /** The JSON-form printers' view of this printer (see print-json-form.ts). */
+  readonly #jsonForms: JsonFormText = {
+    print: this.#printType,
+    printDataMembers: (type) => this.#printStructure(type, false),
+    warn: (reason) => this.#warnings.add(reason),
   };
   #unstable = 0;
   readonly #inlining = new Set<ts.Type>();
-  /** The type parameters of the alias whose body is being printed: the only ones with a meaning. */
-  #declaredParameters: ReadonlySet<ts.Type> = new Set();
-  /** Type parameters whose constraint is being printed, so `T extends { next?: T }` ends. */
-  readonly #constraining = new Set<ts.Type>();
 
   constructor(program: ts.Program, options: PrinterOptions) {
     this.#program = program;
@@ -83,6 +87,7 @@ export class TypePrinter {
     this.#pinned = options.pinned;
     this.#references = new AliasReferences(options.aliases, options.order);
     this.#warnings = new TypeWarnings(options.root, options.warnings);
+    this.#typeParameters = new TypeParameterScope(this.#checker);
   }
 
   /** Every alias the contract needs, transitively. Call `drain()` first. */
@@ -161,19 +166,10 @@ export class TypePrinter {
     }
     if (type.isStringLiteral()) return quote(type.value);
     if (type.isNumberLiteral()) return String(type.value);
-    if (flags & (ts.TypeFlags.BigIntLike | ts.TypeFlags.ESSymbolLike)) {
-      // `JSON.stringify` calls a bigint's `toJSON` too: a project that declares and installs
-      // `BigInt.prototype.toJSON` sends what it returns.
-      const toJson = flags & ts.TypeFlags.BigIntLike ? readToJson(type, this.#checker) : undefined;
-      if (toJson) return this.#printToJsonResult(toJson);
-      this.#warnings.add(flags & ts.TypeFlags.BigIntLike ? BIGINT_REASON : SYMBOL_REASON);
-      return 'never';
-    }
+    if (flags & UNSENDABLE) return printBigIntOrSymbol(type, this.#checker, this.#jsonForms);
     if (flags & ts.TypeFlags.Union) return this.#joinUnion((type as ts.UnionType).types);
-    if (flags & ts.TypeFlags.Intersection) {
-      return (type as ts.IntersectionType).types.map((part) => wrapOperand(this.#print(part, undefined))).join(' & ');
-    }
-    if (flags & ts.TypeFlags.TypeParameter) return this.#printTypeParameter(type);
+    if (flags & ts.TypeFlags.Intersection) return joinIntersection((type as ts.IntersectionType).types, this.#printType);
+    if (flags & ts.TypeFlags.TypeParameter) return this.#typeParameters.print(type, this.#printType);
     if (flags & ts.TypeFlags.Object) return this.#printObject(type as ts.ObjectType, expanding);
     // Primitives, boolean literals, template literal types and deferred generic forms print as the
     // checker writes them: they name nothing from the server's source.
@@ -183,15 +179,7 @@ export class TypePrinter {
 
   #joinUnion(types: readonly ts.Type[]): string {
     if (dependsOnCreationOrder(types, this.#pinned)) this.#unstable++;
-    const parts: string[] = [];
-    const hasTrue = types.some((t) => t.flags & ts.TypeFlags.BooleanLiteral && this.#checker.typeToString(t) === 'true');
-    const hasFalse = types.some((t) => t.flags & ts.TypeFlags.BooleanLiteral && this.#checker.typeToString(t) === 'false');
-    for (const member of types) {
-      const text =
-        hasTrue && hasFalse && member.flags & ts.TypeFlags.BooleanLiteral ? 'boolean' : wrapOperand(this.#print(member, undefined));
-      if (!parts.includes(text)) parts.push(text);
-    }
-    return joinParts(parts);
+    return joinUnion(types, this.#checker, this.#printType);
   }
 
   #printObject(type: ts.ObjectType, expanding: ts.Symbol | undefined): string {
@@ -208,7 +196,7 @@ export class TypePrinter {
     if (named && symbol && symbol !== expanding && symbol.declarations?.length) {
       const library = this.#isLibrary(symbol);
       if (library) {
-        const json = this.#printLibraryJson(type, symbol);
+        const json = printLibraryJson(type, symbol, checker, this.#jsonForms);
         if (json) return json;
       }
       const count = readTypeParameterCount(symbol);
@@ -223,20 +211,6 @@ export class TypePrinter {
   }
 
   /**
-   * A library type JSON does not carry as declared: `Map` and `Set` (and their weak and read-only
-   * forms) arrive as `{}`, `URL` as its `toJSON()` string. `undefined` for the others, written by name.
-   */
-  #printLibraryJson(type: ts.Type, symbol: ts.Symbol): string | undefined {
-    const emptyReason = readEmptyCollectionReason(type, symbol, this.#checker);
-    if (emptyReason) {
-      this.#warnings.add(emptyReason);
-      return EMPTY_OBJECT;
-    }
-    const toJson = readToJson(type, this.#checker);
-    return toJson && this.#printToJsonResult(toJson);
-  }
-
-  /**
    * An object type as JSON carries it: what its `toJSON()` returns when it has one (a project class,
    * `Decimal`, `ObjectId`, ...), else its data members. `serialize: false` prints the members anyway:
    * `JSON.stringify` calls `toJSON` once, and writes what it returns as it is (ECMA-262
@@ -246,7 +220,7 @@ export class TypePrinter {
     const checker = this.#checker;
     // Before the cycle guard: `toJSON() { return this; }` prints the members of the type itself.
     const toJson = serialize ? readToJson(type, checker) : undefined;
-    if (toJson) return this.#printToJsonResult(toJson);
+    if (toJson) return printToJsonResult(toJson, checker, this.#jsonForms);
     if (this.#inlining.has(type)) return 'unknown';
     this.#inlining.add(type);
     try {
@@ -269,39 +243,6 @@ export class TypePrinter {
     }
   }
 
-  /**
-   * What `toJSON()` returns, printed as JSON carries it, except that a returned object's own `toJSON`
-   * is not called again (`toJSON() { return this; }` gives the members).
-   */
-  #printToJsonResult(signatures: readonly ts.Signature[]): string {
-    const checker = this.#checker;
-    const results = signatures.map((signature) => checker.getReturnTypeOfSignature(signature));
-    const members = results.flatMap((result) => (result.isUnion() ? result.types : [result]));
-    const [only] = results;
-    if (only && results.length === 1 && !members.some((member) => readToJson(member, checker))) return this.#print(only, undefined);
-    const parts = members.map((member) =>
-      wrapOperand(readToJson(member, checker) ? this.#printStructure(readThisClass(member), false) : this.#print(member, undefined)),
-    );
-    return joinParts([...new Set(parts)]);
-  }
-
-  /**
-   * A type parameter means something only in the body of the alias that declares it (`Page<T>`).
-   * Anywhere else (a generic handler's `T`) the contract would not compile with its name, so it is
-   * written as its constraint, or `unknown`.
-   */
-  #printTypeParameter(type: ts.Type): string {
-    if (this.#declaredParameters.has(type)) return type.symbol?.name ?? 'unknown';
-    const constraint = this.#constraining.has(type) ? undefined : type.getConstraint();
-    if (!constraint) return 'unknown';
-    this.#constraining.add(type);
-    try {
-      return this.#print(constraint, undefined);
-    } finally {
-      this.#constraining.delete(type);
-    }
-  }
-
   #printArguments(args: readonly ts.Type[]): string {
     return args.length === 0 ? '' : `<${args.map((arg) => this.#print(arg, undefined)).join(', ')}>`;
   }
@@ -314,18 +255,13 @@ export class TypePrinter {
     const unstableBefore = this.#unstable;
     const firstWarning = this.#warnings.mark();
     const importName = this.#importTypes ? readExportName(symbol, this.#program) : undefined;
-    let typeParameters = '';
-    let body = 'unknown';
-    if (!importName) {
-      const declared = readTypeParameterDeclarations(symbol).map((node) => this.#checker.getTypeAtLocation(node));
-      this.#declaredParameters = new Set(declared);
-      try {
-        typeParameters = this.#warnings.at(declaration, () => this.#printTypeParameters(symbol));
-        body = this.#warnings.at(declaration, () => this.#printBody(symbol));
-      } finally {
-        this.#declaredParameters = new Set();
-      }
-    }
+    // An imported alias is written as an import of the server's own declaration: no body of ours.
+    const [typeParameters, body] = importName
+      ? ['', 'unknown']
+      : this.#typeParameters.within(symbol, () => [
+          this.#warnings.at(declaration, () => printTypeParameterList(symbol, this.#checker, this.#printType)),
+          this.#warnings.at(declaration, () => this.#printBody(symbol)),
+        ] as const);
     const entry: AliasEntry = { id, baseName, file, position, typeParameters, body, importName };
     const unstable = this.#unstable > unstableBefore;
     const warnings = this.#warnings.since(firstWarning);
@@ -336,21 +272,6 @@ export class TypePrinter {
     if (symbol.flags & ts.SymbolFlags.Enum) return printEnumValues(symbol, this.#checker);
     const declared = this.#checker.getDeclaredTypeOfSymbol(symbol);
     return symbol.flags & ts.SymbolFlags.TypeAlias ? this.#print(declared, symbol) : this.#printStructure(declared);
-  }
-
-  #printTypeParameters(symbol: ts.Symbol): string {
-    const parameters = readTypeParameterDeclarations(symbol);
-    if (!parameters.length) return '';
-    const printed = parameters.map((parameter) => {
-      const constraint = parameter.constraint
-        ? ` extends ${this.#print(this.#checker.getTypeFromTypeNode(parameter.constraint), undefined)}`
-        : '';
-      const fallback = parameter.default
-        ? ` = ${this.#print(this.#checker.getTypeFromTypeNode(parameter.default), undefined)}`
-        : '';
-      return `${parameter.name.text}${constraint}${fallback}`;
-    });
-    return `<${printed.join(', ')}>`;
   }
 
   #isLibrary(symbol: ts.Symbol): boolean {
@@ -365,10 +286,4 @@ export class TypePrinter {
   #isDate(type: ts.Type): boolean {
     return type.symbol?.name === 'Date' && this.#isLibrary(type.symbol);
   }
-}
-
-/** Union parts; a `never` (a bigint or symbol member) is left out beside any other part. */
-function joinParts(parts: readonly string[]): string {
-  const kept = parts.length > 1 ? parts.filter((part) => part !== 'never') : parts;
-  return kept.length === 0 ? 'never' : kept.join(' | ');
 }

@@ -1,0 +1,38 @@
+import ts from 'typescript';
+import { wrapOperand } from './wrap-operand.ts';
+
+// How printed types are joined with `|` and `&`. The type printer and the JSON-form printers (a
+// `toJSON()` that returns a union) both join unions, so the rules live here, once.
+
+/**
+ * A union as the contract writes it: each member printed once, in the checker's order, `true` and
+ * `false` written together as `boolean` (the checker splits `boolean` into the two literals, and
+ * writing them apart would change the contract's text, not its meaning).
+ *
+ * @example
+ * joinUnion(optionalFlag.types, checker, print); // 'boolean | undefined', not 'false | true | undefined'
+ */
+export function joinUnion(types: readonly ts.Type[], checker: ts.TypeChecker, print: (type: ts.Type) => string): string {
+  const parts: string[] = [];
+  const hasTrue = types.some((t) => t.flags & ts.TypeFlags.BooleanLiteral && checker.typeToString(t) === 'true');
+  const hasFalse = types.some((t) => t.flags & ts.TypeFlags.BooleanLiteral && checker.typeToString(t) === 'false');
+  for (const member of types) {
+    const text = hasTrue && hasFalse && member.flags & ts.TypeFlags.BooleanLiteral ? 'boolean' : wrapOperand(print(member));
+    if (!parts.includes(text)) parts.push(text);
+  }
+  return joinUnionParts(parts);
+}
+
+/** `A & (B | C)`: each part wrapped where `&` would otherwise bind into it. */
+export function joinIntersection(types: readonly ts.Type[], print: (type: ts.Type) => string): string {
+  return types.map((part) => wrapOperand(print(part))).join(' & ');
+}
+
+/**
+ * Printed union parts joined with `|`. A `never` (what a bigint or symbol member is written as) is
+ * left out beside any other part: the union means the same without it, and reads as what is sent.
+ */
+export function joinUnionParts(parts: readonly string[]): string {
+  const kept = parts.length > 1 ? parts.filter((part) => part !== 'never') : parts;
+  return kept.length === 0 ? 'never' : kept.join(' | ');
+}

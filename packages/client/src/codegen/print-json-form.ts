@@ -1,0 +1,77 @@
+import ts from 'typescript';
+import { joinUnionParts } from './join-types.ts';
+import {
+  BIGINT_REASON,
+  EMPTY_OBJECT,
+  readEmptyCollectionReason,
+  readThisClass,
+  readToJson,
+  SYMBOL_REASON,
+} from './json-form.ts';
+import { wrapOperand } from './wrap-operand.ts';
+
+// Printing what JSON carries instead of a type as declared (json-form.ts reads which types those
+// are): kept apart from the type printer because these rules come from JSON.stringify (ECMA-262
+// SerializeJSONProperty), not from how TypeScript writes a type.
+
+/**
+ * What the JSON-form printers need from the type printer: a way back in for the types a JSON form
+ * is made of, and where warnings go (they point at what the printer is printing).
+ */
+export interface JsonFormText {
+  print(type: ts.Type): string;
+  /** An object type's data members, without calling its `toJSON()`: JSON.stringify calls it once. */
+  printDataMembers(type: ts.Type): string;
+  warn(reason: string): void;
+}
+
+/**
+ * A bigint or a symbol, which JSON cannot carry: `never`, with a warning. `JSON.stringify` calls a
+ * bigint's `toJSON` too, so a project that declares and installs `BigInt.prototype.toJSON` gets
+ * what it returns.
+ *
+ * @example
+ * printBigIntOrSymbol(bigintType, checker, text); // 'never', and a warning at the declaration
+ */
+export function printBigIntOrSymbol(type: ts.Type, checker: ts.TypeChecker, text: JsonFormText): string {
+  const bigint = (type.flags & ts.TypeFlags.BigIntLike) !== 0;
+  const toJson = bigint ? readToJson(type, checker) : undefined;
+  if (toJson) return printToJsonResult(toJson, checker, text);
+  text.warn(bigint ? BIGINT_REASON : SYMBOL_REASON);
+  return 'never';
+}
+
+/**
+ * A library type JSON does not carry as declared: `Map` and `Set` (and their weak and read-only
+ * forms) arrive as `{}`, `URL` as its `toJSON()` string. `undefined` for the others, written by name.
+ *
+ * @example
+ * printLibraryJson(mapType, mapType.symbol, checker, text); // 'Record<string, never>', and a warning
+ */
+export function printLibraryJson(type: ts.Type, symbol: ts.Symbol, checker: ts.TypeChecker, text: JsonFormText): string | undefined {
+  const emptyReason = readEmptyCollectionReason(type, symbol, checker);
+  if (emptyReason) {
+    text.warn(emptyReason);
+    return EMPTY_OBJECT;
+  }
+  const toJson = readToJson(type, checker);
+  return toJson && printToJsonResult(toJson, checker, text);
+}
+
+/**
+ * What `toJSON()` returns, printed as JSON carries it, except that a returned object's own `toJSON`
+ * is not called again (`toJSON() { return this; }` gives the members).
+ *
+ * @example
+ * printToJsonResult(readToJson(moneyType, checker), checker, text); // 'string'
+ */
+export function printToJsonResult(signatures: readonly ts.Signature[], checker: ts.TypeChecker, text: JsonFormText): string {
+  const results = signatures.map((signature) => checker.getReturnTypeOfSignature(signature));
+  const members = results.flatMap((result) => (result.isUnion() ? result.types : [result]));
+  const [only] = results;
+  if (only && results.length === 1 && !members.some((member) => readToJson(member, checker))) return text.print(only);
+  const parts = members.map((member) =>
+    wrapOperand(readToJson(member, checker) ? text.printDataMembers(readThisClass(member)) : text.print(member)),
+  );
+  return joinUnionParts([...new Set(parts)]);
+}
