@@ -143,8 +143,11 @@ export class Fw {
       // or pool an onInit hook opened, which would keep the process alive.
       this.#server = undefined;
       await server?.stop(true);
-      // The start's error is the one to report; a hook failing on top of it goes to the log.
-      for (const failure of await this.#runShutdownHooks()) this.#logger.error(messages.shutdownAfterFailedStart(), failure);
+      // The start's error is the one to report; a hook failing on top of it goes to the log. A stop()
+      // that came during the onListen hooks has run the shutdown hooks already: not twice.
+      if (!this.#finished) {
+        for (const failure of await this.#runShutdownHooks()) this.#logger.error(messages.shutdownAfterFailedStart(), failure);
+      }
       throw error;
     }
   }

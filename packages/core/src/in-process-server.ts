@@ -19,11 +19,13 @@ export const inProcessServer: ServerHandle = {
  */
 export async function toHeadResponse(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
-  if (!headers.has('content-length')) {
-    const length = await readBufferedLength(response.body);
+  // A 204 and a 304 never carry a length (RFC 9110 §8.6); a 1xx has no body.
+  const bodiless = response.status < 200 || response.status === 204 || response.status === 304;
+  if (!headers.has('content-length') && !bodiless) {
+    const length = await readBufferedLength(response.body).catch(() => undefined);
     if (length !== undefined) headers.set('content-length', String(length));
   } else {
-    await response.body?.cancel();
+    await response.body?.cancel().catch(() => {});
   }
   return new Response(null, { status: response.status, statusText: response.statusText, headers });
 }
@@ -33,7 +35,8 @@ const NOT_YET = Symbol('not yet');
 /**
  * The byte length of a body already held in memory (a string, JSON, bytes, a `Blob`), whose reads
  * settle at once; `undefined` for a stream that is still producing (an event stream may never end),
- * which is cancelled instead, as the runtime cancels it for HEAD.
+ * which is cancelled instead, as the runtime cancels it for HEAD. Rejects when the body cannot be read
+ * (already used, or a stream that errors): the length is then unknown, and the HEAD answer still stands.
  */
 async function readBufferedLength(body: ReadableStream<Uint8Array> | null): Promise<number | undefined> {
   if (body === null) return 0;

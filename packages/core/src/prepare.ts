@@ -122,7 +122,10 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
   const fallback: RouteHandler = (request, server) => {
     const path = readPath(request.url);
     const found = match(request.method, path);
-    return answerMiss(request, server, path, found?.entry === undefined ? found : undefined);
+    if (found?.entry === undefined) return answerMiss(request, server, path, found);
+    // Bun's router compares the path as it arrived, the URL as the URL parser normalized it: a client
+    // that sends raw what a path percent-encodes (`^`, UTF-8 from curl) reaches the route here.
+    return found.entry instanceof Response ? found.entry.clone() : found.entry(request, server, found.params);
   };
 
   await runInitHooks(container.instances, registry.initHooks, options.logger);

@@ -19,6 +19,12 @@ class HeadersController {
     ctx.setHeader('etag', '"v1"');
     throw new HttpException(409, 'stale');
   }
+  @Get('cookies') cookies(@Ctx() ctx: Context) {
+    ctx.setHeader('set-cookie', 'session=1');
+    ctx.responseHeaders.append('set-cookie', 'theme=dark');
+    ctx.setHeader('cache-control', 'public, max-age=31536000');
+    throw new HttpException(401, 'signed out', { headers: { 'set-cookie': 'session=; Max-Age=0' } });
+  }
   @Get('raw') raw() { return new Response('built by the handler'); }
   @Post() create(@Body() dto: NameDto) { return dto; }
 }
@@ -82,6 +88,13 @@ describe('headers set with ctx.setHeader() reach error answers', () => {
       ...TAGS,
     ]);
     expect(await typed.json()).toEqual({ statusCode: 409, message: 'stale' });
+  });
+
+  test("cookies set on ctx and the exception's cookies are all sent; a Cache-Control meant for the success is not", async () => {
+    await using s = await startApp([HeadersController], [], {}, (app) => app.use(tagging));
+    const res = await s.call('/api/h/cookies');
+    expect([res.status, res.headers.get('cache-control'), ...tagsOf(res)]).toEqual([401, null, ...TAGS]);
+    expect(res.headers.getSetCookie()).toEqual(['session=1', 'theme=dark', 'session=; Max-Age=0']);
   });
 
   test('a route without middleware keeps what its handler set through @Ctx', async () => {

@@ -16,6 +16,8 @@ const createApp = () =>
     .controllers([ItemsController])
     .route('GET', '/fixed', new Response('fixed-body', { headers: { 'x-fixed': '1' } }))
     .route('GET', '/raw', () => new Response('raw handler body'))
+    .route('GET', '/empty', () => new Response(null, { status: 204 }))
+    .route('GET', '/broken', () => new Response(new ReadableStream({ start: (controller) => controller.error(new Error('boom')) })))
     .route('GET', '/events', () => {
       // An endless event stream: a HEAD must neither wait for it nor leave it running.
       const stream = new ReadableStream({ pull: () => Bun.sleep(5), cancel: () => void cancelled++ });
@@ -35,8 +37,9 @@ test('HEAD over a socket and in-process: no body on any answer, the same Content
   await server.listen(0);
   const inProcess = createApp();
   try {
-    // A controller route, a fixed Response, a raw handler, a 404, a 405 and a stream.
-    for (const path of ['/api/items', '/fixed', '/raw', '/nope', '/api/items/import', '/events']) {
+    // A controller route, a fixed Response, a raw handler, a 404, a 405, a 204 (no length at all), a
+    // stream that errors (still answered) and an endless stream.
+    for (const path of ['/api/items', '/fixed', '/raw', '/nope', '/api/items/import', '/empty', '/broken', '/events']) {
       const request = () => new Request(new URL(path, server.url), { method: 'HEAD' });
       const [over, local] = await Promise.all([fetch(request()).then(read), inProcess.fetch(request()).then(read)]);
       expect({ path, ...local }).toEqual({ path, ...over });

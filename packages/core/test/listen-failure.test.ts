@@ -145,3 +145,18 @@ test('after stop(), listen() rejects: the shutdown hooks closed what onInit open
   );
   expect(events).toEqual(['poller:init', 'plugin:shutdown', 'poller:shutdown']);
 });
+
+test('stop() during the onListen hooks, then a hook throws: the shutdown hooks run once', async () => {
+  const events: string[] = [];
+  // As a SIGINT handler would, while the app is still starting.
+  const app: Fw = createApp(events, {
+    setup: (host) => {
+      host.onListen(() => app.stop());
+      host.onListen(() => {
+        throw new Error('warm-up failed');
+      });
+    },
+  });
+  await expect(app.listen(0)).rejects.toThrow('warm-up failed');
+  expect(events).toEqual(['poller:init', 'plugin:shutdown', 'poller:shutdown']);
+});

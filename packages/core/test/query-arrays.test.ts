@@ -12,6 +12,7 @@ class DirectController {
   @Get('readonly') readonly(@Query('tags') tags: readonly string[], @Query('q') q: string) { return { tags: show(tags), q: show(q) }; }
   @Get('string') string(@Query('tags') tags: string) { return { tags: show(tags) }; }
   @Get('union') union(@Query('tags') tags: string | string[]) { return { tags: show(tags) }; }
+  @Get('default') withDefault(@Query('q') q: string, @Query('tags') tags: string[] = ['new']) { return { q: show(q), tags }; }
   @Get('all') all(@Query() query: Record<string, unknown>) { return { query }; }
 }
 
@@ -23,6 +24,7 @@ const pass: Middleware = (_ctx, next) => next();
 class ContextController {
   @Get('array') array(@Query('tags') tags: string[]) { return { tags: show(tags) }; }
   @Get('string') string(@Query('tags') tags: string) { return { tags: show(tags) }; }
+  @Get('default') withDefault(@Query('tags') tags: string[] = ['new']) { return { tags }; }
 }
 
 describe('@Query(key) on a parameter declared as an array (experimental form, design:paramtypes)', () => {
@@ -36,6 +38,14 @@ describe('@Query(key) on a parameter declared as an array (experimental form, de
       expect(await tags('?tags=a&tags=b')).toEqual(['a', 'b']);
       expect(await tags('?tags=')).toEqual(['']);
       expect(await tags('?tags=a%20b')).toEqual(['a b']);
+    });
+
+    test(`${prefix}: a parameter with a default value gets it when the key is absent`, async () => {
+      await using s = await startApp([DirectController, ContextController]);
+      const tags = async (query: string) => ((await (await s.call(`${prefix}/default${query}`)).json()) as { tags: unknown }).tags;
+      expect(await tags('')).toEqual(['new']);
+      expect(await tags('?tags=a')).toEqual(['a']);
+      expect(await tags('?tags=a&tags=b')).toEqual(['a', 'b']);
     });
 
     test(`${prefix}: a parameter declared as a string is left as parsed`, async () => {

@@ -8,9 +8,11 @@ export interface ErrorLogger {
 
 const JSON_TYPE = 'application/json;charset=utf-8';
 
-// Headers that describe the body the handler meant to send (RFC 9110 §8 representation metadata and
-// validators, §14.4 Content-Range, RFC 6266 Content-Disposition), not the JSON error that replaces it.
+// Headers that describe the answer the handler meant to send (RFC 9110 §8 representation metadata and
+// validators, §14.4 Content-Range, RFC 6266 Content-Disposition, and its freshness and redirect target:
+// a middleware's `Cache-Control: max-age` must not make an error cacheable), not the JSON error.
 const BODY_HEADERS = [
+  'cache-control',
   'content-disposition',
   'content-encoding',
   'content-language',
@@ -18,8 +20,13 @@ const BODY_HEADERS = [
   'content-location',
   'content-range',
   'etag',
+  'expires',
   'last-modified',
+  'location',
 ];
+
+// List headers an answer may carry several of: the exception's are added to the carried ones.
+const ADDED = new Set(['vary', 'set-cookie']);
 
 /**
  * Turns anything thrown into a JSON `{ statusCode, message }` response. An `HttpException` answers
@@ -29,7 +36,8 @@ const BODY_HEADERS = [
  * `carried` are the headers set with `ctx.setHeader()` before the error (a CORS middleware's
  * `Access-Control-Allow-Origin`, a request id): the error answer keeps them, so a cross-origin browser
  * can read its message. The exception's own headers (`Allow`, `Connection: close`) win over them, but
- * `Vary` lists both, as it is a list of every header the answer depends on (RFC 9110 §12.5.5).
+ * `Vary` lists both, as it is a list of every header the answer depends on (RFC 9110 §12.5.5), and
+ * cookies from both are set.
  */
 export function toErrorResponse(error: unknown, logger: ErrorLogger, request?: Request, carried?: Headers): Response {
   if (error instanceof HttpException) {
@@ -58,7 +66,7 @@ function mergeHeaders(carried: Headers, own: HeadersInit | undefined): Headers {
   headers.set('content-type', JSON_TYPE);
   if (own === undefined) return headers;
   const ownHeaders = new Headers(own);
-  for (const name of ownHeaders.keys()) if (name !== 'vary') headers.delete(name);
+  for (const name of ownHeaders.keys()) if (!ADDED.has(name)) headers.delete(name);
   for (const [name, value] of ownHeaders) headers.append(name, value);
   return headers;
 }

@@ -54,7 +54,7 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
     return (request, _server, params) => run(request, params);
   }
 
-  const invoke = stage3 ? (ctx: Context) => method.call(instance, ctx) : createInvoker(instance, method, createExtractors(slots, paramTypes));
+  const invoke = stage3 ? (ctx: Context) => method.call(instance, ctx) : createInvoker(instance, method, createExtractors(slots, paramTypes, method.length));
   const onError = (error: unknown, ctx: Context) => toContextErrorResponse(error, logger, ctx);
   const run = createRouteRunner<Context>({
     readsBody,

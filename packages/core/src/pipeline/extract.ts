@@ -9,24 +9,25 @@ type Bag = Record<string, unknown> | undefined;
 
 /**
  * One extractor per parameter. `paramTypes` are the handler's declared parameter types as
- * `emitDecoratorMetadata` recorded them (`design:paramtypes`), when it did: see `declaresArray`.
+ * `emitDecoratorMetadata` recorded them (`design:paramtypes`), when it did, and `defaultsFrom` the
+ * index of its first parameter with a default value (the method's `length`): see `readQueryShape`.
  *
  * @example
  * createExtractors([{ kind: 'query', key: 'tags' }], [Array]); // reads ?tags=a as ['a']
  */
-export function createExtractors(slots: readonly SlotRecord[], paramTypes?: readonly unknown[]): Extractor[] {
-  return slots.map((slot, index) => createExtractor(slot, paramTypes?.[index]));
+export function createExtractors(slots: readonly SlotRecord[], paramTypes?: readonly unknown[], defaultsFrom = Infinity): Extractor[] {
+  return slots.map((slot, index) => createExtractor(slot, readQueryShape(paramTypes?.[index], index >= defaultsFrom)));
 }
 
-/** The extractor for one request slot (spec, "Request slots"), given its parameter's declared type. */
-function createExtractor(slot: SlotRecord, type: unknown): Extractor {
+/** The extractor for one request slot (spec, "Request slots"); `shape` for a named query value. */
+function createExtractor(slot: SlotRecord, shape: QueryShape | undefined): Extractor {
   const key = slot.key;
   switch (slot.kind) {
     case 'param':
       return key === undefined ? (ctx) => ctx.params : (ctx) => ctx.params[key];
     case 'query':
       if (key === undefined) return (ctx) => ctx.query;
-      return declaresArray(type) ? (ctx) => toArray(ctx.query[key]) : (ctx) => ctx.query[key];
+      return shape ? (ctx) => shape(ctx.query[key]) : (ctx) => ctx.query[key];
     case 'body':
       return key === undefined ? (ctx) => ctx.body : (ctx) => (ctx.body as Bag)?.[key];
     case 'header':
@@ -40,20 +41,26 @@ function createExtractor(slot: SlotRecord, type: unknown): Extractor {
   }
 }
 
+type QueryValue = string | string[] | undefined;
+/** Turns a named query value into what its parameter declares. */
+type QueryShape = (value: QueryValue) => unknown;
+
 /**
- * True for `@Query('tags') tags: string[]`: the query parser makes an array only for a repeated key, so
- * `?tags=a` would hand the handler `'a'` and no `tags` at all `undefined`, although the declared type
- * (and the generated client's contract) says `string[]`. Decided once per route from the parameter's
- * `design:paramtypes` entry, which is `Array` for `string[]`, `readonly string[]`, `Array<string>` and
- * `tags?: string[]`, and `Object` for `string | string[]` or `ReadonlyArray<string>` (left as parsed,
- * as is every value without metadata, i.e. without `emitDecoratorMetadata`).
+ * For `@Query('tags') tags: string[]`, an array always: the query parser makes one only for a repeated
+ * key, so `?tags=a` would hand the handler `'a'`, although the declared type (and the generated
+ * client's contract) says `string[]`. An absent key is `[]`, or `undefined` when the parameter has a
+ * default value (`tags: string[] = ['new']`), so the default applies. Decided once per route from the
+ * parameter's `design:paramtypes` entry, which is `Array` for `string[]`, `readonly string[]`,
+ * `Array<string>` and `tags?: string[]`, and `Object` for `string | string[]` or `ReadonlyArray<string>`
+ * (left as parsed, as is every value without metadata, i.e. without `emitDecoratorMetadata`).
  */
-function declaresArray(type: unknown): boolean {
-  return type === Array;
+function readQueryShape(type: unknown, hasDefault: boolean): QueryShape | undefined {
+  if (type !== Array) return undefined;
+  return hasDefault ? (value) => (value === undefined ? undefined : toArray(value)) : toArray;
 }
 
 /** A query value as an array: a repeated key's array as is, one value wrapped, an absent key `[]`. */
-function toArray(value: string | string[] | undefined): string[] {
+function toArray(value: QueryValue): string[] {
   if (value === undefined) return [];
   return typeof value === 'string' ? [value] : value;
 }
@@ -100,14 +107,14 @@ export type DirectInvoker = (request: Request, params: Params, body: unknown) =>
 const noParams: Record<string, string> = {};
 
 /** The `Context`-free extractor for `slot`, or `undefined` when the slot needs the context. */
-function createDirectExtractor(slot: SlotRecord, type: unknown, parsesQuery: boolean): DirectExtractor | undefined {
+function createDirectExtractor(slot: SlotRecord, shape: QueryShape | undefined, parsesQuery: boolean): DirectExtractor | undefined {
   const key = slot.key;
   switch (slot.kind) {
     case 'param':
       return key === undefined ? undefined : (_, params) => (params ?? noParams)[key];
     case 'query':
       if (key === undefined) return (_, _params, query) => query;
-      return createDirectQueryExtractor(key, declaresArray(type), parsesQuery);
+      return createDirectQueryExtractor(key, shape, parsesQuery);
     case 'body':
       return key === undefined ? (_, _params, _query, body) => body : (_, _params, _query, body) => (body as Bag)?.[key];
     case 'header':
@@ -133,7 +140,7 @@ export function createDirectInvoker(
   const parsesQuery = slots.some((slot) => slot.kind === 'query' && slot.key === undefined);
   const extractors: DirectExtractor[] = [];
   for (const [index, slot] of slots.entries()) {
-    const extractor = createDirectExtractor(slot, paramTypes?.[index], parsesQuery);
+    const extractor = createDirectExtractor(slot, readQueryShape(paramTypes?.[index], index >= method.length), parsesQuery);
     if (extractor === undefined) return undefined;
     extractors.push(extractor);
   }
@@ -144,12 +151,12 @@ export function createDirectInvoker(
 }
 
 // A named key from the parsed query, or read from the URL alone (see `QuerySource`).
-function createDirectQueryExtractor(key: string, asArray: boolean, parsesQuery: boolean): DirectExtractor {
+function createDirectQueryExtractor(key: string, shape: QueryShape | undefined, parsesQuery: boolean): DirectExtractor {
   if (parsesQuery) {
-    return asArray ? (_, _params, query) => toArray((query as QueryObject)[key]) : (_, _params, query) => (query as QueryObject)[key];
+    return shape ? (_, _params, query) => shape((query as QueryObject)[key]) : (_, _params, query) => (query as QueryObject)[key];
   }
   const read = createQueryValueReader(key);
-  return asArray ? (_, _params, url) => toArray(read(url as string)) : (_, _params, url) => read(url as string);
+  return shape ? (_, _params, url) => shape(read(url as string)) : (_, _params, url) => read(url as string);
 }
 
 function createDirectCall(instance: object, method: Method, extractors: readonly DirectExtractor[]): DirectExtractor {

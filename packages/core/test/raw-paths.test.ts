@@ -1,0 +1,38 @@
+import { expect, test } from 'bun:test';
+import { connect } from 'node:net';
+import { Controller, Get } from '../src/index.ts';
+import { startApp } from './helpers.ts';
+
+// curl and Node's fetch send `^` and UTF-8 in a path as they are; the URL parser (and so fw's route
+// table, see toRequestPath) percent-encodes them. Both spellings must reach the route.
+
+@Controller('/api')
+class SpelledController {
+  @Get('x^b') caret() { return 'caret'; }
+  @Get('café') cafe() { return 'cafe'; }
+}
+
+function sendRaw(port: number, target: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    socket.on('end', () => resolve(received));
+    socket.on('error', reject);
+  });
+}
+
+test('a path sent raw or percent-encoded reaches the same route', async () => {
+  await using s = await startApp([SpelledController]);
+  for (const [target, body] of [
+    ['/api/x^b', 'caret'],
+    ['/api/x%5Eb', 'caret'],
+    ['/api/café', 'cafe'],
+    ['/api/caf%C3%A9', 'cafe'],
+  ]) {
+    const answer = await sendRaw(s.app.port, target);
+    expect([target, answer.split('\r\n')[0], answer.endsWith(body)]).toEqual([target, 'HTTP/1.1 200 OK', true]);
+  }
+  const miss = await sendRaw(s.app.port, '/api/nope^');
+  expect(miss.split('\r\n')[0]).toBe('HTTP/1.1 404 Not Found');
+});
