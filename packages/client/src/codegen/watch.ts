@@ -40,9 +40,12 @@ export function watchContract(options: GenerateOptions, listener: WatchListener,
   let changed = new Set<string>();
   let configChanged = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // A listener may close the watcher from inside onReport/onError: nothing is watched after that.
+  let closed = false;
 
   // A folder moved away is one event, for the folder: regenerate() lists the glob again without its files.
   const onChange = (file: string, folderGone = false): void => {
+    if (closed) return;
     if (path.resolve(file) === output || file.startsWith(`${output}.`)) return;
     if (CONFIG.test(file)) configChanged = true;
     else if (SOURCE.test(file) || folderGone) changed.add(file);
@@ -53,6 +56,7 @@ export function watchContract(options: GenerateOptions, listener: WatchListener,
   const outside = watchFolders(onChange);
   // The folders outside the root that hold the project's sources (and its tsconfig's `extends`).
   const watchOutside = (): void => {
+    if (closed) return;
     try {
       const folders = new Set(generator.readFiles().map((file) => path.dirname(path.resolve(file))));
       outside.set([...folders].filter((folder) => !isWatchedUnder(root, folder)));
@@ -89,6 +93,7 @@ export function watchContract(options: GenerateOptions, listener: WatchListener,
   generateAndWatch(() => generator.generate());
   return {
     close: () => {
+      closed = true;
       if (timer) clearTimeout(timer);
       stop();
       outside.close();

@@ -154,3 +154,37 @@ test('a DTO outside the API root (a shared folder, a symlinked workspace package
   await next((report) => report.written);
   expect(contract()).toContain('body: string');
 });
+
+test('a watcher closed from inside onReport watches nothing more, outside the root included', async () => {
+  const base = createFolder({
+    'api/tsconfig.json': JSON.stringify(TSCONFIG),
+    'api/src/users.controller.ts': controller('UsersController', 'users', "import type { User } from '../../shared/dto.ts';", 'User'),
+    'shared/dto.ts': 'export interface User { id: string }\n',
+  });
+  const users = path.join(base, 'api/src/users.controller.ts');
+  let reports = 0;
+  let secondReport = (): void => {};
+  const watcher: ContractWatcher = watchContract(
+    { root: path.join(base, 'api'), output: 'out/app.ts' },
+    {
+      // The first report comes before watchContract returns; the second closes the watcher.
+      onReport: () => {
+        reports++;
+        if (reports === 2) {
+          watcher.close();
+          secondReport();
+        }
+      },
+      onError: () => {},
+    },
+    20,
+  );
+  cleanups.unshift(() => watcher.close());
+  const closedByListener = new Promise<void>((resolve) => (secondReport = resolve));
+  writeFileSync(users, controller('UsersController', 'people', "import type { User } from '../../shared/dto.ts';", 'User'));
+  await closedByListener;
+  writeFileSync(path.join(base, 'shared/dto.ts'), 'export interface User { id: string; email: string }\n');
+  // A regeneration would come 20 ms after the change; none may come at all.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(reports).toBe(2);
+});
