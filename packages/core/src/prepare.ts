@@ -121,11 +121,16 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
   };
   const fallback: RouteHandler = (request, server) => {
     const path = readPath(request.url);
-    const found = match(request.method, path);
+    const found = match(request.method, path) ?? matchUpperCaseEscapes(request.method, path);
     if (found?.entry === undefined) return answerMiss(request, server, path, found);
     // Bun's router compares the path as it arrived, the URL as the URL parser normalized it: a client
     // that sends raw what a path percent-encodes (`^`, UTF-8 from curl) reaches the route here.
     return found.entry instanceof Response ? found.entry.clone() : found.entry(request, server, found.params);
+  };
+  // `%c3%a9` and `%C3%A9` are the same path (RFC 3986 §6.2.2.1); the table holds the upper-case form.
+  const matchUpperCaseEscapes = (method: string, path: string): Match | undefined => {
+    const normalized = path.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase());
+    return normalized === path ? undefined : match(method, normalized);
   };
 
   await runInitHooks(container.instances, registry.initHooks, options.logger);

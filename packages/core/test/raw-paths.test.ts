@@ -22,13 +22,16 @@ function sendRaw(port: number, target: string): Promise<string> {
   });
 }
 
-test('a path sent raw or percent-encoded reaches the same route', async () => {
+test('a path sent raw or percent-encoded, in either case, reaches the same route', async () => {
   await using s = await startApp([SpelledController]);
   for (const [target, body] of [
     ['/api/x^b', 'caret'],
     ['/api/x%5Eb', 'caret'],
     ['/api/café', 'cafe'],
     ['/api/caf%C3%A9', 'cafe'],
+    // RFC 3986 §6.2.2.1: the case of an escape's hex digits does not matter.
+    ['/api/caf%c3%a9', 'cafe'],
+    ['/api/x%5eb', 'caret'],
   ]) {
     const answer = await sendRaw(s.app.port, target);
     expect([target, answer.split('\r\n')[0], answer.endsWith(body)]).toEqual([target, 'HTTP/1.1 200 OK', true]);
