@@ -2,7 +2,6 @@ import type { Constructor, FwPlugin, HttpMethod, ListenInfo, RawRouteValue, Serv
 import type { Middleware } from './middleware.ts';
 import type { ErrorLogger } from './errors/to-error-response.ts';
 import { serve, type RunningServer } from './adapter/bun.ts';
-import { readPath } from './context.ts';
 import { FwError, messages } from './errors/catalogue.ts';
 import { toErrorResponse } from './errors/to-error-response.ts';
 import { inProcessServer, toHeadResponse } from './in-process-server.ts';
@@ -131,7 +130,7 @@ export class Fw {
         port,
         hostname: this.#hostname,
         routes: prepared.table,
-        fallback: prepared.fallback,
+        fallback: prepared.answer,
         websocket: this.#registry.websocket?.handler,
         onError: (error) => toErrorResponse(error, this.#logger),
       });
@@ -219,12 +218,7 @@ export class Fw {
   async #answer(request: Request, prepared: PreparedApp): Promise<Response> {
     const server = this.#server?.handle ?? inProcessServer;
     try {
-      const path = readPath(request.url);
-      const match = prepared.match(request.method, path);
-      if (match?.entry === undefined) return (await prepared.answerMiss(request, server, path, match)) as Response;
-      const { entry, params } = match;
-      if (entry instanceof Response) return entry.clone();
-      const response = await entry(request, server, params);
+      const response = await prepared.answer(request, server);
       if (response === undefined) throw new FwError(messages.noRawResponse(request.method, request.url));
       return response;
     } catch (error) {

@@ -8,7 +8,7 @@ import { toContextErrorResponse } from './errors/to-error-response.ts';
 import { compileControllerRoute } from './pipeline/compile-route.ts';
 import { composeMiddleware } from './pipeline/compose.ts';
 import { collectControllers, flattenControllers } from './routing/flatten.ts';
-import { createMatcher, type Match, type Miss } from './routing/match.ts';
+import { createMatcher, type Miss } from './routing/match.ts';
 import { readFirstSegment, toRequestPath } from './routing/path.ts';
 import { buildRouteTable, Priority, type RouteCandidate, type RouteHandler, type RouteTable } from './routing/route-table.ts';
 import { createPluginHost } from './plugin-host.ts';
@@ -18,20 +18,15 @@ export interface PrepareOptions {
   readonly logger: ErrorLogger;
 }
 
-/**
- * For a request no route took: 405 when `miss` says other methods are routed at `path`, else plugin
- * fallbacks (outside the API prefixes), then 404 JSON.
- */
-export type MissHandler = (request: Request, server: ServerHandle, path: string, miss: Miss | undefined) => Promise<Response | undefined>;
-
-/** An app compiled once: the route table for the runtime, a JS matcher for `fetch()`, the miss handling. */
+/** An app compiled once: the route table for the runtime, and the same routes answered in JS. */
 export interface PreparedApp {
   readonly table: RouteTable;
-  readonly match: (method: string, pathname: string) => Match | undefined;
-  /** `fetch()` hands over its own miss, so the path is matched once. */
-  readonly answerMiss: MissHandler;
-  /** The runtime's fallback, for requests its router did not route: matches once, then `answerMiss`. */
-  readonly fallback: RouteHandler;
+  /**
+   * Matches the request against the table and answers it: the route's entry, else 405, the plugin
+   * fallbacks and 404. The runtime's fallback, for what its router did not route, and all of
+   * `fetch()`. `undefined` when a raw handler returned nothing (a WebSocket upgrade).
+   */
+  readonly answer: RouteHandler;
 }
 
 /**
@@ -73,27 +68,15 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
   };
   const table = buildRouteTable(candidates);
   const match = createMatcher(table);
-  // One 405 endpoint per distinct `Allow` value (a handful per app), built on first use.
-  const methodNotAllowed = new Map<string, RouteHandler>();
-  const answer405 = (allow: string): RouteHandler => {
-    let endpoint = methodNotAllowed.get(allow);
-    if (!endpoint) {
-      endpoint = errorEndpoint((ctx) => new MethodNotAllowedException(messages.methodNotAllowed(ctx.method, ctx.path), { headers: { allow } }));
-      methodNotAllowed.set(allow, endpoint);
-    }
-    return endpoint;
-  };
+  // One 405 endpoint per distinct `Allow` value, one 404 per `Vary` the fallbacks asked for.
+  const answer405 = memoize((allow) =>
+    errorEndpoint((ctx) => new MethodNotAllowedException(messages.methodNotAllowed(ctx.method, ctx.path), { headers: { allow } })),
+  );
   const createNotFound = (headers?: Record<string, string>) =>
     errorEndpoint((ctx) => new NotFoundException(messages.notFound(ctx.method, ctx.path), { headers }));
   const notFound = createNotFound();
-  // One 404 endpoint per distinct `Vary` value the fallbacks asked for, built on first use.
-  const notFoundVarying = new Map<string, RouteHandler>();
-  const answer404 = (vary: string | undefined): RouteHandler => {
-    if (vary === undefined) return notFound;
-    let endpoint = notFoundVarying.get(vary);
-    if (!endpoint) notFoundVarying.set(vary, (endpoint = createNotFound({ vary })));
-    return endpoint;
-  };
+  const notFoundVarying = memoize((vary) => createNotFound({ vary }));
+  const answer404 = (vary: string | undefined): RouteHandler => (vary === undefined ? notFound : notFoundVarying(vary));
   // A fallback's error (the static plugin's 405 on a file) is answered like the core's own 404 and 405,
   // through the global middleware. The chain is built once; the error reaches its inner end beside the
   // request, which is all the chain hands on.
@@ -101,7 +84,7 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
   const fallbackFailed = errorEndpoint((ctx) => fallbackErrors.get(ctx.request));
   // No route for this method: a path routed for other methods answers 405 with `Allow` (RFC 9110
   // §15.5.6); otherwise plugin fallbacks (outside the API prefixes), then 404.
-  const answerMiss: MissHandler = async (request, server, path, miss) => {
+  const answerMiss = async (request: Request, server: ServerHandle, path: string, miss: Miss | undefined): Promise<Response | undefined> => {
     if (miss !== undefined) return answer405(miss.allow)(request, server);
     let vary: string | undefined;
     if (!registry.isApiPath(path)) {
@@ -119,22 +102,27 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
     }
     return answer404(vary)(request, server);
   };
-  const fallback: RouteHandler = (request, server) => {
+  // Bun's router compares the path as it arrived, the URL as the URL parser normalized it: a client
+  // that sends raw what a path percent-encodes (`^`, UTF-8 from curl) reaches the route here.
+  const answer: RouteHandler = (request, server) => {
     const path = readPath(request.url);
-    const found = match(request.method, path) ?? matchUpperCaseEscapes(request.method, path);
+    const found = match(request.method, path);
     if (found?.entry === undefined) return answerMiss(request, server, path, found);
-    // Bun's router compares the path as it arrived, the URL as the URL parser normalized it: a client
-    // that sends raw what a path percent-encodes (`^`, UTF-8 from curl) reaches the route here.
     return found.entry instanceof Response ? found.entry.clone() : found.entry(request, server, found.params);
-  };
-  // `%c3%a9` and `%C3%A9` are the same path (RFC 3986 §6.2.2.1); the table holds the upper-case form.
-  const matchUpperCaseEscapes = (method: string, path: string): Match | undefined => {
-    const normalized = path.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase());
-    return normalized === path ? undefined : match(method, normalized);
   };
 
   await runInitHooks(container.instances, registry.initHooks, options.logger);
-  return { table, match, answerMiss, fallback };
+  return { table, answer };
+}
+
+/** `create(key)`, built on first use and kept: for the few distinct `Allow` and `Vary` values of an app. */
+function memoize<T>(create: (key: string) => T): (key: string) => T {
+  const built = new Map<string, T>();
+  return (key) => {
+    let value = built.get(key);
+    if (value === undefined) built.set(key, (value = create(key)));
+    return value;
+  };
 }
 
 type Initializable = Partial<{ onInit(): unknown; onShutdown(): unknown }>;

@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
 import { connect } from 'node:net';
-import { Controller, Get } from '../src/index.ts';
+import { Controller, Fw, Get } from '../src/index.ts';
 import { startApp } from './helpers.ts';
 
 // curl and Node's fetch send `^` and UTF-8 in a path as they are; the URL parser (and so fw's route
@@ -38,4 +38,12 @@ test('a path sent raw or percent-encoded, in either case, reaches the same route
   }
   const miss = await sendRaw(s.app.port, '/api/nope^');
   expect(miss.split('\r\n')[0]).toBe('HTTP/1.1 404 Not Found');
+});
+
+test('app.fetch() matches escapes without regard to case too', async () => {
+  const app = new Fw().controllers([SpelledController]);
+  for (const path of ['/api/caf%c3%a9', '/api/caf%C3%A9', '/api/x%5eb']) {
+    const response = await app.fetch(new Request(`http://local${path}`));
+    expect([path, response.status]).toEqual([path, 200]);
+  }
 });

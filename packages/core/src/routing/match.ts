@@ -19,8 +19,8 @@ interface Pattern {
  * A JavaScript router over the same table, for `app.fetch()` (in-process calls, no socket) and for
  * the 405 answer of the runtime's fallback. It follows Bun's router: an exact path first, then
  * patterns in `comparePatterns` order; a pattern without the request's method lets the next one try
- * (so `GET /users/bulk` reaches `GET /users/:id` beside `POST /users/bulk`). Returns `undefined` when
- * no path matches at all.
+ * (so `GET /users/bulk` reaches `GET /users/:id` beside `POST /users/bulk`); escapes are compared
+ * without regard to case. Returns `undefined` when no path matches at all.
  */
 export function createMatcher(table: RouteTable): (method: string, pathname: string) => Match | undefined {
   const statics = new Map<string, ReadonlyMap<HttpMethod, RouteEntry>>();
@@ -40,7 +40,7 @@ export function createMatcher(table: RouteTable): (method: string, pathname: str
     }
     return toAllow(allowed);
   };
-  return (method, pathname) => {
+  const matchAsWritten = (method: string, pathname: string): Match | undefined => {
     const exact = statics.get(pathname);
     const hit = exact && pick(exact, method);
     if (hit) return { entry: hit, params: {} };
@@ -54,6 +54,13 @@ export function createMatcher(table: RouteTable): (method: string, pathname: str
       routed = true;
     }
     return routed ? { entry: undefined, allow: readAllow(exact, parts) } : undefined;
+  };
+  // `%c3%a9` and `%C3%A9` are the same path (RFC 3986 §6.2.2.1); the table holds the upper-case form.
+  return (method, pathname) => {
+    const found = matchAsWritten(method, pathname);
+    if (found !== undefined || !pathname.includes('%')) return found;
+    const normalized = pathname.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase());
+    return normalized === pathname ? undefined : matchAsWritten(method, normalized);
   };
 }
 
