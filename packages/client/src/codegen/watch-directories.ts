@@ -1,5 +1,6 @@
-import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { readdirSync, statSync, type FSWatcher } from 'node:fs';
 import path from 'node:path';
+import { watchFolder } from './watch-folders.ts';
 
 /** Folders never watched: dependencies, build output and dot-folders (.git, .cache...). */
 const SKIPPED = new Set(['node_modules', 'dist', 'build', 'coverage']);
@@ -42,22 +43,16 @@ export function watchDirectories(root: string, onChange: (file: string, folderGo
     const ino = statSync(directory, { throwIfNoEntry: false })?.ino;
     if (ino === undefined || watchers.get(directory)?.ino === ino) return;
     remove(directory);
-    let watcher: FSWatcher;
-    try {
-      watcher = watch(directory, (_event, name) => {
-        const changed = name ? path.join(directory, name.toString()) : directory;
-        if (!isDirectory(changed)) return onChange(changed, remove(changed));
-        if (!isSkipped(changed)) add(changed, true);
-        onChange(changed, false);
-      });
-    } catch {
-      return;
-    }
-    // A removed folder ends its watcher with an error; forget it so a new one can be added.
-    watcher.on('error', () => {
-      watcher.close();
-      if (watchers.get(directory)?.watcher === watcher) watchers.delete(directory);
+    const onFolderChange = (changed: string): void => {
+      if (!isDirectory(changed)) return onChange(changed, remove(changed));
+      if (!isSkipped(changed)) add(changed, true);
+      onChange(changed, false);
+    };
+    // A removed folder is forgotten, so a new one at its path can be added.
+    const watcher = watchFolder(directory, onFolderChange, (ended) => {
+      if (watchers.get(directory)?.watcher === ended) watchers.delete(directory);
     });
+    if (!watcher) return;
     watchers.set(directory, { watcher, ino });
     // Listed after the watcher starts, so a file that lands in between is reported at least once.
     for (const entry of readEntries(directory)) {

@@ -35,21 +35,39 @@ export function watchFolders(onChange: (file: string) => void): FolderWatcher {
           next.set(folder, kept);
           continue;
         }
-        try {
-          const watcher = watch(folder, (_event, name) => onChange(name ? path.join(folder, name.toString()) : folder));
-          // A removed folder ends its watcher with an error; the next set() adds it again if it is back.
-          watcher.on('error', () => {
-            watcher.close();
-            if (watchers.get(folder) === watcher) watchers.delete(folder);
-          });
-          next.set(folder, watcher);
-        } catch {
-          // Not there (or not readable): nothing in it can change the contract right now.
-        }
+        // Not there (or not readable): nothing in it can change the contract right now. A folder
+        // removed later is forgotten; the next set() adds it again if it is back.
+        const watcher = watchFolder(folder, onChange, (ended) => {
+          if (watchers.get(folder) === ended) watchers.delete(folder);
+        });
+        if (watcher) next.set(folder, watcher);
       }
       close();
       watchers = next;
     },
     close,
   };
+}
+
+/**
+ * One non-recursive `fs.watch` on `folder`, calling `onChange` with the absolute path of what changed
+ * in it (the folder itself when the platform names nothing). A removed folder ends its watcher with an
+ * error: the watcher is closed and handed to `onEnd`, so its owner can forget it. `undefined` when the
+ * folder cannot be watched (gone, not readable).
+ *
+ * @example
+ * const watcher = watchFolder('/repo/shared', (file) => console.log('changed', file), () => {});
+ */
+export function watchFolder(folder: string, onChange: (changed: string) => void, onEnd: (watcher: FSWatcher) => void): FSWatcher | undefined {
+  let watcher: FSWatcher;
+  try {
+    watcher = watch(folder, (_event, name) => onChange(name ? path.join(folder, name.toString()) : folder));
+  } catch {
+    return undefined;
+  }
+  watcher.on('error', () => {
+    watcher.close();
+    onEnd(watcher);
+  });
+  return watcher;
 }
