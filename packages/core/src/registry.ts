@@ -3,7 +3,7 @@ import type { Middleware } from './middleware.ts';
 import { Container } from './di/container.ts';
 import { FwError, messages } from './errors/catalogue.ts';
 import { ALL_METHODS, Priority } from './routing/route-table.ts';
-import { joinPaths, readFirstSegment } from './routing/path.ts';
+import { joinPaths, readFirstSegment, upperCaseEscapes } from './routing/path.ts';
 
 export interface RawRoute {
   readonly method: HttpMethod;
@@ -48,6 +48,7 @@ export class AppRegistry {
   }
 
   isApiPath(pathname: string): boolean {
-    return this.apiSegments.has(readFirstSegment(pathname));
+    const segment = readFirstSegment(pathname);
+    return this.apiSegments.has(segment) || this.apiSegments.has(upperCaseEscapes(segment));
   }
 }

@@ -155,6 +155,10 @@ describe('PluginHost', () => {
     expect(await (await s.call('/café/menu')).text()).toBe('menu');
     const miss = await s.call('/café/nope');
     expect([miss.status, await miss.json()]).toEqual([404, { statusCode: 404, message: 'Cannot GET /caf%C3%A9/nope' }]);
+    // The same prefix with its escapes in lower case (RFC 3986 §6.2.2.1) is the API too.
+    const lowerMiss = await s.call('/caf%c3%a9/nope');
+    expect([lowerMiss.status, await lowerMiss.json()]).toEqual([404, { statusCode: 404, message: 'Cannot GET /caf%c3%a9/nope' }]);
+    expect(await (await s.call('/caf%c3%a9/menu')).text()).toBe('menu');
   });
 
   test('the WebSocket handler is passed to the runtime; a second one is refused', async () => {

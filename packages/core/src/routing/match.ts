@@ -1,5 +1,6 @@
 import type { HttpMethod } from '../plugin.ts';
 import { ALL_METHODS, type RouteEntry, type RouteTable } from './route-table.ts';
+import { upperCaseEscapes } from './path.ts';
 
 /** The route for a method and path, or, when only other methods are routed there, what `Allow` lists. */
 export type Match = { readonly entry: RouteEntry; readonly params: Record<string, string> } | Miss;
@@ -55,11 +56,11 @@ export function createMatcher(table: RouteTable): (method: string, pathname: str
     }
     return routed ? { entry: undefined, allow: readAllow(exact, parts) } : undefined;
   };
-  // `%c3%a9` and `%C3%A9` are the same path (RFC 3986 §6.2.2.1); the table holds the upper-case form.
+  // The table holds the upper-case form of escapes; a client may send them in lower case.
   return (method, pathname) => {
     const found = matchAsWritten(method, pathname);
-    if (found !== undefined || !pathname.includes('%')) return found;
-    const normalized = pathname.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase());
+    if (found !== undefined) return found;
+    const normalized = upperCaseEscapes(pathname);
     return normalized === pathname ? undefined : matchAsWritten(method, normalized);
   };
 }

@@ -12,6 +12,14 @@ export function joinPaths(...parts: readonly string[]): string {
   return joined.length > 1 && joined.endsWith('/') ? joined.slice(0, -1) : joined;
 }
 
+/**
+ * A path with its percent-escapes in upper case, the form declared paths are stored in: `%c3%a9` and
+ * `%C3%A9` are the same path (RFC 3986 §6.2.2.1), but Bun's router and the URL parser keep them apart.
+ */
+export function upperCaseEscapes(pathname: string): string {
+  return pathname.includes('%') ? pathname.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase()) : pathname;
+}
+
 /** The first segment of a path: `/api/users` → `api`, `/` → ``. */
 export function readFirstSegment(pathname: string): string {
   const end = pathname.indexOf('/', 1);
