@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import { writeResults } from '../lib/results.ts';
 import { startServer, type Server } from '../lib/server.ts';
-import { median } from '../lib/stats.ts';
+import { median, medianInterval } from '../lib/stats.ts';
 import { runPairs, runWrk, type Run } from '../lib/wrk.ts';
 
 const PAIRS = Number(process.env.PAIRS ?? 20);
@@ -70,15 +70,18 @@ interface Row {
   cpuUsPerRequest: number;
   rpsVsNative: number;
   cpuVsNative: number;
+  /** 95% interval of the CPU median (`medianInterval`); absent for native itself. */
+  cpuVsNativeInterval?: [number, number];
 }
-const toRow = (endpoint: Endpoint, framework: Name, runs: readonly Run[], rpsVsNative: number, cpuVsNative: number): Row => ({
+const toRow = (endpoint: Endpoint, framework: Name, runs: readonly Run[], rpsVsNative: number, cpuRatios?: readonly number[]): Row => ({
   endpoint: endpoint.name,
   framework,
   rps: median(runs.map((r) => r.rps)),
   p99Ms: median(runs.map((r) => r.p99Ms)),
   cpuUsPerRequest: median(runs.map((r) => r.cpuUsPerRequest)),
   rpsVsNative,
-  cpuVsNative,
+  cpuVsNative: cpuRatios ? median(cpuRatios) : 1,
+  cpuVsNativeInterval: cpuRatios ? medianInterval(cpuRatios) : undefined,
 });
 const rows: Row[] = [];
 try {
@@ -93,9 +96,9 @@ try {
       native.push(...base);
       const rpsRatios = other.map((b, i) => b.rps / base[i].rps);
       const cpuRatios = other.map((b, i) => b.cpuUsPerRequest / base[i].cpuUsPerRequest);
-      rows.push(toRow(endpoint, framework, other, median(rpsRatios), median(cpuRatios)));
+      rows.push(toRow(endpoint, framework, other, median(rpsRatios), cpuRatios));
     }
-    rows.push(toRow(endpoint, 'native', native, 1, 1));
+    rows.push(toRow(endpoint, 'native', native, 1));
     console.error(`done: ${endpoint.name}`);
   }
 } finally {
@@ -104,18 +107,22 @@ try {
 
 const order: Name[] = ['native', 'fw', 'elysia', 'hono'];
 const lines = [
-  `| Endpoint | Server | req/s | p99 (ms) | CPU µs/req | req/s vs native | CPU vs native |`,
-  `|---|---|---:|---:|---:|---:|---:|`,
+  `| Endpoint | Server | req/s | p99 (ms) | CPU µs/req | req/s vs native | CPU vs native | its 95% interval |`,
+  `|---|---|---:|---:|---:|---:|---:|---:|`,
 ];
 for (const endpoint of endpoints) {
   for (const name of order) {
     const row = rows.find((r) => r.endpoint === endpoint.name && r.framework === name) as Row;
     lines.push(
-      `| ${endpoint.name} | ${name} | ${Math.round(row.rps).toLocaleString('en-US')} | ${row.p99Ms.toFixed(2)} | ${row.cpuUsPerRequest.toFixed(2)} | ${row.rpsVsNative.toFixed(3)} | ${row.cpuVsNative.toFixed(3)} |`,
+      `| ${endpoint.name} | ${name} | ${Math.round(row.rps).toLocaleString('en-US')} | ${row.p99Ms.toFixed(2)} | ${row.cpuUsPerRequest.toFixed(2)} | ${row.rpsVsNative.toFixed(3)} | ${row.cpuVsNative.toFixed(3)} | ${formatInterval(row.cpuVsNativeInterval)} |`,
     );
   }
 }
 console.log(lines.join('\n'));
-console.log(`\n${PAIRS} pairs × ${DURATION}s per framework and endpoint, wrk -t1 -c${CONNECTIONS}, Bun ${Bun.version}; ratios are medians of per-pair ratios.`);
+console.log(`\n${PAIRS} pairs × ${DURATION}s per framework and endpoint, wrk -t1 -c${CONNECTIONS}, Bun ${Bun.version}; ratios are medians of per-pair ratios; the interval is where the CPU median falls with 95% confidence (order statistics).`);
 
 writeResults('http', { date: new Date().toISOString(), bun: Bun.version, pairs: PAIRS, durationSeconds: DURATION, connections: CONNECTIONS, rows });
+
+function formatInterval(interval: [number, number] | undefined): string {
+  return interval === undefined ? '' : `${interval[0].toFixed(3)}–${interval[1].toFixed(3)}`;
+}

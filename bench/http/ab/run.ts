@@ -5,7 +5,7 @@
 // e.g.   bun bench/http/ab/run.ts bench/http/ab/native-post-reads.ts bench/http/servers/fw.ts POST /users
 import { join } from 'node:path';
 import { startServer } from '../../lib/server.ts';
-import { median } from '../../lib/stats.ts';
+import { median, medianInterval } from '../../lib/stats.ts';
 import { runPairs, runWrk } from '../../lib/wrk.ts';
 
 const [baseScript, otherScript, method = 'POST', path = '/users'] = process.argv.slice(2);
@@ -22,7 +22,8 @@ try {
   const ratios = runs.other.map((run, i) => run.cpuUsPerRequest / runs.base[i].cpuUsPerRequest);
   const rps = runs.other.map((run, i) => run.rps / runs.base[i].rps);
   console.log(`${otherScript} vs ${baseScript}, ${method} ${path}, ${PAIRS} pairs`);
-  console.log(`CPU per request: ${median(ratios).toFixed(3)} (pairs from ${Math.min(...ratios).toFixed(3)} to ${Math.max(...ratios).toFixed(3)})`);
+  const interval = medianInterval(ratios)?.map((value) => value.toFixed(3)).join('–') ?? 'too few pairs';
+  console.log(`CPU per request: ${median(ratios).toFixed(3)} (95% interval ${interval}; pairs from ${Math.min(...ratios).toFixed(3)} to ${Math.max(...ratios).toFixed(3)})`);
   console.log(`req/s:           ${median(rps).toFixed(3)}`);
 } finally {
   base.child.kill();
