@@ -1,6 +1,7 @@
 import type { Constructor, FwPlugin, HttpMethod, ListenInfo, RawRouteValue, ServerHandle } from './plugin.ts';
 import type { Middleware } from './middleware.ts';
 import type { ErrorLogger } from './errors/to-error-response.ts';
+import { readOptions, type FwOptions } from './read-options.ts';
 import { serve, type RunningServer } from './adapter/bun.ts';
 import { FwError, messages } from './errors/catalogue.ts';
 import { toErrorResponse } from './errors/to-error-response.ts';
@@ -8,15 +9,6 @@ import { inProcessServer, toHeadResponse } from './in-process-server.ts';
 import { prepareApp, type PreparedApp } from './prepare.ts';
 import { AppRegistry } from './registry.ts';
 import { Priority } from './routing/route-table.ts';
-
-export interface FwOptions {
-  /** Largest accepted request body in bytes; more answers 413 without being read. Default 1 MiB. */
-  readonly bodyLimit?: number;
-  /** Interface to bind. Default: Bun's (all interfaces). */
-  readonly hostname?: string;
-  /** Where 500s are logged with their stack. Default `console`. */
-  readonly logger?: ErrorLogger;
-}
 
 /** Raw routes in Bun's `routes` shape: a value for every method, or one per method. */
 export type RawRoutes = Record<string, RawRouteValue | Partial<Record<HttpMethod, RawRouteValue>>>;
@@ -45,9 +37,7 @@ export class Fw {
   #stopping: Promise<void> | undefined;
 
   constructor(options: FwOptions = {}) {
-    this.#bodyLimit = options.bodyLimit ?? 1024 * 1024;
-    this.#hostname = options.hostname;
-    this.#logger = options.logger ?? console;
+    ({ bodyLimit: this.#bodyLimit, hostname: this.#hostname, logger: this.#logger } = readOptions(options));
   }
 
   /** Adds a plugin, or a global middleware (runs for every controller route, 404 and 405). */
@@ -129,6 +119,7 @@ export class Fw {
       server = this.#server = serve({
         port,
         hostname: this.#hostname,
+        bodyLimit: this.#bodyLimit,
         routes: prepared.table,
         fallback: prepared.answer,
         websocket: this.#registry.websocket?.handler,

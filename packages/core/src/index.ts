@@ -1,6 +1,7 @@
 import './metadata/polyfill.ts';
 
-export { Fw, type FwOptions, type RawRoutes } from './fw.ts';
+export { Fw, type RawRoutes } from './fw.ts';
+export type { FwOptions } from './read-options.ts';
 export { Context, readPath, type QueryObject } from './context.ts';
 export type { Middleware, Next } from './middleware.ts';
 export type { OnInit, OnListen, OnShutdown } from './lifecycle.ts';

@@ -156,3 +156,31 @@ describe('handlers whose parameters no slot decorator covers', () => {
     await expect(new Fw().controllers([LoneController]).listen(0)).rejects.toThrow('LoneController.list(): parameter #0 has no slot decorator');
   });
 });
+
+describe('@Param(key) must name a :param segment of its route', () => {
+  test('a misspelt name fails listen(), listing the names the path has', async () => {
+    @Controller('/users')
+    class UsersController {
+      @Get(':userId') one(@Param('id') id: string) { return id; }
+    }
+    await expect(new Fw().controllers([UsersController]).listen(0)).rejects.toThrow(
+      "UsersController.one(): @Param('id') names no segment of GET /users/:userId; its params are :userId.",
+    );
+  });
+
+  test('a child controller under a parent without that param fails too; a parent param reaches the child', async () => {
+    @Controller('posts')
+    class PostsController {
+      @Get() list(@Param('id') id: string) { return id; }
+    }
+    @Controller({ path: '/feeds', children: [PostsController] })
+    class FeedsController {}
+    await expect(new Fw().controllers([FeedsController]).listen(0)).rejects.toThrow(
+      "PostsController.list(): @Param('id') names no segment of GET /feeds/posts; the path has no :param segment.",
+    );
+    @Controller({ path: '/users/:id', children: [PostsController] })
+    class UserFeedsController {}
+    await using s = await startApp([UserFeedsController]);
+    expect(await (await s.call('/users/7/posts')).text()).toBe('7');
+  });
+});

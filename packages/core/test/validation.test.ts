@@ -26,7 +26,7 @@ class ValidatedController {
   @Post('zod') zod(@Body() dto: ZodUserDto) { return dto; }
   @Post('valibot') valibot(@Body() dto: ValibotDto) { return dto; }
   @Post('declared', { body: ZodUserDto }) declared(@Body('name') name: string) { return { name }; }
-  @Post('plain') plain(@Body() dto: PlainDto, @Query('n') n: number) { return { dto, n }; }
+  @Post('plain') plain(@Body() dto: PlainDto, @Query('n') n: string) { return { dto, n }; }
   @Post('taken') taken(@Body() dto: ZodUserDto): never { throw new ConflictException(`${dto.email} is taken`); }
   @Post('async-crash') async asyncCrash(@Body() _dto: ZodUserDto) { await Bun.sleep(1); throw new TypeError('deep internals'); }
 }

@@ -5,6 +5,8 @@ import type { RouteEntry, RouteHandler, RouteTable } from '../routing/route-tabl
 export interface ServeOptions {
   readonly port: number;
   readonly hostname: string | undefined;
+  /** fw's own body limit, which controller routes enforce (a JSON 413); the runtime must not cut below it. */
+  readonly bodyLimit: number;
   readonly routes: RouteTable;
   /** Called when no route matched. */
   readonly fallback: RouteHandler;
@@ -38,6 +40,7 @@ export function serve(options: ServeOptions): RunningServer {
     // Bun binds with SO_REUSEPORT unless told otherwise in production mode, so a second copy of the
     // app started by mistake would share the port and take half the requests, not fail with EADDRINUSE.
     reusePort: false,
+    maxRequestBodySize: toRuntimeBodyCap(options.bodyLimit),
     routes,
     fetch: (request, bunServer) => fallback(request, bunServer as unknown as ServerHandle),
     websocket: options.websocket as Bun.WebSocketHandler<unknown> | undefined,
@@ -49,6 +52,15 @@ export function serve(options: ServeOptions): RunningServer {
     handle,
     stop: (force) => server.stop(force),
   };
+}
+
+// Bun refuses a body over 128 MiB with a bare 413 before any handler runs: a larger fw limit must raise
+// that cap, or uploads the app allows would fail. Below it the cap stays, for raw routes, which read
+// bodies themselves; a declared length over both still gets Bun's bare 413.
+const BUN_DEFAULT_BODY_CAP = 128 * 1024 * 1024;
+
+function toRuntimeBodyCap(bodyLimit: number): number {
+  return Number.isFinite(bodyLimit) ? Math.max(BUN_DEFAULT_BODY_CAP, bodyLimit) : Number.MAX_SAFE_INTEGER;
 }
 
 // A path without `:param` segments needs no wrapper: the handler's third argument stays unset.

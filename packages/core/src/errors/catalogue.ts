@@ -27,6 +27,9 @@ export const messages = {
     `Validation failed: ${first.path?.length ? `${first.path.join('.')}: ` : ''}${first.message}` +
     (more > 0 ? ` (and ${more} more)` : ''),
   internal: () => 'Internal Server Error',
+  notANumber: (slot: string, value: string) => `${slot} must be a number, got ${JSON.stringify(value)}`,
+  notABoolean: (slot: string, value: string) => `${slot} must be true or false, got ${JSON.stringify(value)}`,
+  notOneValue: (slot: string, count: number) => `${slot} must be given once, got ${count} values`,
 
   uncoveredParameter: (where: string, index: number) =>
     `${where}: parameter #${index} has no slot decorator (@Param, @Query, @Body, @Header, @Req, @Ctx or @Locals). ` +
@@ -45,6 +48,9 @@ export const messages = {
     `Route ${method} ${JSON.stringify(path)} (${source}) has ${JSON.stringify(character)} in its path, which no request path ` +
     `carries: a URL ${URL_READS[character] ?? 'drops tabs and line breaks'}. Remove it` +
     (character === '?' ? ' (query values are read with @Query(); for an optional param, declare the route with and without it).' : '.'),
+  unknownPathParam: (where: string, key: string, route: string, names: readonly string[]) =>
+    `${where}: @Param('${key}') names no segment of ${route}; ` +
+    (names.length === 0 ? 'the path has no :param segment.' : `its params are ${names.map((name) => `:${name}`).join(', ')}.`),
   controllerNotDecorated: (name: string) => `${name} is listed as a controller but has no @Controller() decorator`,
   childCycle: (chain: string) => `Controller children form a cycle: ${chain}`,
   missingProvider: (owner: string, index: number, param: string, token: string) =>
@@ -71,6 +77,9 @@ export const messages = {
   notListening: () => 'The app is not listening: call listen() first',
   noRawResponse: (method: string, url: string) => `${method} ${url}: a raw handler returned no response`,
   lateRegistration: (what: string) => `${what} must be called before listen() or the first fetch()`,
+  unknownOption: (key: string, known: readonly string[]) => `Unknown Fw option "${key}": the options are ${known.join(', ')}`,
+  invalidOption: (key: string, value: unknown, expected: string) =>
+    `Invalid Fw option ${key}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}; expected ${expected}`,
   invalidPort: (value: string) => `Invalid port ${JSON.stringify(value)}: expected an integer from 0 to 65535`,
 } as const;
 

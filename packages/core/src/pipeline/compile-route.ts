@@ -36,6 +36,7 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
   if (stage3 && method.length > 1) throw new FwError(messages.stage3Arity(where, method.length));
   const paramTypes = stage3 ? undefined : readParamTypes(route.controller.prototype, route.name);
   const slots = stage3 ? [] : readSlots(route.record.slots, method, paramTypes, where);
+  for (const slot of slots) if (slot.kind === 'param' && slot.key !== undefined) assertPathParam(route, slot.key, where);
   const schema = readBodySchema(route, slots, paramTypes);
   const readsBody = route.method !== 'GET' && route.method !== 'HEAD' && (stage3 || slots.some(usesBody));
   const middleware = [...options.globalMiddleware, ...route.middleware];
@@ -88,6 +89,12 @@ function readSlots(slots: readonly SlotRecord[], method: Method, paramTypes: rea
     covered.push(slot);
   }
   return covered;
+}
+
+// A misspelt name (`@Param('id')` on `/users/:userId`) would hand the handler `undefined` on every request.
+function assertPathParam(route: ControllerRoute, key: string, where: string): void {
+  const names = route.path.split('/').filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1));
+  if (!names.includes(key)) throw new FwError(messages.unknownPathParam(where, key, `${route.method} ${route.path}`, names));
 }
 
 function usesBody(slot: SlotRecord): boolean {

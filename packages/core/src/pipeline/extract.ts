@@ -1,6 +1,7 @@
 import { parseQuery, type Context, type QueryObject } from '../context.ts';
 import type { SlotRecord } from '../metadata/store.ts';
 import { createQueryValueReader } from './query-value.ts';
+import { readValueShape, type ValueShape } from './slot-shape.ts';
 
 /** Reads one handler argument from the context; built once per parameter at `listen()`. */
 export type Extractor = (ctx: Context) => unknown;
@@ -10,21 +11,22 @@ type Bag = Record<string, unknown> | undefined;
 /**
  * One extractor per parameter. `paramTypes` are the handler's declared parameter types as
  * `emitDecoratorMetadata` recorded them (`design:paramtypes`), when it did, and `defaultsFrom` the
- * index of its first parameter with a default value (the method's `length`): see `readQueryShape`.
+ * index of its first parameter with a default value (the method's `length`): see `readValueShape`.
  *
  * @example
  * createExtractors([{ kind: 'query', key: 'tags' }], [Array]); // reads ?tags=a as ['a']
  */
 export function createExtractors(slots: readonly SlotRecord[], paramTypes?: readonly unknown[], defaultsFrom = Infinity): Extractor[] {
-  return slots.map((slot, index) => createExtractor(slot, readQueryShape(paramTypes?.[index], index >= defaultsFrom)));
+  return slots.map((slot, index) => createExtractor(slot, readSlotShape(slot, paramTypes?.[index], index >= defaultsFrom)));
 }
 
-/** The extractor for one request slot (spec, "Request slots"); `shape` for a named query value. */
-function createExtractor(slot: SlotRecord, shape: QueryShape | undefined): Extractor {
+/** The extractor for one request slot (spec, "Request slots"); `shape` for a named query or path value. */
+function createExtractor(slot: SlotRecord, shape: ValueShape | undefined): Extractor {
   const key = slot.key;
   switch (slot.kind) {
     case 'param':
-      return key === undefined ? (ctx) => ctx.params : (ctx) => ctx.params[key];
+      if (key === undefined) return (ctx) => ctx.params;
+      return shape ? (ctx) => shape(ctx.params[key]) : (ctx) => ctx.params[key];
     case 'query':
       if (key === undefined) return (ctx) => ctx.query;
       return shape ? (ctx) => shape(ctx.query[key]) : (ctx) => ctx.query[key];
@@ -41,28 +43,12 @@ function createExtractor(slot: SlotRecord, shape: QueryShape | undefined): Extra
   }
 }
 
-type QueryValue = string | string[] | undefined;
-/** Turns a named query value into what its parameter declares. */
-type QueryShape = (value: QueryValue) => unknown;
-
-/**
- * For `@Query('tags') tags: string[]`, an array always: the query parser makes one only for a repeated
- * key, so `?tags=a` would hand the handler `'a'`, although the declared type (and the generated
- * client's contract) says `string[]`. An absent key is `[]`, or `undefined` when the parameter has a
- * default value (`tags: string[] = ['new']`), so the default applies. Decided once per route from the
- * parameter's `design:paramtypes` entry, which is `Array` for `string[]`, `readonly string[]`,
- * `Array<string>` and `tags?: string[]`, and `Object` for `string | string[]` or `ReadonlyArray<string>`
- * (left as parsed, as is every value without metadata, i.e. without `emitDecoratorMetadata`).
- */
-function readQueryShape(type: unknown, hasDefault: boolean): QueryShape | undefined {
-  if (type !== Array) return undefined;
-  return hasDefault ? (value) => (value === undefined ? undefined : toArray(value)) : toArray;
-}
-
-/** A query value as an array: a repeated key's array as is, one value wrapped, an absent key `[]`. */
-function toArray(value: QueryValue): string[] {
-  if (value === undefined) return [];
-  return typeof value === 'string' ? [value] : value;
+/** The declared-type shape of a named `@Query` or `@Param` value (see `readValueShape`); arrays are for queries only. */
+function readSlotShape(slot: SlotRecord, type: unknown, hasDefault: boolean): ValueShape | undefined {
+  if (slot.key === undefined) return undefined;
+  if (slot.kind === 'query') return readValueShape(type, hasDefault, `Query parameter "${slot.key}"`);
+  if (slot.kind === 'param' && type !== Array) return readValueShape(type, hasDefault, `Path parameter "${slot.key}"`);
+  return undefined;
 }
 
 type Method = (...args: unknown[]) => unknown;
@@ -107,11 +93,12 @@ export type DirectInvoker = (request: Request, params: Params, body: unknown) =>
 const noParams: Record<string, string> = {};
 
 /** The `Context`-free extractor for `slot`, or `undefined` when the slot needs the context. */
-function createDirectExtractor(slot: SlotRecord, shape: QueryShape | undefined, parsesQuery: boolean): DirectExtractor | undefined {
+function createDirectExtractor(slot: SlotRecord, shape: ValueShape | undefined, parsesQuery: boolean): DirectExtractor | undefined {
   const key = slot.key;
   switch (slot.kind) {
     case 'param':
-      return key === undefined ? undefined : (_, params) => (params ?? noParams)[key];
+      if (key === undefined) return undefined;
+      return shape ? (_, params) => shape((params ?? noParams)[key]) : (_, params) => (params ?? noParams)[key];
     case 'query':
       if (key === undefined) return (_, _params, query) => query;
       return createDirectQueryExtractor(key, shape, parsesQuery);
@@ -140,7 +127,7 @@ export function createDirectInvoker(
   const parsesQuery = slots.some((slot) => slot.kind === 'query' && slot.key === undefined);
   const extractors: DirectExtractor[] = [];
   for (const [index, slot] of slots.entries()) {
-    const extractor = createDirectExtractor(slot, readQueryShape(paramTypes?.[index], index >= method.length), parsesQuery);
+    const extractor = createDirectExtractor(slot, readSlotShape(slot, paramTypes?.[index], index >= method.length), parsesQuery);
     if (extractor === undefined) return undefined;
     extractors.push(extractor);
   }
@@ -151,7 +138,7 @@ export function createDirectInvoker(
 }
 
 // A named key from the parsed query, or read from the URL alone (see `QuerySource`).
-function createDirectQueryExtractor(key: string, shape: QueryShape | undefined, parsesQuery: boolean): DirectExtractor {
+function createDirectQueryExtractor(key: string, shape: ValueShape | undefined, parsesQuery: boolean): DirectExtractor {
   if (parsesQuery) {
     return shape ? (_, _params, query) => shape((query as QueryObject)[key]) : (_, _params, query) => (query as QueryObject)[key];
   }

@@ -1,0 +1,53 @@
+import { BadRequestException } from '../errors/http-exception.ts';
+import { messages } from '../errors/catalogue.ts';
+
+type RawValue = string | string[] | undefined;
+/** Turns a named query or path value into what its parameter declares. */
+export type ValueShape = (value: RawValue) => unknown;
+
+/** Which slot a value came from, for the 400 that names it: `Query parameter "page"`. */
+export type SlotLabel = string;
+
+/**
+ * The shape for a named `@Query`/`@Param` value, decided once per route from the parameter's
+ * `design:paramtypes` entry (emitted only with `emitDecoratorMetadata`; without it every value stays as
+ * parsed). The contract gives the client the declared type, so the handler gets it too:
+ * - `number` → a finite number; anything else (`abc`, empty, `Infinity`) answers 400 naming the slot;
+ * - `boolean` → `true` for `true`, `false` for `false`; anything else answers 400;
+ * - `string[]` → an array always (see `toArray`): `?tags=a` would otherwise be `'a'`.
+ * An absent value stays `undefined` (so a default value applies), except an absent array without a
+ * default, which is `[]`. A number or boolean given twice (`?page=1&page=2`) answers 400.
+ * Other types (`string`, unions, which the metadata records as `Object`) are left as parsed.
+ */
+export function readValueShape(type: unknown, hasDefault: boolean, label: SlotLabel): ValueShape | undefined {
+  if (type === Array) return hasDefault ? (value) => (value === undefined ? undefined : toArray(value)) : toArray;
+  if (type === Number) return (value) => (value === undefined ? undefined : toNumber(single(value, label), label));
+  if (type === Boolean) return (value) => (value === undefined ? undefined : toBoolean(single(value, label), label));
+  return undefined;
+}
+
+/** A query value as an array: a repeated key's array as is, one value wrapped, an absent key `[]`. */
+function toArray(value: RawValue): string[] {
+  if (value === undefined) return [];
+  return typeof value === 'string' ? [value] : value;
+}
+
+function single(value: string | string[], label: SlotLabel): string {
+  if (typeof value === 'string') return value;
+  throw new BadRequestException(messages.notOneValue(label, value.length));
+}
+
+// `Number()` alone would take '' and '  ' as 0 and '0x10' as 16; a decimal literal is what a client sends.
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+function toNumber(text: string, label: SlotLabel): number {
+  const number = DECIMAL.test(text) ? Number(text) : Number.NaN;
+  if (Number.isFinite(number)) return number;
+  throw new BadRequestException(messages.notANumber(label, text));
+}
+
+function toBoolean(text: string, label: SlotLabel): boolean {
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  throw new BadRequestException(messages.notABoolean(label, text));
+}

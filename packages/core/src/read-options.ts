@@ -1,0 +1,36 @@
+import type { ErrorLogger } from './errors/to-error-response.ts';
+import { FwError, messages } from './errors/catalogue.ts';
+
+export interface FwOptions {
+  /** Largest accepted request body in bytes; more answers 413 without being read. Default 1 MiB; `Infinity` for none. */
+  readonly bodyLimit?: number;
+  /** Interface to bind. Default: Bun's (all interfaces). */
+  readonly hostname?: string;
+  /** Where 500s are logged with their stack. Default `console`. */
+  readonly logger?: ErrorLogger;
+}
+
+const KNOWN: readonly string[] = ['bodyLimit', 'hostname', 'logger'];
+
+/**
+ * The options with their defaults, checked once in the constructor. A JavaScript caller (or a value
+ * from `Number(process.env.X)`) could otherwise pass `'1kb'` or `NaN`, which no size compares greater
+ * than: the body limit would silently be gone. An unknown key (`bodylimit`) is refused for the same reason.
+ */
+/** The options as the app uses them: every default filled in. */
+export interface ResolvedOptions {
+  readonly bodyLimit: number;
+  readonly hostname: string | undefined;
+  readonly logger: ErrorLogger;
+}
+
+export function readOptions(options: FwOptions): ResolvedOptions {
+  for (const key of Object.keys(options)) if (!KNOWN.includes(key)) throw new FwError(messages.unknownOption(key, KNOWN));
+  const { bodyLimit = 1024 * 1024, hostname, logger = console } = options;
+  if (typeof bodyLimit !== 'number' || Number.isNaN(bodyLimit) || bodyLimit < 0) {
+    throw new FwError(messages.invalidOption('bodyLimit', bodyLimit, 'a number of bytes from 0 (e.g. 1_048_576), or Infinity'));
+  }
+  if (hostname !== undefined && typeof hostname !== 'string') throw new FwError(messages.invalidOption('hostname', hostname, 'a string'));
+  if (typeof logger?.error !== 'function') throw new FwError(messages.invalidOption('logger', logger, 'an object with an error() method, like console'));
+  return { bodyLimit, hostname, logger };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'bun:test';
+import { Body, Controller, Fw, Post, type FwOptions } from '../src/index.ts';
+import { startApp } from './helpers.ts';
+
+// What a JavaScript caller or an unchecked cast can hand the constructor.
+const loose = (options: Record<string, unknown>) => options as FwOptions;
+
+test('a body limit that is not a number of bytes is refused: NaN or "1kb" would remove the limit', () => {
+  for (const bodyLimit of [Number.NaN, '1kb', -1, null]) {
+    expect(() => new Fw(loose({ bodyLimit }))).toThrow(/^Invalid Fw option bodyLimit: .*; expected a number of bytes from 0/);
+  }
+  expect(() => new Fw(loose({ bodyLimit: '1kb' }))).toThrow('Invalid Fw option bodyLimit: "1kb"');
+  expect(() => new Fw({ bodyLimit: 0 })).not.toThrow();
+  expect(() => new Fw({ bodyLimit: Number.POSITIVE_INFINITY })).not.toThrow();
+});
+
+test('an unknown option is refused, naming the known ones; a wrong hostname or logger too', () => {
+  expect(() => new Fw(loose({ bodylimit: 10 }))).toThrow('Unknown Fw option "bodylimit": the options are bodyLimit, hostname, logger');
+  expect(() => new Fw(loose({ hostname: 8080 }))).toThrow('Invalid Fw option hostname: 8080; expected a string');
+  expect(() => new Fw(loose({ logger: {} }))).toThrow('Invalid Fw option logger: [object Object]; expected an object with an error() method');
+});
+
+describe('a body limit above the runtime’s own cap (Bun: 128 MiB, a bare 413) raises it', () => {
+  @Controller('/echo')
+  class EchoController {
+    @Post() echo(@Body() body: ArrayBuffer) { return String(body.byteLength); }
+  }
+  const upload = (size: number): RequestInit => ({ method: 'POST', body: new Uint8Array(size), headers: { 'content-type': 'application/octet-stream' } });
+  const MiB = 1024 * 1024;
+
+  for (const bodyLimit of [130 * MiB, Number.POSITIVE_INFINITY]) {
+    test(`bodyLimit ${bodyLimit}: a 129 MiB body is read`, async () => {
+      await using s = await startApp([EchoController], [], { bodyLimit });
+      const res = await s.call('/echo', upload(129 * MiB));
+      expect([res.status, await res.text()]).toEqual([200, String(129 * MiB)]);
+    });
+  }
+
+  test('over the raised limit: 413 (from the runtime, whose cap is now the limit: without fw’s JSON body)', async () => {
+    await using s = await startApp([EchoController], [], { bodyLimit: 130 * MiB });
+    const res = await s.call('/echo', upload(131 * MiB));
+    expect(res.status).toBe(413);
+  });
+});
