@@ -25,6 +25,7 @@ export { Controller, type ControllerDefinition } from './decorators/controller.t
 export { Get, Post, Put, Patch, Delete, Head, Options, type RouteDecoratorOptions } from './decorators/route.ts';
 export { Param, Query, Body, Header, Req, Ctx, Locals } from './decorators/slots.ts';
 export { Service, Inject } from './decorators/service.ts';
+export { PROVIDED_BY } from './di/describe.ts';
 export { Schema } from './decorators/schema.ts';
 export { Use } from './decorators/use.ts';
 export { HttpCode } from './decorators/http-code.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { Controller, Fw, Get, Inject, Service } from '../src/index.ts';
+import { Controller, Fw, Get, Inject, PROVIDED_BY, Service } from '../src/index.ts';
 import { startApp } from './helpers.ts';
 
 let created = 0;
@@ -59,7 +59,20 @@ describe('dependency injection', () => {
       constructor(readonly clock: Clock) {}
     }
     await expect(new Fw().services([NoMetadata, Clock]).listen(0)).rejects.toThrow(
-      'Cannot create NoMetadata: constructor parameter #0 (clock) has no type metadata. Use @Inject(token), list the tokens in "static inject = [...]"',
+      'Cannot create NoMetadata: constructor parameter #0 (clock) has no type metadata. Decorate the class with @Service() so the compiler emits it',
+    );
+  });
+
+  test('a class a plugin provides names that plugin when it is missing, not app.services()', async () => {
+    class Rooms {
+      static readonly [PROVIDED_BY] = 'the rooms plugin: app.use(rooms())';
+    }
+    @Service()
+    class Chat {
+      constructor(readonly rooms: Rooms) {}
+    }
+    await expect(new Fw().services([Chat]).listen(0)).rejects.toThrow(
+      'Cannot create Chat: no provider for constructor parameter #0 (rooms: Rooms). Rooms is provided by the rooms plugin: app.use(rooms()).',
     );
   });
 

@@ -1,3 +1,5 @@
+import { PROVIDED_BY } from '@fw/core';
+import { WEBSOCKET_PLUGIN_HINT } from './provided-by.ts';
 import { normalizeGatewayPath } from './decorators/gateway.ts';
 import type { ConnectionTable } from './runtime/connection-table.ts';
 
@@ -14,6 +16,7 @@ import type { ConnectionTable } from './runtime/connection-table.ts';
  * }
  */
 export class NamespaceRegistry {
+  static readonly [PROVIDED_BY] = WEBSOCKET_PLUGIN_HINT;
   readonly #table: ConnectionTable;
 
   constructor(table: ConnectionTable) {

@@ -1,3 +1,5 @@
+import { PROVIDED_BY } from '@fw/core';
+import { WEBSOCKET_PLUGIN_HINT } from './provided-by.ts';
 import { normalizeGatewayPath } from './decorators/gateway.ts';
 import { toFrame } from './envelope.ts';
 import { wsErrors } from './errors.ts';
@@ -22,6 +24,7 @@ export interface ServerSlot {
  * }
  */
 export class RoomManager {
+  static readonly [PROVIDED_BY] = WEBSOCKET_PLUGIN_HINT;
   readonly #slot: ServerSlot;
   readonly #namespaces: readonly string[];
   /** Every namespace at once: `broadcast()` is `of()` over all of them. */

@@ -8,8 +8,18 @@ export interface Stage3Context {
   readonly metadata: object;
 }
 
+let seenForm: 'experimental' | 'stage3' | undefined;
+
 export function isStage3Context(value: unknown): value is Stage3Context {
-  return typeof value === 'object' && value !== null && 'kind' in value && 'metadata' in value;
+  const stage3 = typeof value === 'object' && value !== null && 'kind' in value && 'metadata' in value;
+  // Every fw decorator asks this once per use; one program is compiled in one form.
+  seenForm = stage3 ? 'stage3' : 'experimental';
+  return stage3;
+}
+
+/** The decorator form fw's decorators ran in, for error messages that name the fix of that form. */
+export function readSeenForm(): 'experimental' | 'stage3' | undefined {
+  return seenForm;
 }
 
 /** The constructor an experimental member decorator belongs to (`target` is the prototype or, for statics, the class). */

@@ -2,7 +2,8 @@ import type { Constructor, Token } from '../plugin.ts';
 import { readClassRecord } from '../metadata/store.ts';
 import { readParamTypes } from '../metadata/polyfill.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
-import { describeToken, readParameterNames } from './describe.ts';
+import { describeToken, readParameterNames, readProvidedBy } from './describe.ts';
+import { readSeenForm } from '../decorators/form.ts';
 
 type Provider = { readonly kind: 'class'; readonly cls: Constructor } | { readonly kind: 'value'; readonly value: unknown };
 
@@ -67,7 +68,7 @@ export class Container {
     const args = readDependencies(cls).map((dependency, index) => {
       if (!this.#providers.has(dependency)) {
         const name = readParameterNames(cls)[index] ?? `arg${index}`;
-        throw new FwError(messages.missingProvider(cls.name, index, name, describeToken(dependency)));
+        throw new FwError(messages.missingProvider(cls.name, index, name, describeToken(dependency), readProvidedBy(dependency)));
       }
       return this.#instantiate(dependency, [...path, token]);
     });
@@ -104,7 +105,7 @@ export function readDependencies(cls: Constructor): Token[] {
     }
     const type = designTypes[index];
     const name = readParameterNames(cls)[index] ?? `arg${index}`;
-    if (type === undefined) throw new FwError(messages.missingParamType(cls.name, index, name));
+    if (type === undefined) throw new FwError(messages.missingParamType(cls.name, index, name, readSeenForm()));
     if (NOT_INJECTABLE.has(type) || typeof type !== 'function') {
       throw new FwError(messages.primitiveParamType(cls.name, index, name, describeToken(type)));
     }

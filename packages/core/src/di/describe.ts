@@ -17,3 +17,17 @@ export function readParameterNames(cls: Token): string[] {
     .map((part) => part.replace(/=[\s\S]*$/, '').replace(/^\s*\.\.\./, '').trim())
     .filter((part) => part.length > 0);
 }
+
+/**
+ * The static key a class a plugin provides sets to name that plugin, so a missing-provider error says
+ * which plugin to add rather than "register it with app.services()", which would build a second,
+ * unwired copy: `static readonly [PROVIDED_BY] = '@fw/websocket: app.use(WebSocketPlugin.create([...]))'`.
+ */
+export const PROVIDED_BY: unique symbol = Symbol.for('fw.providedBy');
+
+/** The plugin a class says provides it (`PROVIDED_BY`), if it says so. */
+export function readProvidedBy(token: unknown): string | undefined {
+  if (typeof token !== 'function') return undefined;
+  const hint: unknown = (token as { [PROVIDED_BY]?: unknown })[PROVIDED_BY];
+  return typeof hint === 'string' ? hint : undefined;
+}

@@ -53,13 +53,16 @@ export const messages = {
     (names.length === 0 ? 'the path has no :param segment.' : `its params are ${names.map((name) => `:${name}`).join(', ')}.`),
   controllerNotDecorated: (name: string) => `${name} is listed as a controller but has no @Controller() decorator`,
   childCycle: (chain: string) => `Controller children form a cycle: ${chain}`,
-  missingProvider: (owner: string, index: number, param: string, token: string) =>
+  missingProvider: (owner: string, index: number, param: string, token: string, providedBy?: string) =>
     `Cannot create ${owner}: no provider for constructor parameter #${index} (${param}: ${token}). ` +
-    `Register it with app.services([...]) or a plugin's host.provide().`,
-  missingParamType: (owner: string, index: number, param: string) =>
-    `Cannot create ${owner}: constructor parameter #${index} (${param}) has no type metadata. ` +
-    `Use @Inject(token), list the tokens in "static inject = [...]" (TC39 decorators), or decorate the class ` +
-    `with @Service() and ${PRESET}.`,
+    (providedBy === undefined ? `Register it with app.services([...]) or a plugin's host.provide().` : `${token} is provided by ${providedBy}.`),
+  missingParamType: (owner: string, index: number, param: string, form: 'experimental' | 'stage3' | undefined) =>
+    `Cannot create ${owner}: constructor parameter #${index} (${param}) has no type metadata` +
+    (form === 'stage3'
+      ? `: TC39 (Stage 3) decorators emit none. List the tokens in "static inject = [...]", one per constructor parameter in order.`
+      : `. Decorate the class with @Service() so the compiler emits it (a class without a decorator gets none), or name ` +
+        `the token with @Inject(token)` +
+        (form === undefined ? `; with TC39 decorators list the tokens in "static inject = [...]"; or ${PRESET}.` : '.')),
   primitiveParamType: (owner: string, index: number, param: string, type: string) =>
     `Cannot create ${owner}: constructor parameter #${index} (${param}) is typed ${type}, which is not injectable ` +
     `(an interface or primitive). Name its token with @Inject(token) or "static inject = [...]".`,
