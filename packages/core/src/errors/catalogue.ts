@@ -2,7 +2,7 @@ import type { HttpMethod } from '../plugin.ts';
 
 // A relative path on purpose: Bun 1.4.5 ignores an `extends` given as a package name (see the core README).
 const PRESET =
-  'extend "./node_modules/@fw/core/tsconfig.preset.json" (a relative path) in your tsconfig.json; it sets experimentalDecorators and emitDecoratorMetadata';
+  'extend "./node_modules/@fw/core/tsconfig.preset.json" (a relative path: "../../node_modules/..." where a workspace hoists node_modules) in the tsconfig.json of the folder Bun starts in; it sets experimentalDecorators and emitDecoratorMetadata';
 
 // What a URL parser does with a character that then never reaches a route (WHATWG URL Standard).
 const URL_READS: Readonly<Record<string, string>> = {
