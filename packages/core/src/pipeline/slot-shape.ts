@@ -17,7 +17,9 @@ export type SlotLabel = string;
  * - `string[]` → an array always (see `toArray`): `?tags=a` would otherwise be `'a'`.
  * An absent value stays `undefined` (so a default value applies), except an absent array without a
  * default, which is `[]`. A number or boolean given twice (`?page=1&page=2`) answers 400.
- * Other types (`string`, unions, which the metadata records as `Object`) are left as parsed.
+ * The metadata records `Array` for `string[]`, `readonly string[]`, `Array<string>` and `tags?: string[]`,
+ * `Number` for `number` and `page?: number`, and `Object` for unions (`string | string[]`, `number | 'all'`)
+ * and `ReadonlyArray<string>`: those, like `string`, are left as parsed.
  */
 export function readValueShape(type: unknown, hasDefault: boolean, label: SlotLabel): ValueShape | undefined {
   if (type === Array) return hasDefault ? (value) => (value === undefined ? undefined : toArray(value)) : toArray;
