@@ -232,7 +232,7 @@ export class Fw {
 }
 
 function readPort(port: number | undefined): number {
-  const value = port ?? process.env.PORT ?? 3000;
+  const value = port ?? process.env['PORT'] ?? 3000;
   const number = typeof value === 'number' ? value : Number(value.trim() === '' ? Number.NaN : value);
   if (!Number.isInteger(number) || number < 0 || number > 65535) throw new FwError(messages.invalidPort(String(value)));
   return number;

@@ -72,10 +72,10 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
   const answer405 = memoize((allow) =>
     errorEndpoint((ctx) => new MethodNotAllowedException(messages.methodNotAllowed(ctx.method, ctx.path), { headers: { allow } })),
   );
-  const createNotFound = (headers?: Record<string, string>) =>
-    errorEndpoint((ctx) => new NotFoundException(messages.notFound(ctx.method, ctx.path), { headers }));
+  const createNotFound = (options?: { headers: Record<string, string> }) =>
+    errorEndpoint((ctx) => new NotFoundException(messages.notFound(ctx.method, ctx.path), options));
   const notFound = createNotFound();
-  const notFoundVarying = memoize((vary) => createNotFound({ vary }));
+  const notFoundVarying = memoize((vary) => createNotFound({ headers: { vary } }));
   const answer404 = (vary: string | undefined): RouteHandler => (vary === undefined ? notFound : notFoundVarying(vary));
   // A fallback's error (the static plugin's 405 on a file) is answered like the core's own 404 and 405,
   // through the global middleware. The chain is built once; the error reaches its inner end beside the

@@ -18,7 +18,8 @@ export function chooseRepresentation(file: StaticFile, acceptEncoding: string | 
 function readAcceptedCodings(header: string): (coding: string) => boolean {
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
-    const [name, ...params] = part.split(';');
+    // split() always returns at least one string: the default is never taken.
+    const [name = '', ...params] = part.split(';');
     const coding = name.trim().toLowerCase();
     if (coding === '') continue;
     const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(p)).find((m) => m !== null);

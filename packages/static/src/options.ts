@@ -72,7 +72,7 @@ export async function resolveOptions(options: StaticOptions): Promise<ResolvedOp
   const alwaysStatic = expectBoolean(input, 'alwaysStatic', true);
   const cacheControl = expectHeaderValue(input, 'cacheControl', 'no-cache');
   const indexCacheControl = expectHeaderValue(input, 'indexCacheControl', 'no-cache');
-  const immutable = readImmutable(input.immutable);
+  const immutable = readImmutable(input['immutable']);
 
   const root = await readRoot(resolve(rootOption));
   if (spa) await requireIndex(join(root, index), join(resolve(rootOption), index));

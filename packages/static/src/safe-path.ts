@@ -28,12 +28,9 @@ export function toRelativePath(pathname: string, prefix: string): string | null 
   if (decoded === '') return decoded;
   const segments = decoded.split('/');
   const last = segments.length - 1;
-  for (let i = 0; i < segments.length; i++) {
-    const segment = segments[i];
-    // Only the last segment may be empty: "dir/" asks for the directory's index file.
-    if (segment === '' ? i !== last : !isAllowedSegment(segment, i)) return null;
-  }
-  return decoded;
+  // Only the last segment may be empty: "dir/" asks for the directory's index file.
+  const allowed = segments.every((segment, i) => (segment === '' ? i === last : isAllowedSegment(segment, i)));
+  return allowed ? decoded : null;
 }
 
 /** The file a relative path names: itself, or the index file for the mount point and directories. */

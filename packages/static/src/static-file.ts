@@ -14,8 +14,11 @@ export interface Representation {
   /** The bytes (loaded at start with `alwaysStatic`) or the absolute path to read per request. */
   readonly source: Bytes | string;
   /** Every header of a 200 for this representation except `Content-Length`, computed once. */
-  readonly headers: Readonly<Record<string, string>>;
+  readonly headers: RepresentationHeaders;
 }
+
+/** Always an ETag, which `If-None-Match` and `If-Range` compare with. */
+export type RepresentationHeaders = Readonly<Record<string, string> & { etag: string }>;
 
 /** A servable file: what a request needs, decided when the file is found, not per request. */
 export interface StaticFile {
@@ -78,8 +81,8 @@ export function toStatVersion(file: { readonly mtimeMs: number; readonly size: n
   return `${Math.floor(file.mtimeMs).toString(16)}-${file.size.toString(16)}-${Math.floor(file.ctimeMs).toString(16)}`;
 }
 
-function toHeaders(form: StoredForm, traits: FileTraits, vary: boolean): Record<string, string> {
-  const headers: Record<string, string> = {
+function toHeaders(form: StoredForm, traits: FileTraits, vary: boolean): RepresentationHeaders {
+  const headers: Record<string, string> & { etag: string } = {
     'content-type': traits.contentType,
     etag: toEtag(form),
     'last-modified': new Date(form.mtimeMs).toUTCString(),
@@ -89,7 +92,7 @@ function toHeaders(form: StoredForm, traits: FileTraits, vary: boolean): Record<
   };
   if (form.encoding !== null) headers['content-encoding'] = form.encoding;
   // Any file with a precompressed sibling varies by Accept-Encoding, identity included (RFC 9110 §12.5.5).
-  if (vary) headers.vary = 'Accept-Encoding';
+  if (vary) headers['vary'] = 'Accept-Encoding';
   if (traits.ranges) headers['accept-ranges'] = 'bytes';
   return headers;
 }

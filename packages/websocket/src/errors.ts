@@ -27,6 +27,8 @@ export const wsErrors = {
   badCloseCode: (code: number) =>
     `@fw/websocket: FwSocket.close(${code}): a close code must be 1000–1003, 1007–1014 or 3000–4999 (RFC 6455 §7.4); 1004–1006 and 1015 are reserved and the other numbers are not close codes.`,
   notBound: (name: string) => `@fw/websocket: ${name} is not a method of the resolved gateway instance.`,
+  beforeInit: (gateway: string) =>
+    `@fw/websocket: an upgrade request reached ${gateway} before the app's onInit hooks compiled its handler.`,
   unhandled: (gateway: string, namespace: string) =>
     `@fw/websocket: unhandled error in a handler of ${gateway} (namespace '${namespace}'); add an @OnError() handler to handle it:`,
   errorHandlerFailed: (gateway: string) => `@fw/websocket: an @OnError handler of ${gateway} threw:`,

@@ -33,23 +33,25 @@ export function createWebSocketPlugin(
     setup(host: PluginHost) {
       const table = new ConnectionTable();
       const slot: ServerSlot = { server: undefined };
-      const scopes: NamespaceScope[] = declared.map(({ path }) => ({ namespace: path, publishToSelf: resolved.publishToSelf, slot }));
       host.provide(RoomManager, new RoomManager(slot, declared.map(({ path }) => path)));
       host.provide(NamespaceRegistry, new NamespaceRegistry(table));
       for (const { gateway } of declared) host.provide(gateway);
       // Routes are registered now; their handlers are compiled at onInit, before any request can arrive.
       // Exclusive: a controller or raw `GET` on a gateway path would silently take every upgrade, so
       // the core fails `listen()` naming both; static files and fallbacks still yield to the gateway.
-      const upgradeHandlers: RawHandler[] = [];
-      for (const [index, { gateway, path }] of declared.entries()) {
+      const routes: GatewayRoute[] = declared.map((declaration) => ({ declaration, upgrade: beforeInit(declaration.gateway) }));
+      for (const route of routes) {
+        const { gateway, path } = route.declaration;
         const label = `WebSocket gateway ${gateway.name}`;
-        host.route('GET', path, (request, server) => upgradeHandlers[index](request, server), { exclusive: true, label });
+        host.route('GET', path, (request, server) => route.upgrade(request, server), { exclusive: true, label });
       }
       host.websocket(adapter.createHandler(resolved));
       host.onInit(() => {
-        for (const [index, { gateway, handlers }] of declared.entries()) {
-          const runtime = new GatewayRuntime(gateway.name, host.resolve(gateway), handlers, scopes[index]);
-          upgradeHandlers[index] = createUpgradeHandler(runtime, table);
+        for (const route of routes) {
+          const { gateway, path, handlers } = route.declaration;
+          const scope: NamespaceScope = { namespace: path, publishToSelf: resolved.publishToSelf, slot };
+          const runtime = new GatewayRuntime(gateway.name, host.resolve(gateway), handlers, scope);
+          route.upgrade = createUpgradeHandler(runtime, table);
         }
       });
       host.onListen(({ server }) => {
@@ -70,6 +72,20 @@ interface DeclaredGateway {
   readonly gateway: GatewayClass;
   readonly path: string;
   readonly handlers: ReturnType<typeof readGatewayMetadata>['handlers'];
+}
+
+/** A gateway's `GET` route: `upgrade` is replaced by the compiled handler at onInit. */
+interface GatewayRoute {
+  readonly declaration: DeclaredGateway;
+  upgrade: RawHandler;
+}
+
+// The handler until onInit. The core serves no request before its onInit hooks ran, so this is never
+// called; if it were, it says so instead of failing on an undefined handler.
+function beforeInit(gateway: GatewayClass): RawHandler {
+  return () => {
+    throw new Error(wsErrors.beforeInit(gateway.name));
+  };
 }
 
 function readGateways(gateways: readonly GatewayClass[]): DeclaredGateway[] {

@@ -4,7 +4,7 @@ import { wsErrors } from './errors.ts';
 import { toRoomTopic } from './topics.ts';
 import type { ServerSlot } from './room-manager.ts';
 import type { Handshake } from './runtime/handshake.ts';
-import type { RawSocket, TopicPublisher, WireMessage } from './transport.ts';
+import type { RawSocket, WireMessage } from './transport.ts';
 
 /** What every socket of one gateway shares: its namespace, the server once it runs, and `publishToSelf`. */
 export interface NamespaceScope {

@@ -43,7 +43,7 @@ export class ProjectProgram {
     // contract must keep them (`Promise<User | undefined>` is `User | null`) whatever the project's mode.
     const compilerOptions = readCompilerOptions(options.tsconfig);
     // `configFile` is where the parse left the tsconfig's own source, with the files it extends.
-    const configFile = compilerOptions.configFile as ts.TsConfigSourceFile | undefined;
+    const configFile = compilerOptions['configFile'] as ts.TsConfigSourceFile | undefined;
     this.configFiles = [options.tsconfig, ...(configFile?.extendedSourceFiles ?? [])];
     this.#compilerOptions = { ...compilerOptions, noEmit: true, strictNullChecks: true };
     this.#host = this.#createHost();
@@ -84,13 +84,10 @@ export class ProjectProgram {
   }
 
   // Reuses the previous program's unchanged files (oldProgram), so a rebuild costs only what changed.
+  // Positional, because the first build has none: an optional parameter takes `undefined`, and the
+  // options object's optional `oldProgram` does not under exactOptionalPropertyTypes.
   #rebuild(): ts.Program {
-    this.#program = ts.createProgram({
-      rootNames: this.#rootNames,
-      options: this.#compilerOptions,
-      host: this.#host,
-      oldProgram: this.#program,
-    });
+    this.#program = ts.createProgram(this.#rootNames, this.#compilerOptions, this.#host, this.#program);
     return this.#program;
   }
 

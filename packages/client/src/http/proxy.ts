@@ -25,7 +25,7 @@ export function createProxy(path: readonly string[], onRequest: OnRequest): unkn
     },
     apply(_target, _this, args: unknown[]) {
       const last = path[path.length - 1];
-      if (methods.has(last)) return onRequest(last, path.slice(0, -1), args);
+      if (last !== undefined && methods.has(last)) return onRequest(last, path.slice(0, -1), args);
       const [name, value] = (args[0] instanceof Object && Object.entries(args[0])[0]) || [];
       if (value == null) throw new TypeError(`fw client: /${path.join('/')}(...) expects a path parameter object such as { id: '1' }`);
       const segment = String(value);

@@ -37,13 +37,13 @@ export function assignHeaders(target: Headers, source: HeaderSource): void {
  * and content type fetch gives it: `FormData` (multipart boundary), `Blob` and `File` (their type),
  * `URLSearchParams` (a form), bytes (`ArrayBuffer` and its views) and a `ReadableStream`. A string
  * the caller labelled with a content type other than JSON (`text/csv`) is the payload itself.
- * Anything else is JSON.
+ * Anything else is JSON. No body is `null`, as `RequestInit.body` spells it.
  *
  * @example
  * toBody({ name: 'Ann' }, headers); // '{"name":"Ann"}', and content-type is application/json
  */
-export function toBody(body: unknown, headers: Headers): BodyInit | undefined {
-  if (body == null) return undefined;
+export function toBody(body: unknown, headers: Headers): BodyInit | null {
+  if (body == null) return null;
   if (
     body instanceof FormData ||
     body instanceof Blob ||

@@ -53,6 +53,6 @@ function toErrorValue(text: string, response: Response): ErrorValue {
   } catch {
     // A non-JSON error body (a proxy's HTML page, a plain-text 502) is the message itself.
   }
-  const message = typeof body.message === 'string' ? body.message : text || response.statusText || `HTTP ${response.status}`;
+  const message = typeof body['message'] === 'string' ? body['message'] : text || response.statusText || `HTTP ${response.status}`;
   return { ...body, message };
 }

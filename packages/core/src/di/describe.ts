@@ -10,9 +10,9 @@ export function describeToken(token: unknown): string {
 /** Constructor parameter names, read from the source for error messages only (best effort). */
 export function readParameterNames(cls: Token): string[] {
   if (typeof cls !== 'function') return [];
-  const match = /constructor\s*\(([^)]*)\)/.exec(Function.prototype.toString.call(cls));
-  if (!match) return [];
-  return match[1]
+  const list = /constructor\s*\(([^)]*)\)/.exec(Function.prototype.toString.call(cls))?.[1];
+  if (list === undefined) return [];
+  return list
     .split(',')
     .map((part) => part.replace(/=[\s\S]*$/, '').replace(/^\s*\.\.\./, '').trim())
     .filter((part) => part.length > 0);

@@ -27,6 +27,7 @@ export const messages = {
     `Validation failed: ${first.path?.length ? `${first.path.join('.')}: ` : ''}${first.message}` +
     (more > 0 ? ` (and ${more} more)` : ''),
   internal: () => 'Internal Server Error',
+  validatorWithoutIssue: () => 'The Standard Schema validator reported a failure without an issue',
   notANumber: (slot: string, value: string) => `${slot} must be a number, got ${JSON.stringify(value)}`,
   notABoolean: (slot: string, value: string) => `${slot} must be true or false, got ${JSON.stringify(value)}`,
   notOneValue: (slot: string, count: number) => `${slot} must be given once, got ${count} values`,

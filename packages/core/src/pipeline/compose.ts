@@ -15,9 +15,9 @@ export type ErrorMapper = (error: unknown, ctx: Context) => Response;
  * the layer that threw, so outer middleware (CORS, timing) still see and decorate it.
  */
 export function composeMiddleware(middleware: readonly Middleware[], endpoint: Endpoint, mapError: ErrorMapper): Endpoint {
-  let chain: Endpoint = (ctx) => endpoint(ctx).catch((error: unknown) => mapError(error, ctx));
-  for (let i = middleware.length - 1; i >= 0; i--) chain = wrap(middleware[i], chain, mapError);
-  return chain;
+  const innermost: Endpoint = (ctx) => endpoint(ctx).catch((error: unknown) => mapError(error, ctx));
+  // From the inside out: the first middleware ends up outermost.
+  return middleware.reduceRight<Endpoint>((chain, layer) => wrap(layer, chain, mapError), innermost);
 }
 
 function wrap(middleware: Middleware, inner: Endpoint, mapError: ErrorMapper): Endpoint {

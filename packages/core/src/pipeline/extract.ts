@@ -58,19 +58,12 @@ type Method = (...args: unknown[]) => unknown;
  * so the common handler allocates no argument array.
  */
 export function createInvoker(instance: object, method: Method, extractors: readonly Extractor[]): (ctx: Context) => unknown {
-  const [a, b, c] = extractors;
-  switch (extractors.length) {
-    case 0:
-      return () => method.call(instance);
-    case 1:
-      return (ctx) => method.call(instance, a(ctx));
-    case 2:
-      return (ctx) => method.call(instance, a(ctx), b(ctx));
-    case 3:
-      return (ctx) => method.call(instance, a(ctx), b(ctx), c(ctx));
-    default:
-      return (ctx) => method.apply(instance, extractors.map((extract) => extract(ctx)));
-  }
+  const [a, b, c, d] = extractors;
+  if (a === undefined) return () => method.call(instance);
+  if (b === undefined) return (ctx) => method.call(instance, a(ctx));
+  if (c === undefined) return (ctx) => method.call(instance, a(ctx), b(ctx));
+  if (d === undefined) return (ctx) => method.call(instance, a(ctx), b(ctx), c(ctx));
+  return (ctx) => method.apply(instance, extractors.map((extract) => extract(ctx)));
 }
 
 /** The matched path params as the router hands them over (`undefined` on a path without `:param`). */
@@ -147,18 +140,15 @@ function createDirectQueryExtractor(key: string, shape: ValueShape | undefined, 
 }
 
 function createDirectCall(instance: object, method: Method, extractors: readonly DirectExtractor[]): DirectExtractor {
-  const [a, b, c] = extractors;
-  switch (extractors.length) {
-    case 0:
-      return () => method.call(instance);
-    case 1:
-      return (request, params, query, body) => method.call(instance, a(request, params, query, body));
-    case 2:
-      return (request, params, query, body) => method.call(instance, a(request, params, query, body), b(request, params, query, body));
-    case 3:
-      return (request, params, query, body) =>
-        method.call(instance, a(request, params, query, body), b(request, params, query, body), c(request, params, query, body));
-    default:
-      return (request, params, query, body) => method.apply(instance, extractors.map((extract) => extract(request, params, query, body)));
+  const [a, b, c, d] = extractors;
+  if (a === undefined) return () => method.call(instance);
+  if (b === undefined) return (request, params, query, body) => method.call(instance, a(request, params, query, body));
+  if (c === undefined) {
+    return (request, params, query, body) => method.call(instance, a(request, params, query, body), b(request, params, query, body));
   }
+  if (d === undefined) {
+    return (request, params, query, body) =>
+      method.call(instance, a(request, params, query, body), b(request, params, query, body), c(request, params, query, body));
+  }
+  return (request, params, query, body) => method.apply(instance, extractors.map((extract) => extract(request, params, query, body)));
 }

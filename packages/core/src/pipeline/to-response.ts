@@ -31,7 +31,12 @@ export function toBareResponse(value: unknown, status: number | undefined): Resp
   if (typeof value === 'string') return status === undefined ? new Response(value) : new Response(value, { status });
   if (isPlainData(value)) return status === undefined ? Response.json(value) : Response.json(value, { status });
   if (value === undefined || value === null) return new Response(null, { status: status ?? 204 });
-  if (isBinary(value)) return new Response(value, isUntyped(value) ? { status, headers: { 'content-type': BYTES } } : { status });
+  if (isBinary(value)) {
+    // Unset is 200, Response's own default.
+    const init: ResponseInit = { status: status ?? 200 };
+    if (isUntyped(value)) init.headers = { 'content-type': BYTES };
+    return new Response(value, init);
+  }
   return status === undefined ? Response.json(value) : Response.json(value, { status });
 }
 

@@ -84,8 +84,11 @@ function pick(methods: ReadonlyMap<HttpMethod, RouteEntry>, method: string): Rou
  * one holds HEAD and the other GET. Length only makes the order total.
  */
 function comparePatterns(a: readonly string[], b: readonly string[]): number {
-  for (let i = 0; i < a.length && i < b.length; i++) {
-    const order = readKind(a[i]) - readKind(b[i]);
+  for (const [i, segment] of a.entries()) {
+    const other = b[i];
+    // `b` is a prefix of `a` so far: the length decides.
+    if (other === undefined) break;
+    const order = readKind(segment) - readKind(other);
     if (order !== 0) return order;
   }
   return a.length - b.length;
@@ -98,14 +101,16 @@ function readKind(segment: string): number {
 
 function matchSegments(segments: readonly string[], parts: readonly string[]): Record<string, string> | undefined {
   const params: Record<string, string> = {};
-  for (let i = 0; i < segments.length; i++) {
-    const segment = segments[i];
+  // A counter beside for-of rather than entries(): this runs per request, and pairs would be allocated.
+  let i = 0;
+  for (const segment of segments) {
     const part = parts[i];
     // A trailing `*` needs its slash: `/files/*` takes `/files/` and `/files/a/b`, not `/files` (as Bun).
     if (segment === '*' && i === segments.length - 1) return part === undefined ? undefined : params;
     if (part === undefined || part === '') return undefined;
     if (segment.startsWith(':')) params[segment.slice(1)] = decodeParam(part);
     else if (segment !== part) return undefined;
+    i++;
   }
   return segments.length === parts.length ? params : undefined;
 }

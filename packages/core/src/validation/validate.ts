@@ -11,7 +11,10 @@ export async function validate(schema: StandardSchemaV1, value: unknown): Promis
   if (result instanceof Promise) result = await result;
   if (result.issues === undefined) return result.value;
   const issues = result.issues.map(toPlainIssue);
-  throw new ValidationException(messages.validationFailed(issues[0], issues.length - 1), issues);
+  const [first] = issues;
+  // A failure with no issue breaks the Standard Schema contract: a bug in the validator, not in the request (500).
+  if (first === undefined) throw new TypeError(messages.validatorWithoutIssue());
+  throw new ValidationException(messages.validationFailed(first, issues.length - 1), issues);
 }
 
 function toPlainIssue(issue: StandardSchemaV1.Issue): ValidationIssue {

@@ -68,7 +68,7 @@ export class GatewayRuntime {
    * next handler; stops once a handler closed the socket. Returns a promise only if a handler was async.
    */
   open(socket: FwSocket): Promise<void> | undefined {
-    return this.#runInOrder(this.#open, socket, [socket], true, 0);
+    return this.#runInOrder(this.#open, socket, [socket], true);
   }
 
   /** Dispatch rules 1–3: `@SubscribeMessage` handlers of the event in declaration order, then every `@OnMessage`. */
@@ -85,7 +85,7 @@ export class GatewayRuntime {
 
   /** `@OnClose` handlers in order, each awaited. Returns a promise only if a handler was async. */
   close(socket: FwSocket, code: number, reason: string): Promise<void> | undefined {
-    return this.#runInOrder(this.#close, socket, [socket, code, reason], false, 0);
+    return this.#runInOrder(this.#close, socket, [socket, code, reason], false);
   }
 
   drain(socket: FwSocket): void {
@@ -117,18 +117,19 @@ export class GatewayRuntime {
     }
   }
 
-  #runInOrder(handlers: Handler[], socket: FwSocket, args: unknown[], whileOpen: boolean, from: number): Promise<void> | undefined {
-    for (let index = from; index < handlers.length; index++) {
+  #runInOrder(handlers: readonly Handler[], socket: FwSocket, args: unknown[], whileOpen: boolean): Promise<void> | undefined {
+    for (const [index, handler] of handlers.entries()) {
       if (whileOpen && socket.readyState !== OPEN) return undefined;
       let result: unknown;
       try {
-        result = handlers[index](...args);
+        result = handler(...args);
       } catch (error) {
         this.fail(socket, error);
         continue;
       }
       if (isThenable(result)) {
-        const next = () => this.#runInOrder(handlers, socket, args, whileOpen, index + 1);
+        // The rest run once this one settles.
+        const next = () => this.#runInOrder(handlers.slice(index + 1), socket, args, whileOpen);
         return Promise.resolve(result).then(next, (error: unknown) => {
           this.fail(socket, error);
           return next();

@@ -1,0 +1,9 @@
+// Reaches every public entry point, so the strictest flags in tsconfig.json run over all the source a user's tsc sees.
+// Add a line here when a package's exports map gains an entry.
+export * as core from '@fw/core';
+export * as staticFiles from '@fw/static';
+export * as websocket from '@fw/websocket';
+export * as client from '@fw/client';
+export * as clientHttp from '@fw/client/http';
+export * as clientCodegen from '@fw/client/codegen';
+export * as clientBundler from '@fw/client/bundler';
