@@ -8,6 +8,7 @@ export type { OnInit, OnListen, OnShutdown } from './lifecycle.ts';
 export type { RequestShape } from './request-shape.ts';
 export type {
   Constructor,
+  ControllerRouteInfo,
   FallbackHandler,
   FallbackPass,
   FwPlugin,

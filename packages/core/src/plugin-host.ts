@@ -3,6 +3,7 @@ import type { AppRegistry } from './registry.ts';
 import { FwError, messages } from './errors/catalogue.ts';
 import { describeToken } from './di/describe.ts';
 import { Priority } from './routing/route-table.ts';
+import { flattenControllers } from './routing/flatten.ts';
 
 /** The `PluginHost` a plugin's `setup()` receives: a view of the app's registry under the plugin's name. */
 export function createPluginHost(registry: AppRegistry, pluginName: string): PluginHost {
@@ -26,6 +27,15 @@ export function createPluginHost(registry: AppRegistry, pluginName: string): Plu
       });
     },
     fallback: (handler) => void registry.fallbacks.push(handler),
+    // Flattened again rather than kept: prepareApp flattened the same list before setup() (so this
+    // cannot throw), and registration is closed from then on.
+    controllerRoutes: () =>
+      flattenControllers(registry.controllers).map((route) => ({
+        method: route.method,
+        path: route.path,
+        controller: route.controller.name,
+        handler: String(route.name),
+      })),
     isApiPath: (pathname) => registry.isApiPath(pathname),
     websocket: (handler) => registry.setWebSocket(handler, source),
     onInit: (hook) => void registry.initHooks.push(hook),

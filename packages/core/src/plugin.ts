@@ -113,6 +113,25 @@ export interface ListenInfo {
   readonly url: URL;
 }
 
+/**
+ * One controller route of the app, as `PluginHost.controllerRoutes()` lists it. Read-only data: the
+ * class and handler are named, not handed out.
+ */
+export interface ControllerRouteInfo {
+  readonly method: HttpMethod;
+  /**
+   * The full path as declared, joined by the path rules (parent + controller + method path, one
+   * leading `/`, no trailing or duplicate `/`): `/api/users/:id`, `/api/café`. The route table keeps
+   * it in the form requests carry it (`/api/caf%C3%A9`), so compare encoded forms, and treat paths
+   * that differ only in their `:param` names as one path, as the router does.
+   */
+  readonly path: string;
+  /** The class that declares the handler (a child controller for the routes it declares). */
+  readonly controller: string;
+  /** The handler method's name. */
+  readonly handler: string;
+}
+
 export interface PluginHost {
   /** Register a provider: a class (constructed by DI, singleton) or a ready value under a token. */
   provide<T>(token: Token<T>, value?: T): void;
@@ -129,6 +148,18 @@ export interface PluginHost {
    * `Response` wins; `undefined` passes to the next, and after the last the core answers 404 JSON.
    */
   fallback(handler: FallbackHandler): void;
+  /**
+   * The app's controller routes (children under their parents), in declaration order: what the
+   * controllers passed to `app.controllers([...])` serve. A new array on each call; raw routes
+   * (`route()`, plugins) and the HEAD the runtime derives from a GET are not in it. Valid from
+   * `setup()` on: controllers cannot be registered once `listen()` has started.
+   *
+   * @example
+   * host.onListen(() => {
+   *   for (const route of host.controllerRoutes()) console.log(route.method, route.path, `${route.controller}.${route.handler}`);
+   * });
+   */
+  controllerRoutes(): readonly ControllerRouteInfo[];
   /** True when `pathname` sits under a prefix owned by the controllers (the first segment of any controller route). */
   isApiPath(pathname: string): boolean;
   /** The runtime WebSocket handler. One per app: a second call throws. */

@@ -14,10 +14,25 @@ export interface ContractRoute {
   readonly method: string;
   readonly path: string;
   readonly handler: string;
+  /** The class that declares the handler (`default` for an anonymous class, as its runtime name is). */
+  readonly controller: string;
+  /** The controller that starts its tree: the class itself, or the root parent of a child. */
+  readonly rootController: string;
   /** `{ params: {...}; response: User }`, with alias placeholders. */
   readonly leaf: string;
   /** Where the method decorator is: the tie-break of the deterministic order, and warnings' location. */
   readonly node: ts.Node;
+}
+
+/** What a scan found: the contract's routes, and the names of every controller class it read. */
+export interface CollectedRoutes {
+  readonly routes: ContractRoute[];
+  /**
+   * Every class read as a controller, also one whose routes were all skipped (and the children an
+   * unresolvable `children` element may hold, which were warned about): a controller that is not
+   * here was never seen by the scan.
+   */
+  readonly controllers: string[];
 }
 
 /**
@@ -26,9 +41,9 @@ export interface ContractRoute {
  * and leaves read by an earlier generation from files that are still fresh come from `context.cache`.
  *
  * @example
- * const routes = collectRoutes(program.getRootFileNames().map(...), context);
+ * const { routes } = collectRoutes(program.getRootFileNames().map(...), context);
  */
-export function collectRoutes(files: readonly ts.SourceFile[], context: ScanContext): ContractRoute[] {
+export function collectRoutes(files: readonly ts.SourceFile[], context: ScanContext): CollectedRoutes {
   const controllers = new Map<ts.ClassDeclaration, ControllerInfo | undefined>();
   const read = (declaration: ts.ClassDeclaration): ControllerInfo | undefined => {
     if (!controllers.has(declaration)) {
@@ -44,8 +59,12 @@ export function collectRoutes(files: readonly ts.SourceFile[], context: ScanCont
     }
   }
   const children = new Set<ts.ClassDeclaration>();
+  const claimedClasses = new Set<ts.ClassDeclaration>();
   const visit = (info: ControllerInfo, seen: Set<ts.ClassDeclaration>): void => {
-    for (const claimed of info.claimed) children.add(claimed);
+    for (const claimed of info.claimed) {
+      children.add(claimed);
+      claimedClasses.add(claimed);
+    }
     for (const child of info.children) {
       children.add(child);
       const childInfo = seen.has(child) ? undefined : read(child);
@@ -57,6 +76,8 @@ export function collectRoutes(files: readonly ts.SourceFile[], context: ScanCont
   const routes: ContractRoute[] = [];
   const flatten = (info: ControllerInfo, prefix: string, stack: readonly ts.ClassDeclaration[]): void => {
     const base = `${prefix}/${info.path}`;
+    const controller = readClassName(info.declaration);
+    const rootController = stack[0] === undefined ? controller : readClassName(stack[0]);
     for (const route of info.routes) {
       const path = normalizePath(`${base}/${route.path}`);
       const leaf = context.cache.leaves.read(route.decorator, path, context, () => {
@@ -65,7 +86,8 @@ export function collectRoutes(files: readonly ts.SourceFile[], context: ScanCont
         return slots && printLeaf(route, path, slots, context);
       });
       if (leaf !== undefined) {
-        routes.push({ method: route.method, path, handler: readHandlerName(route.handler), leaf, node: route.decorator });
+        const handler = readHandlerName(route.handler);
+        routes.push({ method: route.method, path, handler, controller, rootController, leaf, node: route.decorator });
       }
     }
     for (const child of info.children) {
@@ -81,7 +103,14 @@ export function collectRoutes(files: readonly ts.SourceFile[], context: ScanCont
   for (const info of found) {
     if (!children.has(info.declaration)) flatten(info, '', [info.declaration]);
   }
-  return routes;
+  const readClasses = [...controllers].flatMap(([declaration, info]) => (info ? [declaration] : []));
+  const names = new Set([...readClasses, ...claimedClasses].map(readClassName));
+  return { routes, controllers: [...names].sort() };
+}
+
+/** A class's name as its runtime `name` says it: `default` for `export default class {}`. */
+function readClassName(declaration: ts.ClassDeclaration): string {
+  return declaration.name?.text ?? 'default';
 }
 
 /**

@@ -1,6 +1,6 @@
 import ts from 'typescript';
 import { printApp, printPaths, sortRoutes } from './build-app.ts';
-import { collectRoutes } from './collect-routes.ts';
+import { collectRoutes, type ContractRoute } from './collect-routes.ts';
 import { emitContract } from './emit-contract.ts';
 import { CoreNames } from './fw-symbols.ts';
 import { resolveOptions, type GenerateOptions, type ResolvedOptions } from './options.ts';
@@ -12,6 +12,24 @@ import type { ScanContext } from './scan-context.ts';
 import { TypePrinter } from './type-printer.ts';
 import { createNoRoutesWarning, createWarningAt, toSyntaxReason, type CodegenWarning } from './warning.ts';
 import { writeIfChanged } from './write-if-changed.ts';
+
+/** One route of the contract, with where it comes from (for checks against a running app). */
+export interface ContractRouteInfo {
+  /** Upper case: `GET`. */
+  readonly method: string;
+  /** As the contract has it: the declared path, joined (`/api/users/:id`). */
+  readonly path: string;
+  /** The class that declares the handler. */
+  readonly controller: string;
+  /** The controller that starts its tree: `controller` itself, or the root parent of a child. */
+  readonly rootController: string;
+  readonly handler: string;
+  /** Absolute path of the file with the method decorator. */
+  readonly file: string;
+  /** 1-based line and column of the method decorator. */
+  readonly line: number;
+  readonly column: number;
+}
 
 /** What one generation did. */
 export interface GenerateReport {
@@ -28,6 +46,13 @@ export interface GenerateReport {
    * depend on changed (0 for a cold generation).
    */
   readonly reusedRoutes: number;
+  /** The contract's routes, in its order; empty when a syntax error stopped the scan. */
+  readonly contractRoutes: readonly ContractRouteInfo[];
+  /**
+   * The names of every class the scan read as a controller, those whose routes were all skipped
+   * included; empty when a syntax error stopped the scan.
+   */
+  readonly controllers: readonly string[];
   /** Wall-clock milliseconds of this generation. */
   readonly ms: number;
   /**
@@ -99,6 +124,8 @@ export function createGenerator(options: GenerateOptions = {}): Generator {
         types: 0,
         warnings: syntaxWarnings,
         reusedRoutes: 0,
+        contractRoutes: [],
+        controllers: [],
         ms: elapsed(started),
         written: false,
       };
@@ -134,6 +161,8 @@ interface Scanned {
   readonly types: number;
   readonly warnings: CodegenWarning[];
   readonly reusedRoutes: number;
+  readonly contractRoutes: readonly ContractRouteInfo[];
+  readonly controllers: readonly string[];
 }
 
 /**
@@ -164,7 +193,8 @@ function scan(program: ts.Program, files: readonly ts.SourceFile[], cache: ScanC
     order,
     warnings,
   };
-  const routes = sortRoutes(collectRoutes(files, context), context);
+  const collected = collectRoutes(files, context);
+  const routes = sortRoutes(collected.routes, context);
   const app = printApp(routes, context);
   const paths = printPaths(routes);
   printer.drain();
@@ -176,6 +206,23 @@ function scan(program: ts.Program, files: readonly ts.SourceFile[], cache: ScanC
     types: entries.length,
     warnings: sortWarnings(context.warnings),
     reusedRoutes: cache.leaves.hits,
+    contractRoutes: routes.map(toRouteInfo),
+    controllers: collected.controllers,
+  };
+}
+
+function toRouteInfo(route: ContractRoute): ContractRouteInfo {
+  const file = route.node.getSourceFile();
+  const at = file.getLineAndCharacterOfPosition(route.node.getStart(file));
+  return {
+    method: route.method.toUpperCase(),
+    path: route.path,
+    controller: route.controller,
+    rootController: route.rootController,
+    handler: route.handler,
+    file: file.fileName,
+    line: at.line + 1,
+    column: at.character + 1,
   };
 }
 

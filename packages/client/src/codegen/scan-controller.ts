@@ -9,6 +9,7 @@ import {
   unwrapExpression,
 } from './read-decorator.ts';
 import type { ScanContext } from './scan-context.ts';
+import { quote } from './text.ts';
 import { createArgumentWarning, createWarning } from './warning.ts';
 
 export const HTTP_METHODS = ['Get', 'Post', 'Put', 'Patch', 'Delete', 'Head', 'Options'] as const;
@@ -60,6 +61,12 @@ export function readController(declaration: ts.ClassDeclaration, context: ScanCo
     context.warnings.push(createArgumentWarning(context.root, pathNode ?? declaration, folded.node, reason));
     return { declaration, path: '', children: [], claimed: [...children, ...claimed], routes: [] };
   }
+  const refused = describeRefusedPath(folded.value);
+  if (refused !== undefined) {
+    const name = declaration.name?.text ?? 'default';
+    context.warnings.push(createWarning(context.root, pathNode ?? declaration, `controller ${name} skipped: its path ${refused}`));
+    return { declaration, path: '', children: [], claimed: [...children, ...claimed], routes: [] };
+  }
   return { declaration, path: folded.value, children, claimed, routes: readRoutes(declaration, context) };
 }
 
@@ -76,16 +83,54 @@ function readRoutes(declaration: ts.ClassDeclaration, context: ScanContext): Met
         continue;
       }
       const folded = foldString(argument, context.checker);
-      if ('value' in folded) {
+      const handler = () => `${declaration.name?.text ?? 'default'}.${readHandlerName(member)}`;
+      if (!('value' in folded)) {
+        const reason = `route ${handler()} skipped: its path argument ${folded.reason}`;
+        context.warnings.push(createArgumentWarning(context.root, argument, folded.node, reason));
+        continue;
+      }
+      const refused = describeRefusedPath(folded.value);
+      if (refused === undefined) {
         routes.push({ method: name.toLowerCase(), path: folded.value, handler: member, decorator });
       } else {
-        const handler = `${declaration.name?.text ?? 'default'}.${readHandlerName(member)}`;
-        const reason = `route ${handler} skipped: its path argument ${folded.reason}`;
-        context.warnings.push(createArgumentWarning(context.root, argument, folded.node, reason));
+        context.warnings.push(createWarning(context.root, argument, `route ${handler()} skipped: its path ${refused}`));
       }
     }
   }
   return routes;
+}
+
+/**
+ * Why `@fw/core` refuses a path at `listen()` (its `findUnreachableCharacter`: a character no request
+ * path can carry as written), or `undefined` when it takes the path. The Express habit `:id?` is the
+ * usual one; a route the server refuses must not be callable from the typed client.
+ *
+ * @example
+ * describeRefusedPath(':id?'); // "':id?' has a '?', which fw refuses at listen() (...); declare two routes instead, ..."
+ */
+export function describeRefusedPath(path: string): string | undefined {
+  const character = /[?#\\\t\n\r]/.exec(path)?.[0];
+  if (character === undefined) return undefined;
+  const refused = `${quote(path)} has ${describeCharacter(character)}, which fw refuses at listen()`;
+  switch (character) {
+    case '?': {
+      const optional = /(:[^/?]+)\?(?:\/|$)/.exec(path)?.[1];
+      const part = optional === undefined ? 'segment' : quote(optional);
+      return `${refused} (in a URL '?' starts the query string); for an optional ${part} declare two routes instead, one without it and one with it`;
+    }
+    case '#':
+      return `${refused} (in a URL '#' starts the fragment)`;
+    case '\\':
+      return `${refused} (a URL parser reads it as '/')`;
+    default:
+      return `${refused} (a URL parser drops it)`;
+  }
+}
+
+function describeCharacter(character: string): string {
+  if (character === '\t') return 'a tab';
+  if (character === '\n' || character === '\r') return 'a line break';
+  return `a ${quote(character)}`;
 }
 
 /**

@@ -1,8 +1,10 @@
 import path from 'node:path';
 // options.ts loads only node:fs and node:path; the compiler stays out until onListen.
-import { DEFAULT_OUTPUT, type GenerateOptions } from '../codegen/options.ts';
+import { DEFAULT_GLOB, DEFAULT_OUTPUT, type GenerateOptions } from '../codegen/options.ts';
 import type { ReportLog } from '../codegen/print-report.ts';
 import type { ContractWatcher } from '../codegen/watch.ts';
+import type { GenerateReport } from '../codegen/generator.ts';
+import type { RegisteredRoute } from './check-routes.ts';
 
 /**
  * Options of `Client()`: the generator's options, with `root` and `output` read against the
@@ -23,6 +25,11 @@ export interface ClientOptions extends GenerateOptions {
 export interface ClientPluginHost {
   onListen(hook: () => void | Promise<void>): void;
   onShutdown(hook: () => void | Promise<void>): void;
+  /**
+   * The app's controller routes (method, declared path, class and handler names), to check the
+   * contract against what the app serves. Optional: with a host that lacks it nothing is checked.
+   */
+  controllerRoutes?(): readonly RegisteredRoute[];
 }
 
 /** What `Client()` returns: an `FwPlugin` for `app.use()`. */
@@ -42,7 +49,10 @@ const consoleLog: ReportLog = {
  * The server plugin: on `listen()` it writes the contract, then watches the API sources and
  * regenerates it (debounced) when a controller or DTO changes, printing one line per generation.
  * A file that does not parse prints a warning and leaves the last good contract; the server keeps
- * serving. With `NODE_ENV=production` it does nothing, and the code generator (and with it the
+ * serving. After every generation it compares the contract with the app's controller routes and
+ * warns, once per controller class, about routes in the contract that the app does not serve (a
+ * controller never passed to `app.controllers([...])`) and about registered controllers the scan
+ * never read. With `NODE_ENV=production` it does nothing, and the code generator (and with it the
  * TypeScript compiler) is never loaded: it is imported only inside the `onListen` hook.
  *
  * @example
@@ -60,9 +70,19 @@ export function Client(options: ClientOptions = {}): ClientPlugin {
       if (process.env.NODE_ENV === 'production') return;
       let watcher: ContractWatcher | undefined;
       host.onListen(async () => {
-        const { watchPrinting } = await import('../codegen/watch-printing.ts');
+        const [{ watchPrinting }, { checkRoutes }] = await Promise.all([
+          import('../codegen/watch-printing.ts'),
+          import('./check-routes.ts'),
+        ]);
+        const resolved = resolveAgainstCwd(options);
+        // Read once: registration is closed from listen() on, and a regeneration does not restart the app.
+        const registered = host.controllerRoutes?.();
+        const project = { root: resolved.root, glob: readGlob(options) };
+        const check = registered && ((report: GenerateReport) => {
+          for (const warning of checkRoutes(report, registered, project)) consoleLog.warn(warning.text);
+        });
         watcher?.close();
-        watcher = watchPrinting(resolveAgainstCwd(options), consoleLog);
+        watcher = watchPrinting(resolved, consoleLog, check);
       });
       host.onShutdown(() => {
         watcher?.close();
@@ -72,8 +92,13 @@ export function Client(options: ClientOptions = {}): ClientPlugin {
   };
 }
 
+/** The generator's glob as a list (its own default when none is given). */
+function readGlob(options: ClientOptions): readonly string[] {
+  return typeof options.glob === 'string' ? [options.glob] : (options.glob ?? [DEFAULT_GLOB]);
+}
+
 /** The codegen resolves a relative `output` against the root; the server plugin's rule is the cwd. */
-function resolveAgainstCwd(options: ClientOptions): GenerateOptions {
+function resolveAgainstCwd(options: ClientOptions): GenerateOptions & { readonly root: string } {
   return {
     ...options,
     root: path.resolve(options.root ?? '.'),

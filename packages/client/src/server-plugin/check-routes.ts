@@ -1,0 +1,162 @@
+import type { ContractRouteInfo, GenerateReport } from '../codegen/generator.ts';
+import { createWarningAt, WARNING_PREFIX, type CodegenWarning } from '../codegen/warning.ts';
+
+/**
+ * A controller route the running app serves, as `@fw/core`'s `PluginHost.controllerRoutes()` lists
+ * it (declared so that `@fw/client` needs no `@fw/core`).
+ */
+export interface RegisteredRoute {
+  /** Upper case: `GET`. */
+  readonly method: string;
+  /** The full path as declared (`/api/users/:id`, `/api/café`), not percent-encoded. */
+  readonly path: string;
+  /** The class that declares the handler. */
+  readonly controller: string;
+  readonly handler: string;
+}
+
+/** What the warnings say about the project: the API root and the generator's glob. */
+export interface CheckedProject {
+  readonly root: string;
+  readonly glob: readonly string[];
+}
+
+/** Routes listed in one warning; the rest are counted. */
+const LISTED = 5;
+
+/**
+ * Compares a generation's contract with the controller routes the running app serves:
+ * - a controller class whose routes are in the contract but not served by that class (it exists in
+ *   the sources but was never passed to `app.controllers([...])`, so the typed client compiles calls
+ *   that the server answers with 404) gets one warning, at its first such route, listing them;
+ * - a registered controller class the scan never read (its file is outside the glob, or the class is
+ *   built at run time) gets one warning: its routes are not in the contract and nothing said so.
+ *   A registered route the scan skipped (an unresolvable or refused path) already has the
+ *   generator's warning, so its class, which the scan did read, is not reported again.
+ *
+ * Routes are compared by method, path and class: the path in the form requests carry it (percent-
+ * encoded as the core's route table stores it, escapes in upper case) and with `:param` names left
+ * out, as the router sees it. A report without routes (a syntax error kept the last contract, or no
+ * route was found) is not checked.
+ *
+ * @example
+ * const warnings = checkRoutes(report, host.controllerRoutes(), { root: '/repo/api', glob: ['src/**\/*.ts'] });
+ * for (const warning of warnings) console.warn(warning.text);
+ */
+export function checkRoutes(report: GenerateReport, registered: readonly RegisteredRoute[], project: CheckedProject): CodegenWarning[] {
+  if (report.contractRoutes.length === 0) return [];
+  const served = new Set(registered.map((route) => toRouteKey(route.method, route.path, route.controller)));
+  const serving = new Set(registered.map((route) => route.controller));
+
+  // One group per class (and file: two classes may share a name).
+  const unserved = new Map<string, ContractRouteInfo[]>();
+  const servedClasses = new Set<string>();
+  for (const route of report.contractRoutes) {
+    const key = `${route.file}\0${route.controller}`;
+    if (served.has(toRouteKey(route.method, route.path, route.controller))) {
+      servedClasses.add(key);
+      continue;
+    }
+    const group = unserved.get(key);
+    if (group) group.push(route);
+    else unserved.set(key, [route]);
+  }
+  const warnings: CodegenWarning[] = [];
+  for (const [key, group] of unserved) {
+    const sorted = [...group].sort((a, b) => a.line - b.line || a.column - b.column);
+    const [first] = sorted;
+    if (first === undefined) continue;
+    const reason = describeUnserved(first, sorted, servedClasses.has(key), serving);
+    warnings.push(createWarningAt(project.root, first.file, first.line, first.column, reason));
+  }
+  warnings.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
+
+  const scanned = new Set(report.controllers);
+  const unscanned = new Map<string, RegisteredRoute[]>();
+  for (const route of registered) {
+    if (scanned.has(route.controller)) continue;
+    const group = unscanned.get(route.controller);
+    if (group) group.push(route);
+    else unscanned.set(route.controller, [route]);
+  }
+  for (const [controller, routes] of unscanned) {
+    const listed = listRoutes(routes.map((route) => `${route.method} ${route.path} (${route.handler})`));
+    const reason =
+      `${controller} is registered with the app but not in the contract: ${listed}; no file the generator reads ` +
+      `(root ${project.root}, glob ${project.glob.join(', ')}) declares it as a controller class, so the typed client cannot call it; ` +
+      'add its file to the glob, or declare it with @Controller in a scanned file';
+    warnings.push({ file: project.root, line: 0, column: 0, reason, text: `${WARNING_PREFIX} ${reason}` });
+  }
+  return warnings;
+}
+
+/**
+ * The reason for one class's routes that the app does not serve:
+ * - the app serves other routes of this class: they were added after the server started (or the
+ *   path differs at run time);
+ * - the app serves no route of a class of this name (nor of the root of its tree): not registered;
+ * - it does serve one of that name, but none of this class's routes: another class of the same name
+ *   is registered, or this one changed since the server started.
+ */
+function describeUnserved(
+  first: ContractRouteInfo,
+  routes: readonly ContractRouteInfo[],
+  partlyServed: boolean,
+  serving: ReadonlySet<string>,
+): string {
+  const { controller, rootController } = first;
+  const listed = listRoutes(routes.map((route) => `${route.method} ${route.path} (${route.handler}, line ${route.line})`));
+  if (partlyServed) {
+    return (
+      `routes of ${controller} in the contract are not served by the running app: ${listed}; ` +
+      `restart the server if ${controller} changed since it started, otherwise its path differs at run time from the source`
+    );
+  }
+  const child = rootController !== controller;
+  const fix = child
+    ? `register its parent ${rootController} with app.controllers([...]) or remove it`
+    : 'register it with app.controllers([...]) or remove it';
+  const registered = serving.has(controller) ? controller : child && serving.has(rootController) ? rootController : undefined;
+  if (registered !== undefined) {
+    return (
+      `${controller} is in the contract but the running app serves none of these routes: ${listed}; ` +
+      `the app registers a ${registered}: restart the server if the source changed since it started, otherwise ${fix}`
+    );
+  }
+  return `${controller} is in the contract but not registered with the app, so the server answers 404 to calls the typed client compiles: ${listed}; ${fix}`;
+}
+
+function listRoutes(routes: readonly string[]): string {
+  const shown = routes.slice(0, LISTED).join(', ');
+  return routes.length > LISTED ? `${shown} and ${routes.length - LISTED} more` : shown;
+}
+
+/** Method, path as the router compares it, and class. */
+function toRouteKey(method: string, path: string, controller: string): string {
+  return `${method.toUpperCase()} ${toRouterPath(path)} ${controller}`;
+}
+
+/**
+ * A declared path as `@fw/core`'s route table compares it: slashes normalized, what a URL parser
+ * percent-encodes in a path encoded (its `toRequestPath`: controls, space, `"`, `<`, `>`, `^`, `` ` ``,
+ * `{`, `}`, DEL and non-ASCII), escapes in upper case (`%c3%a9` is `%C3%A9`), and `:param` names left
+ * out (`/users/:id` and `/users/:userId` are one path to the router). So `/café` and `/caf%C3%A9`,
+ * one route to the server, are one here.
+ *
+ * @example
+ * toRouterPath('/api/café/:id'); // '/api/caf%C3%A9/:'
+ */
+export function toRouterPath(path: string): string {
+  const joined = `/${path.split('/').filter(Boolean).join('/')}`;
+  const encoded = joined.replace(/(?:[^\x21-\x7e]|["<>^`{}])+/gu, encodeSafely);
+  return encoded.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase()).replace(/:[^/]+/g, ':');
+}
+
+/** `encodeURIComponent`, except that a lone surrogate (which it refuses) stays as it is. */
+function encodeSafely(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
