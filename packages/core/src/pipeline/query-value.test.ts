@@ -20,8 +20,11 @@ const urls = [
   'http://h/p?q=1#q=2',
   'http://h/p?=x&q=&=y',
   'http://h/p?limit=5&q=x#frag&q=y',
+  'http://h/p?a%26b=c%3Dd%23e&q=%26',
+  'http://h/p?q=1?q=2&?q',
+  'http://h/p?__proto__=1&__proto__=2&q=%e9&q=%41%zz',
 ];
-const keys = ['q', 'limit', 'qq', 'a b', 'a+b', '%zz', '__proto__', 'constructor', 'missing', ''];
+const keys = ['q', 'limit', 'qq', 'a b', 'a+b', '%zz', '__proto__', 'constructor', 'missing', '', 'a&b', '?q'];
 
 test('a key read from the URL equals the whole-query parse, for every key and URL', () => {
   for (const url of urls) {
