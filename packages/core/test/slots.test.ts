@@ -62,6 +62,9 @@ describe('request slots (experimental form)', () => {
     expect(await text.json()).toEqual({ all: 'plain' });
     const form = await s.call('/slots/body', { method: 'POST', body: 'tag=a&tag=b&name=f', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(await form.json()).toEqual({ name: 'f', all: { tag: ['a', 'b'], name: 'f' } });
+    // `curl -d` sends `#` and `?` raw: in a body they are data, not a fragment or a second query.
+    const raw = await s.call('/slots/body', { method: 'POST', body: 'note=a#b?c&name=f', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(await raw.json()).toEqual({ name: 'f', all: { note: 'a#b?c', name: 'f' } });
   });
 
   test('multipart/form-data → FormData, sized or chunked; a malformed one answers 400, not 500', async () => {

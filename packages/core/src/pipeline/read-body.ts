@@ -83,8 +83,9 @@ function parseBytes(bytes: ArrayBuffer | Uint8Array, type: string, json: boolean
     }
   }
   if (type.startsWith('text/')) return decoder.decode(bytes);
-  // The same reading as the query: a repeated key (`tag=a&tag=b`) becomes an array.
-  if (type.startsWith('application/x-www-form-urlencoded')) return parseQuery(`?${decoder.decode(bytes)}`);
+  // The same reading as the query: a repeated key (`tag=a&tag=b`) becomes an array. A raw `#` (curl
+  // sends one as it is) is data in a body, not the start of a fragment that would end the parse.
+  if (type.startsWith('application/x-www-form-urlencoded')) return parseQuery(`?${decoder.decode(bytes).replaceAll('#', '%23')}`);
   return bytes instanceof ArrayBuffer ? bytes : bytes.slice().buffer;
 }
 
