@@ -39,14 +39,18 @@ export function resolveOptions(options: GenerateOptions): ResolvedOptions {
   if (!isDirectory(root)) throw new CodegenError('ROOT_NOT_FOUND', `API root not found: ${root}`);
   const tsconfig = path.resolve(root, options.tsconfig ?? 'tsconfig.json');
   if (!isFile(tsconfig)) throw new CodegenError('TSCONFIG_NOT_FOUND', `tsconfig not found: ${tsconfig}`);
-  const glob = typeof options.glob === 'string' ? [options.glob] : (options.glob ?? [DEFAULT_GLOB]);
   return {
     root,
     output: path.resolve(root, options.output ?? DEFAULT_OUTPUT),
     importTypes: options.importTypes ?? false,
-    glob,
+    glob: readGlobList(options.glob),
     tsconfig,
   };
+}
+
+/** The `glob` option as a list, `DEFAULT_GLOB` when none is given. */
+export function readGlobList(glob: GenerateOptions['glob']): readonly string[] {
+  return typeof glob === 'string' ? [glob] : (glob ?? [DEFAULT_GLOB]);
 }
 
 function isDirectory(target: string): boolean {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 // options.ts loads only node:fs and node:path; the compiler stays out until onListen.
-import { DEFAULT_GLOB, DEFAULT_OUTPUT, type GenerateOptions } from '../codegen/options.ts';
+import { DEFAULT_OUTPUT, readGlobList, type GenerateOptions } from '../codegen/options.ts';
 import type { ReportLog } from '../codegen/print-report.ts';
 import type { ContractWatcher } from '../codegen/watch.ts';
 import type { GenerateReport } from '../codegen/generator.ts';
@@ -77,7 +77,7 @@ export function Client(options: ClientOptions = {}): ClientPlugin {
         const resolved = resolveAgainstCwd(options);
         // Read once: registration is closed from listen() on, and a regeneration does not restart the app.
         const registered = host.controllerRoutes?.();
-        const project = { root: resolved.root, glob: readGlob(options) };
+        const project = { root: resolved.root, glob: readGlobList(options.glob) };
         const check = registered && ((report: GenerateReport) => {
           for (const warning of checkRoutes(report, registered, project)) consoleLog.warn(warning.text);
         });
@@ -90,11 +90,6 @@ export function Client(options: ClientOptions = {}): ClientPlugin {
       });
     },
   };
-}
-
-/** The generator's glob as a list (its own default when none is given). */
-function readGlob(options: ClientOptions): readonly string[] {
-  return typeof options.glob === 'string' ? [options.glob] : (options.glob ?? [DEFAULT_GLOB]);
 }
 
 /** The codegen resolves a relative `output` against the root; the server plugin's rule is the cwd. */
