@@ -137,10 +137,15 @@ export class Context<S extends RequestShape = RequestShape> {
     return this.#respond(value, status, 'text/html;charset=utf-8');
   }
 
-  /** A redirect (302 unless given; RFC 9110 §15.4). */
+  /**
+   * A redirect (302 unless given; RFC 9110 §15.4). `Location` is a URI reference, ASCII only (RFC 9110
+   * §10.2.2): what a URL cannot carry as it is (non-ASCII, spaces, controls) is percent-encoded as UTF-8,
+   * so `/users/José` arrives as `/users/Jos%C3%A9` instead of a raw byte browsers read differently, or
+   * a 500 from `Headers` for a character beyond Latin-1; `%` stays, so an encoded location is kept.
+   */
   redirect(location: string, status = 302): Response {
     const headers = new Headers(this.#responseHeaders);
-    headers.set('location', location);
+    headers.set('location', location.replace(/[^\x21-\x7e]+/g, encodeURI));
     return new Response(null, { status, headers });
   }
 

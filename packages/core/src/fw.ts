@@ -35,6 +35,8 @@ export class Fw {
   /** The shutdown hooks ran (after `stop()` or a failed start): this app does not start again. */
   #finished = false;
   #stopping: Promise<void> | undefined;
+  /** The running stop cuts connections rather than waiting for them (`stop(true)`, now or during the stop). */
+  #force = false;
 
   constructor(options: FwOptions = {}) {
     ({ bodyLimit: this.#bodyLimit, hostname: this.#hostname, logger: this.#logger } = readOptions(options));
@@ -126,8 +128,10 @@ export class Fw {
         onError: (error) => toErrorResponse(error, this.#logger),
       });
       const info: ListenInfo = { server: server.handle, port: server.handle.port, url: server.handle.url };
-      for (const instance of this.#registry.container.instances) await (instance as Hooked).onListen?.(info);
+      // The plugins' hooks first: they bind what they provide to the running server (the WebSocket
+      // plugin's RoomManager), which the classes' onListen may then use.
       for (const hook of this.#registry.listenHooks) await hook(info);
+      for (const instance of this.#registry.container.instances) await (instance as Hooked).onListen?.(info);
     } catch (error) {
       // A failed start must leave nothing running: no half-started server on the port, and no timer
       // or pool an onInit hook opened, which would keep the process alive.
@@ -143,38 +147,57 @@ export class Fw {
   }
 
   /**
-   * Graceful stop: shutdown hooks (reverse order) run first, then in-flight requests finish. Calls
-   * while a stop is running share it, so SIGINT and SIGTERM together run each hook once. A hook that
-   * throws does not keep the server up: every hook runs, the server stops, then the error is thrown
-   * (an `AggregateError` for several).
+   * Graceful stop: the plugins' shutdown hooks run (the WebSocket plugin closes its sockets), the server
+   * stops accepting and in-flight requests finish, then the classes' `onShutdown` hooks run (reverse
+   * order), so a request still running never finds its database pool closed under it. Calls while a
+   * stop is running share it, so SIGINT and SIGTERM together run each hook once; `stop(true)` then
+   * cuts the connections the graceful stop waits for (an open event stream would keep it waiting
+   * forever). A hook that throws does not keep the server up: every hook runs, the server stops, then
+   * the error is thrown (an `AggregateError` for several).
+   *
+   * @example
+   * let signals = 0;
+   * process.on('SIGINT', () => void app.stop(++signals > 1)); // a second Ctrl-C cuts what the first waits for
    */
   stop(force = false): Promise<void> {
-    if (!this.#server) return this.#stopping ?? Promise.resolve();
-    return (this.#stopping ??= this.#shutdown(this.#server, force).finally(() => (this.#stopping = undefined)));
+    const server = this.#server;
+    if (!server) return this.#stopping ?? Promise.resolve();
+    if (this.#stopping) {
+      if (force) this.#forceStop(server);
+      return this.#stopping;
+    }
+    this.#force = force;
+    return (this.#stopping = this.#shutdown(server).finally(() => (this.#stopping = undefined)));
   }
 
-  async #shutdown(server: RunningServer, force: boolean): Promise<void> {
-    const errors = await this.#runShutdownHooks();
-    await server.stop(force);
+  async #shutdown(server: RunningServer): Promise<void> {
+    this.#finished = true;
+    const errors = await runEach(this.#pluginShutdownHooks());
+    await server.stop(this.#force);
     this.#server = undefined;
+    errors.push(...(await runEach(this.#classShutdownHooks())));
     if (errors.length === 1) throw errors[0];
     if (errors.length > 1) throw new AggregateError(errors, messages.shutdownFailed(errors.length));
+  }
+
+  // Bun resolves a pending graceful `stop()` once a forced one has closed the connections.
+  #forceStop(server: RunningServer): void {
+    this.#force = true;
+    void server.stop(true);
   }
 
   /** The plugins' shutdown hooks, then the classes', each in reverse; every hook runs. Returns what they threw. */
   async #runShutdownHooks(): Promise<unknown[]> {
     this.#finished = true;
-    const errors: unknown[] = [];
-    const attempt = async (hook: () => unknown) => {
-      try {
-        await hook();
-      } catch (error) {
-        errors.push(error);
-      }
-    };
-    for (const hook of [...this.#registry.shutdownHooks].reverse()) await attempt(hook);
-    for (const instance of [...this.#registry.container.instances].reverse()) await attempt(() => (instance as Hooked).onShutdown?.());
-    return errors;
+    return runEach([...this.#pluginShutdownHooks(), ...this.#classShutdownHooks()]);
+  }
+
+  #pluginShutdownHooks(): (() => unknown)[] {
+    return [...this.#registry.shutdownHooks].reverse();
+  }
+
+  #classShutdownHooks(): (() => unknown)[] {
+    return [...this.#registry.container.instances].reverse().map((instance) => () => (instance as Hooked).onShutdown?.());
   }
 
   /** The bound port (after `listen()`). */
@@ -229,6 +252,19 @@ export class Fw {
     if (!this.#server) throw new FwError(messages.notListening());
     return this.#server.handle;
   }
+}
+
+/** Runs every hook in order, even after one throws; returns what they threw. */
+async function runEach(hooks: readonly (() => unknown)[]): Promise<unknown[]> {
+  const errors: unknown[] = [];
+  for (const hook of hooks) {
+    try {
+      await hook();
+    } catch (error) {
+      errors.push(error);
+    }
+  }
+  return errors;
 }
 
 function readPort(port: number | undefined): number {

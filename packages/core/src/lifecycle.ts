@@ -24,8 +24,9 @@ export interface OnListen {
 
 export interface OnShutdown {
   /**
-   * On `stop()`, before the server stops accepting; also when `listen()` fails after `onInit` ran
-   * (port taken, an `onListen` hook threw), so what `onInit` opened is closed either way.
+   * On `stop()`, once the server has stopped accepting and in-flight requests have finished, so a
+   * request still running keeps its pool; also when `listen()` fails after `onInit` ran (port taken,
+   * an `onListen` hook threw), so what `onInit` opened is closed either way.
    */
   onShutdown(): void | Promise<void>;
 }

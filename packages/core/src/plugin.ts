@@ -166,8 +166,8 @@ export interface PluginHost {
   websocket(handler: RuntimeWebSocketHandler): void;
   /** After the container is built (every provider resolvable), before the server starts. */
   onInit(hook: () => void | Promise<void>): void;
-  /** After the server listens. */
+  /** After the server listens, before the classes' `onListen` hooks (which may use what this hook binds). */
   onListen(hook: (info: ListenInfo) => void | Promise<void>): void;
-  /** On `stop()`, before the server stops accepting; hooks run in reverse registration order. */
+  /** On `stop()`, before the server stops accepting and before the classes' `onShutdown`; in reverse registration order. */
   onShutdown(hook: () => void | Promise<void>): void;
 }

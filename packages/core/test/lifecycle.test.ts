@@ -34,7 +34,7 @@ class LifeController {
 }
 
 describe('lifecycle', () => {
-  test('init (dependencies first) → listen (server running) → shutdown (reverse), plugin hooks too', async () => {
+  test('init (dependencies first) → listen (plugins first, server running) → shutdown (reverse), plugin hooks too', async () => {
     events.length = 0;
     const app = new Fw().controllers([LifeController]).services([Pinger, Db]);
     app.use({
@@ -52,8 +52,8 @@ describe('lifecycle', () => {
       'db:init',
       'pinger:init',
       'plugin:init true',
-      'pinger:listen pong',
       'plugin:listen true',
+      'pinger:listen pong',
       'plugin:shutdown-2',
       'plugin:shutdown-1',
       'pinger:shutdown',

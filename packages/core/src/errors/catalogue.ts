@@ -20,6 +20,8 @@ export const messages = {
   methodNotAllowed: (method: string, path: string) => `Method ${method} is not allowed on ${path}`,
   malformedJson: () => 'Malformed JSON body',
   malformedMultipart: () => 'Malformed multipart/form-data body',
+  formBodyExpected: (type: string | null) =>
+    `Expected a multipart/form-data or application/x-www-form-urlencoded body, got ${type === null ? 'no Content-Type' : JSON.stringify(type)}`,
   shutdownFailed: (count: number) => `${count} shutdown hooks failed; the server was stopped`,
   bodyTooLarge: (limit: number) => `Request body exceeds the limit of ${limit} bytes`,
   // The first issue goes into the message, because a client shows `message` and rarely walks `issues`.

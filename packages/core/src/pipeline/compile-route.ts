@@ -1,4 +1,3 @@
-import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { Constructor } from '../plugin.ts';
 import type { Middleware } from '../middleware.ts';
 import type { ControllerRoute } from '../routing/flatten.ts';
@@ -10,7 +9,9 @@ import { FwError, messages } from '../errors/catalogue.ts';
 import { toContextErrorResponse, toErrorResponse, type ErrorLogger } from '../errors/to-error-response.ts';
 import { composeMiddleware } from './compose.ts';
 import { createDirectInvoker, createExtractors, createInvoker, type Params } from './extract.ts';
+import { readBody, readFormBody } from './read-body.ts';
 import { createRouteRunner } from './run-route.ts';
+import { isGeneratorFunction, toPrimedStream, type ChunkIterator } from './iterator-stream.ts';
 import { toBareResponse, toResponse } from './to-response.ts';
 
 export interface CompileOptions {
@@ -37,28 +38,38 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
   const paramTypes = stage3 ? undefined : readParamTypes(route.controller.prototype, route.name);
   const slots = stage3 ? [] : readSlots(route.record.slots, method, paramTypes, where);
   for (const slot of slots) if (slot.kind === 'param' && slot.key !== undefined) assertPathParam(route, slot.key, where);
-  const schema = readBodySchema(route, slots, paramTypes);
+  const bodyType = readBodyType(route, slots, paramTypes);
+  const schema = bodyType === undefined ? undefined : readClassRecord(bodyType)?.schema;
+  // Decided here, so only a route whose handler takes `FormData` checks the body's type for it.
+  const readRouteBody = bodyType === FormData ? readFormBody : readBody;
   const readsBody = route.method !== 'GET' && route.method !== 'HEAD' && (stage3 || slots.some(usesBody));
   const middleware = [...options.globalMiddleware, ...route.middleware];
   // Without middleware and without a slot that hands out the context, nothing can see or change it
   // (status, response headers, locals): the route runs without allocating one.
   const direct = stage3 || middleware.length > 0 ? undefined : createDirectInvoker(instance, method, slots, paramTypes);
+  // A generator handler streams; it runs to its first `yield` before the response is built (see toPrimedStream).
+  const streams = isGeneratorFunction(method);
   if (direct) {
     const run = createRouteRunner<Params>({
       readsBody,
+      readBody: readRouteBody,
       bodyLimit,
       schema,
       onError: (error, request) => toErrorResponse(error, logger, request),
-      invoke: direct,
+      invoke: streams
+        ? async (request, params, body) => toBareResponse(await toPrimedStream(direct(request, params, body) as ChunkIterator), status)
+        : direct,
       toResponse: (value) => toBareResponse(value, status),
     });
     return (request, _server, params) => run(request, params);
   }
 
-  const invoke = stage3 ? (ctx: Context) => method.call(instance, ctx) : createInvoker(instance, method, createExtractors(slots, paramTypes, method.length));
+  const call = stage3 ? (ctx: Context) => method.call(instance, ctx) : createInvoker(instance, method, createExtractors(slots, paramTypes, method.length));
+  const invoke = streams ? async (ctx: Context) => toResponse(await toPrimedStream(call(ctx) as ChunkIterator), ctx) : call;
   const onError = (error: unknown, ctx: Context) => toContextErrorResponse(error, logger, ctx);
   const run = createRouteRunner<Context>({
     readsBody,
+    readBody: readRouteBody,
     bodyLimit,
     schema,
     onError: (error, _request, ctx) => onError(error, ctx),
@@ -101,10 +112,11 @@ function usesBody(slot: SlotRecord): boolean {
   return slot.kind === 'body' || slot.kind === 'ctx';
 }
 
-function readBodySchema(route: ControllerRoute, slots: readonly SlotRecord[], paramTypes: readonly unknown[] | undefined): StandardSchemaV1 | undefined {
+// The class the body is declared as: the DTO whose `@Schema` validates it, or `FormData`.
+function readBodyType(route: ControllerRoute, slots: readonly SlotRecord[], paramTypes: readonly unknown[] | undefined): Constructor | undefined {
   const declared = route.handler.options.body;
-  if (declared) return readClassRecord(declared)?.schema;
+  if (declared) return declared;
   const index = slots.findIndex((slot) => slot.kind === 'body' && slot.key === undefined);
   const type = index === -1 ? undefined : paramTypes?.[index];
-  return typeof type === 'function' ? readClassRecord(type as Constructor)?.schema : undefined;
+  return typeof type === 'function' ? (type as Constructor) : undefined;
 }

@@ -29,7 +29,15 @@ function wrap(middleware: Middleware, inner: Endpoint, mapError: ErrorMapper): E
       if (value !== undefined) return toResponse(value, ctx);
       return await (innerResponse ?? inner(ctx));
     } catch (error) {
+      // The inner response is dropped for the error's: its body (an event stream the handler is still
+      // feeding) would otherwise never be read nor cancelled, and run on for good.
+      if (innerResponse !== undefined) void innerResponse.then(cancelBody);
       return mapError(error, ctx);
     }
   };
+}
+
+// A body already locked (the middleware began reading it) cannot be cancelled from here: its reader owns it.
+function cancelBody(response: Response): void {
+  response.body?.cancel().catch(() => {});
 }

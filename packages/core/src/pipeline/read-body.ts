@@ -1,4 +1,4 @@
-import { BadRequestException, PayloadTooLargeException } from '../errors/http-exception.ts';
+import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeException } from '../errors/http-exception.ts';
 import { messages } from '../errors/catalogue.ts';
 import { parseQuery } from '../context.ts';
 
@@ -30,6 +30,26 @@ export function readBody(request: Request, limit: number): unknown {
   // its SyntaxError is mapped by the caller (`toBodyError`), saving a promise hop per request.
   if (length !== null && json) return request.json();
   return readAndParse(request, length !== null, limit, type, json);
+}
+
+/** Reads a route's body within `limit` bytes: the parsed value, or a promise of it. */
+export type BodyReader = (request: Request, limit: number) => unknown;
+
+/**
+ * `readBody` for a handler whose body parameter is declared `FormData` (`@Body() form: FormData`, or
+ * `{ body: FormData }` in the Stage 3 form): a multipart or url-encoded body as `FormData`. Any other
+ * type (JSON, a text, none) answers 415 naming it (RFC 9110 §15.5.16): the handler would otherwise get
+ * a plain object or `undefined` and fail with a 500 on `form.get()`.
+ */
+export function readFormBody(request: Request, limit: number): unknown {
+  const headers = request.headers;
+  const type = readMediaType(headers.get('content-type'));
+  if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) {
+    throw new UnsupportedMediaTypeException(messages.formBodyExpected(headers.get('content-type')));
+  }
+  const length = headers.get('content-length');
+  if (length !== null && parseLength(length) > limit) throw tooLarge(limit);
+  return readFormData(request, length !== null, limit);
 }
 
 /**
@@ -90,6 +110,7 @@ function parseBytes(bytes: ArrayBuffer | Uint8Array, type: string, json: boolean
 }
 
 // A multipart body the runtime cannot parse (no boundary, no final boundary) is the client's fault: 400.
+// A url-encoded body (for `readFormBody`) parses into `FormData` too.
 async function readFormData(request: Request, sized: boolean, limit: number): Promise<FormData> {
   const source = sized
     ? request

@@ -1,4 +1,5 @@
 import type { Context } from '../context.ts';
+import { isIterator, toIteratorStream } from './iterator-stream.ts';
 
 const TEXT = 'text/plain;charset=utf-8';
 const JSON_TYPE = 'application/json;charset=utf-8';
@@ -8,7 +9,7 @@ const BYTES = 'application/octet-stream';
  * The one place a handler's value becomes a `Response` (spec, "Response payload mapping"):
  * a `Response` passes through untouched (the headers set on `ctx` are not merged: the handler built it
  * whole); `undefined`/`null` → 204 with an empty body (or the status `@HttpCode` or `ctx.status` set, 200
- * included); a string → text; binary and streams → their bytes; anything else → JSON.
+ * included); a string → text; binary and streams → their bytes; a generator → a stream; anything else → JSON.
  */
 export function toResponse(value: unknown, ctx: Context): Response {
   if (!ctx.hasResponseHeaders) return toBareResponse(value, ctx.explicitStatus);
@@ -18,6 +19,7 @@ export function toResponse(value: unknown, ctx: Context): Response {
   const status = ctx.status;
   if (typeof value === 'string') return new Response(value, { status, headers: withType(headers, TEXT) });
   if (isBinary(value)) return new Response(value, { status, headers: isUntyped(value) ? withType(headers, BYTES) : headers });
+  if (isIterator(value)) return new Response(toIteratorStream(value), { status, headers: withType(headers, BYTES) });
   return new Response(JSON.stringify(value), { status, headers: withType(headers, JSON_TYPE) });
 }
 
@@ -37,6 +39,7 @@ export function toBareResponse(value: unknown, status: number | undefined): Resp
     if (isUntyped(value)) init.headers = { 'content-type': BYTES };
     return new Response(value, init);
   }
+  if (isIterator(value)) return new Response(toIteratorStream(value), { status: status ?? 200, headers: { 'content-type': BYTES } });
   return status === undefined ? Response.json(value) : Response.json(value, { status });
 }
 

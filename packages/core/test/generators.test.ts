@@ -1,0 +1,81 @@
+import { expect, test } from 'bun:test';
+import { Controller, Ctx, Get, Header, HttpCode, UnauthorizedException, type Context } from '../src/index.ts';
+import { startApp } from './helpers.ts';
+
+// A handler that is a generator (Elysia's way to stream) answers a stream of what it yields, not the
+// generator object as JSON (`{}`), and is ended when the client goes away.
+
+let finished = 0;
+
+@Controller('/gen')
+class GeneratorController {
+  @Get('async') async *countdown() {
+    for (const n of [3, 2, 1]) yield `${n}\n`;
+  }
+
+  @Get('sync') *bytes() {
+    yield new TextEncoder().encode('a');
+    yield 'b';
+  }
+
+  @Get('events') async *events(@Ctx() ctx: Context) {
+    ctx.setHeader('content-type', 'text/event-stream');
+    try {
+      for (let n = 0; ; n++) {
+        yield `data: ${n}\n\n`;
+        await Bun.sleep(5);
+      }
+    } finally {
+      finished++;
+    }
+  }
+
+  @Get('list') list() {
+    return [...new Set(['stays', 'json'])];
+  }
+
+  // Checked before the first chunk: a 401, not a 200 stream that breaks.
+  @Get('guarded') async *guarded(@Header('authorization') auth: string | undefined) {
+    if (auth !== 'secret') throw new UnauthorizedException('token required');
+    yield 'welcome';
+  }
+
+  @Get('created') @HttpCode(201) *created() {
+    yield 'made';
+  }
+
+  // Not a generator itself: it hands one on, and the generic response mapping streams it.
+  @Get('relayed') relayed() {
+    return this.countdown();
+  }
+}
+
+test('generators stream what they yield; arrays stay JSON', async () => {
+  await using s = await startApp([GeneratorController]);
+  const countdown = await s.call('/gen/async');
+  expect([countdown.status, countdown.headers.get('content-type'), await countdown.text()]).toEqual([200, 'application/octet-stream', '3\n2\n1\n']);
+  expect(await (await s.call('/gen/sync')).text()).toBe('ab');
+  expect(await (await s.call('/gen/list')).json()).toEqual(['stays', 'json']);
+  expect(await (await s.call('/gen/relayed')).text()).toBe('3\n2\n1\n');
+  const created = await s.call('/gen/created');
+  expect([created.status, await created.text()]).toEqual([201, 'made']);
+});
+
+test('an error before the first yield answers as the route’s error', async () => {
+  await using s = await startApp([GeneratorController]);
+  const denied = await s.call('/gen/guarded');
+  expect([denied.status, await denied.json()]).toEqual([401, { statusCode: 401, message: 'token required' }]);
+  expect(await (await s.call('/gen/guarded', { headers: { authorization: 'secret' } })).text()).toBe('welcome');
+});
+
+test('an endless generator with ctx headers streams events and runs its finally when the client leaves', async () => {
+  await using s = await startApp([GeneratorController]);
+  const abort = new AbortController();
+  const response = await s.call('/gen/events', { signal: abort.signal });
+  expect(response.headers.get('content-type')).toBe('text/event-stream');
+  const reader = response.body!.getReader();
+  expect(new TextDecoder().decode((await reader.read()).value)).toBe('data: 0\n\n');
+  abort.abort();
+  for (let waited = 0; finished === 0 && waited < 100; waited++) await Bun.sleep(5);
+  expect(finished).toBe(1);
+});
