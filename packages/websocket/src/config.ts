@@ -55,7 +55,7 @@ const compressors = new Set<unknown>([true, false, 'disable', 'shared', 'dedicat
  */
 export function resolveConfig(config: WebSocketConfig = {}): ResolvedConfig {
   for (const key of Object.keys(config)) {
-    if (!(key in defaultConfig)) throw new TypeError(wsErrors.unknownOption(key));
+    if (!Object.hasOwn(defaultConfig, key)) throw new TypeError(wsErrors.unknownOption(key, Object.keys(defaultConfig)));
   }
   const resolved: ResolvedConfig = { ...defaultConfig, ...stripUndefined(config) };
   checkInteger('maxPayloadLength', resolved.maxPayloadLength, 1);

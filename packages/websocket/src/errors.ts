@@ -9,6 +9,12 @@ export const wsErrors = {
     `@fw/websocket: gateways ${first} and ${second} both declare the path '${path}'; each gateway owns one path.`,
   badPath: (owner: string, value: unknown) =>
     `@fw/websocket: @Gateway() on ${owner} needs a non-empty string path, got ${String(value)}.`,
+  patternPath: (owner: string, path: string) =>
+    `@fw/websocket: @Gateway('${path}') on ${owner}: a gateway path is one fixed path, and also the namespace that scopes its rooms, so it takes no :param or * segment (every matching URL would share one namespace and its rooms). Use a fixed path and read the id from the handshake, e.g. @Gateway('/rooms') with ws://host/rooms?id=42 and socket.join(\`room:\${socket.handshake.query.get('id')}\`).`,
+  notAList: (value: string) =>
+    `@fw/websocket: WebSocketPlugin.create() takes an array of gateway classes, got ${value}; write WebSocketPlugin.create([ChatGateway]).`,
+  secondHandler: () =>
+    '@fw/websocket: this app already has a WebSocket handler (a second WebSocketPlugin, or another WebSocket plugin); the runtime takes one per server, so pass every gateway to one WebSocketPlugin.create([...]) call.',
   badEvent: (owner: string, value: unknown) =>
     `@fw/websocket: @SubscribeMessage() on ${owner} needs a non-empty string event name, got ${String(value)}.`,
   staticHandler: (decorator: string, owner: string) =>
@@ -19,7 +25,8 @@ export const wsErrors = {
     `@fw/websocket: the decorator on ${name} received no context.metadata; this runtime does not implement TC39 decorator metadata, so enable experimentalDecorators.`,
   badOption: (option: string, expected: string, value: unknown) =>
     `@fw/websocket: config option '${option}' must be ${expected}, got ${JSON.stringify(value)}.`,
-  unknownOption: (option: string) => `@fw/websocket: unknown config option '${option}'.`,
+  unknownOption: (option: string, known: readonly string[]) =>
+    `@fw/websocket: unknown config option '${option}'; the options are ${known.join(', ')}.`,
   notRunning: (member: string) =>
     `@fw/websocket: RoomManager.${member}() needs a running server; call it after app.listen() (for example in an HTTP handler or an onListen hook), not during bootstrap or after stop().`,
   unknownNamespace: (namespace: string, known: readonly string[]) =>

@@ -1,4 +1,4 @@
-import type { FwPlugin, PluginHost, RawHandler } from '@fw/core';
+import type { FwPlugin, PluginHost, RawHandler, RuntimeWebSocketHandler } from '@fw/core';
 import { resolveConfig, type WebSocketConfig } from './config.ts';
 import { wsErrors } from './errors.ts';
 import { readGatewayMetadata } from './metadata/read-gateway.ts';
@@ -26,11 +26,15 @@ export function createWebSocketPlugin(
   config: WebSocketConfig | undefined,
   adapter: WebSocketRuntimeAdapter,
 ): FwPlugin {
+  if (!Array.isArray(gateways)) throw new TypeError(wsErrors.notAList(describeValue(gateways)));
   const resolved = resolveConfig(config);
   const declared = readGateways(gateways);
   return {
     name: '@fw/websocket',
     setup(host: PluginHost) {
+      // First: a second WebSocketPlugin in the app fails here, naming the fix, rather than on the
+      // providers below, which it would register a second time.
+      registerHandler(host, adapter.createHandler(resolved));
       const table = new ConnectionTable();
       const slot: ServerSlot = { server: undefined };
       host.provide(RoomManager, new RoomManager(slot, declared.map(({ path }) => path)));
@@ -45,7 +49,6 @@ export function createWebSocketPlugin(
         const label = `WebSocket gateway ${gateway.name}`;
         host.route('GET', path, (request, server) => route.upgrade(request, server), { exclusive: true, label });
       }
-      host.websocket(adapter.createHandler(resolved));
       host.onInit(() => {
         for (const route of routes) {
           const { gateway, path, handlers } = route.declaration;
@@ -54,11 +57,12 @@ export function createWebSocketPlugin(
           route.upgrade = createUpgradeHandler(runtime, table);
         }
       });
+      // The core runs the plugins' onListen hooks before the classes': a service's onListen may broadcast.
       host.onListen(({ server }) => {
         slot.server = server;
         table.accept();
       });
-      // The core runs shutdown hooks before the server stops accepting, so the table refuses newcomers
+      // The core runs the plugins' shutdown hooks before the server stops accepting, so the table refuses newcomers
       // from here on; Bun's graceful `server.stop()` would otherwise wait forever on a late socket.
       host.onShutdown(async () => {
         await table.shutDown((socket) => socket.close(GOING_AWAY, SHUTTING_DOWN));
@@ -86,6 +90,18 @@ function beforeInit(gateway: GatewayClass): RawHandler {
   return () => {
     throw new Error(wsErrors.beforeInit(gateway.name));
   };
+}
+
+function registerHandler(host: PluginHost, handler: RuntimeWebSocketHandler): void {
+  try {
+    host.websocket(handler);
+  } catch (error) {
+    throw new Error(wsErrors.secondHandler(), { cause: error });
+  }
+}
+
+function describeValue(value: unknown): string {
+  return typeof value === 'function' ? `the class ${value.name}` : String(value);
 }
 
 function readGateways(gateways: readonly GatewayClass[]): DeclaredGateway[] {

@@ -4,10 +4,18 @@ import type { WebSocketRuntimeAdapter } from '../runtime/adapter.ts';
 import type { Connection } from '../runtime/connection.ts';
 
 /**
- * Bun (uWebSockets) reports a frame over `maxPayloadLength` to the server as 1006 with this reason, while
- * the client receives 1009 Message Too Big (RFC 6455 §7.4.1). `@OnClose` gets 1009, what was sent.
+ * When a client breaks the protocol, Bun (uWebSockets) sends it a Close frame with the RFC 6455 §7.4.1
+ * code, but reports the close to the server as 1006 with that frame's reason, every one of which starts
+ * with "Received". `@OnClose` gets the code the client was sent, as for any other close: 1009 Message Too
+ * Big (a frame over `maxPayloadLength`), 1007 for invalid UTF-8 (in a text frame or a close reason), and
+ * 1002 Protocol Error for the rest (an unmasked frame, a reserved opcode or RSV bit, a bad continuation,
+ * an oversized or fragmented control frame, a bad close payload). Verified on Bun 1.4.5 with raw frames.
  */
-const TOO_BIG_REASON = 'Received too big message';
+function toSentCloseCode(code: number, reason: string): number {
+  if (code !== 1006 || !reason.startsWith('Received ')) return code;
+  if (reason.startsWith('Received too big message')) return 1009;
+  return reason === 'Received invalid UTF-8' ? 1007 : 1002;
+}
 
 /**
  * The only file that names Bun's WebSocket API: maps the plugin config onto `Bun.serve({ websocket })`
@@ -36,7 +44,7 @@ export const bunAdapter: WebSocketRuntimeAdapter = {
         ws.data.message(message);
       },
       close(ws: ServerWebSocket<Connection>, code: number, reason: string) {
-        ws.data.close(code === 1006 && reason === TOO_BIG_REASON ? 1009 : code, reason);
+        ws.data.close(toSentCloseCode(code, reason), reason);
       },
       drain(ws: ServerWebSocket<Connection>) {
         ws.data.drain();

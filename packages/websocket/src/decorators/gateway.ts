@@ -4,7 +4,8 @@ import type { DualClassDecorator } from './types.ts';
 
 /**
  * Marks a class as a WebSocket gateway owning one upgrade path, which is also its namespace. A missing
- * leading `/` is added and a trailing one dropped (spec "WebSocket endpoints").
+ * leading `/` is added and a trailing one dropped (spec "WebSocket endpoints"); a `:param` or `*`
+ * segment is refused, since one path is one namespace.
  *
  * @example
  * @Gateway('/chat')
@@ -16,6 +17,10 @@ import type { DualClassDecorator } from './types.ts';
 export function Gateway(path: string): DualClassDecorator {
   return (value, context) => {
     if (typeof path !== 'string' || path.trim() === '') throw new TypeError(wsErrors.badPath(value.name, path));
+    // The core would route a pattern, so /rooms/1 and /rooms/2 would silently share one namespace's rooms.
+    if (path.split('/').some((segment) => segment.startsWith(':') || segment.includes('*'))) {
+      throw new TypeError(wsErrors.patternPath(value.name, path));
+    }
     const key = isStandardContext(context) ? metadataOf(context) : value;
     writableRecord(key).path = normalizeGatewayPath(path);
   };

@@ -11,6 +11,14 @@ type Handler = (...args: unknown[]) => unknown;
 const OPEN = 1;
 
 /**
+ * RFC 6455 §7.4.1: 1011, the server "encountered an unexpected condition that prevented it from fulfilling
+ * the request". Sent when an `@OnOpen` handler fails, since the socket's setup (often its authentication)
+ * never completed.
+ */
+const INTERNAL_ERROR = 1011;
+const OPEN_FAILED = 'Internal Error';
+
+/**
  * One gateway compiled at `listen()`: its handlers bound to the DI-resolved instance and grouped by slot,
  * so a message costs one map lookup (STYLE habit 4). Implements the spec's dispatch rules and routes
  * every throw or rejection to the gateway's `@OnError` handlers.
@@ -65,7 +73,9 @@ export class GatewayRuntime {
 
   /**
    * `@OnOpen` handlers one after another, each awaited, so an async authentication finishes before the
-   * next handler; stops once a handler closed the socket. Returns a promise only if a handler was async.
+   * next handler; stops once a handler closed the socket. A handler that throws or rejects goes to
+   * `@OnError`, then the socket is closed with 1011 (fail closed). Returns a promise only if a handler was
+   * async.
    */
   open(socket: FwSocket): Promise<void> | undefined {
     return this.#runInOrder(this.#open, socket, [socket], true);
@@ -92,7 +102,7 @@ export class GatewayRuntime {
     for (const handler of this.#drain) this.#call(handler, socket, undefined);
   }
 
-  /** Spec "Errors": a handler error goes to `@OnError` handlers; the socket stays open. With none, it is logged. */
+  /** Spec "Errors": a handler error goes to `@OnError` handlers; with none, it is logged. The socket stays open (but see `open()`). */
   fail(socket: FwSocket, error: unknown): void {
     if (this.#error.length === 0) {
       console.error(wsErrors.unhandled(this.name, this.scope.namespace), error);
@@ -117,26 +127,37 @@ export class GatewayRuntime {
     }
   }
 
-  #runInOrder(handlers: readonly Handler[], socket: FwSocket, args: unknown[], whileOpen: boolean): Promise<void> | undefined {
+  #runInOrder(handlers: readonly Handler[], socket: FwSocket, args: unknown[], opening: boolean): Promise<void> | undefined {
     for (const [index, handler] of handlers.entries()) {
-      if (whileOpen && socket.readyState !== OPEN) return undefined;
+      if (opening && socket.readyState !== OPEN) return undefined;
       let result: unknown;
       try {
         result = handler(...args);
       } catch (error) {
-        this.fail(socket, error);
+        if (this.#failed(socket, error, opening)) return undefined;
         continue;
       }
       if (isThenable(result)) {
         // The rest run once this one settles.
-        const next = () => this.#runInOrder(handlers.slice(index + 1), socket, args, whileOpen);
-        return Promise.resolve(result).then(next, (error: unknown) => {
-          this.fail(socket, error);
-          return next();
-        });
+        const next = () => this.#runInOrder(handlers.slice(index + 1), socket, args, opening);
+        return Promise.resolve(result).then(next, (error: unknown) => (this.#failed(socket, error, opening) ? undefined : next()));
       }
     }
     return undefined;
+  }
+
+  /**
+   * Reports a lifecycle handler's error; returns true when the sequence stops. An `@OnOpen` that fails is
+   * often an authentication that could not decide (its database is down): running the later `@OnOpen`
+   * handlers, or the messages queued behind them, would hand the gateway a socket nobody vetted, so it is
+   * closed with 1011, unless an `@OnError` handler already closed it with a code of its own. `@OnClose`
+   * handlers all run whatever one of them does.
+   */
+  #failed(socket: FwSocket, error: unknown, opening: boolean): boolean {
+    this.fail(socket, error);
+    if (!opening) return false;
+    if (socket.readyState === OPEN) socket.close(INTERNAL_ERROR, OPEN_FAILED);
+    return true;
   }
 
   #logErrorHandlerFailure(error: unknown): void {

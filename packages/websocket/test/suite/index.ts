@@ -2,6 +2,9 @@ import { describeAuth } from './auth.ts';
 import { describeDispatch } from './dispatch.ts';
 import { describeLifecycle } from './lifecycle.ts';
 import { describeLimits } from './limits.ts';
+import { describeListenHooks } from './listen-hooks.ts';
+import { describeOpenFailure } from './open-failure.ts';
+import { describeProtocolErrors } from './protocol-errors.ts';
 import { describeRoutes } from './routes.ts';
 import { describeSocket } from './socket.ts';
 import type { AppFactory } from './harness.ts';
@@ -20,6 +23,9 @@ export function runWebSocketSuite(factory: AppFactory): void {
   describeLimits(factory);
   describeRoutes(factory);
   describeLifecycle(factory);
+  describeOpenFailure(factory);
+  describeListenHooks(factory);
+  describeProtocolErrors(factory);
 }
 
 export type { AppFactory, AppSpec, RunningApp } from './harness.ts';
