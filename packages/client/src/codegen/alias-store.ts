@@ -1,4 +1,4 @@
-import type ts from 'typescript';
+import ts from 'typescript';
 import type { CodegenWarning } from './warning.ts';
 
 /**
@@ -81,9 +81,18 @@ export function describeDeclaration(
 ): { baseName: string; file: string; position: number; source: ts.SourceFile } {
   const source = declaration.getSourceFile();
   return {
-    baseName: symbol.name === 'default' ? 'Default' : symbol.name,
+    baseName: symbol.name === 'default' ? readDefaultName(declaration) : symbol.name,
     file: source.fileName,
     position: declaration.getStart(source),
     source,
   };
+}
+
+/**
+ * A default export's alias is named as its declaration is (`export default class Account` is
+ * `Account`, as the server's code calls it); an anonymous one (`export default class {}`) is `Default`.
+ */
+function readDefaultName(declaration: ts.Declaration): string {
+  const name = ts.getNameOfDeclaration(declaration);
+  return name && ts.isIdentifier(name) ? name.text : 'Default';
 }

@@ -20,12 +20,20 @@ const BYTES = [
   'Blob',
   'File',
   'ReadableStream',
+  // A generator handler (or one returning an iterator) is streamed by the server, one chunk per yield.
+  'Generator',
+  'AsyncGenerator',
+  'IterableIterator',
+  'AsyncIterableIterator',
+  'IteratorObject',
+  'AsyncIteratorObject',
 ];
 
 /**
  * The runtime's body classes and what a handler returning one gives the browser client. The server
  * sends bytes, blobs and streams as they are, and the client reads a body that is neither JSON, text
- * nor a form as a `Blob`; a form is read back as a form; a raw `Response` may hold anything.
+ * nor a form as a `Blob` (a generator's stream included); a form is read back as a form; a raw
+ * `Response` may hold anything.
  */
 const CONTRACT_TEXT = new Map<string, string>([
   ...BYTES.map((name): [string, string] => [name, 'Blob']),
@@ -37,8 +45,9 @@ const CONTRACT_TEXT = new Map<string, string>([
 /**
  * The contract text for a value of one of the runtime's body classes (README "The result"):
  * `Blob` for bytes (`ArrayBuffer`, typed arrays, `DataView`, `Buffer`), `Blob`, `File` and
- * `ReadableStream`; `FormData` and `URLSearchParams` as they are; `unknown` for a `Response`.
- * `undefined` for any other type, and for a project class that only shares a name with one.
+ * `ReadableStream`, and for a generator or iterator, which the server streams; `FormData` and
+ * `URLSearchParams` as they are; `unknown` for a `Response`. `undefined` for any other type, and for
+ * a project class that only shares a name with one.
  *
  * @example
  * readBodyClass(checker.getTypeAtLocation(node), program); // 'Blob' for a Uint8Array

@@ -1,6 +1,7 @@
 import ts from 'typescript';
 import { isDataMember } from './data-members.ts';
 import { toKey } from './text.ts';
+import { mayBeUndefined, withoutUndefined } from './undefined-values.ts';
 import { wrapOperand } from './wrap-operand.ts';
 
 // The parts of object, tuple and function types: each prints its member types through the printer.
@@ -12,6 +13,8 @@ import { wrapOperand } from './wrap-operand.ts';
 export interface TypeText {
   print(type: ts.Type, at?: ts.Node): string;
   printUnion(types: readonly ts.Type[], at?: ts.Node): string;
+  /** An array or tuple element: JSON writes an `undefined` one as `null`. */
+  printElement(type: ts.Type): string;
 }
 
 /**
@@ -25,7 +28,8 @@ export function printProperty(property: ts.Symbol, checker: ts.TypeChecker, text
   if (!isDataMember(property, checker)) return undefined;
   const declaration = property.declarations?.[0];
   const modifiers = declaration ? ts.getCombinedModifierFlags(declaration) : ts.ModifierFlags.None;
-  const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
+  // JSON leaves out a key whose value is undefined, so `x: T | undefined` arrives as `x?: T`.
+  const optional = (property.flags & ts.SymbolFlags.Optional) !== 0 || mayBeUndefined(checker.getTypeOfSymbol(property));
   const readonly = modifiers & ts.ModifierFlags.Readonly ? 'readonly ' : '';
   return `${readonly}${toKey(property.name)}${optional ? '?' : ''}: ${printPropertyType(property, declaration, optional, checker, text)}`;
 }
@@ -72,16 +76,12 @@ export function printTuple(type: ts.TupleTypeReference, checker: ts.TypeChecker,
   const elements = checker.getTypeArguments(type).map((element, index) => {
     const flags = target.elementFlags[index] ?? ts.ElementFlags.Required;
     // An optional element's type carries `| undefined`; the `?` already says so.
-    const printed = printMembers(flags & ts.ElementFlags.Optional ? withoutUndefined(element) : [element], text);
+    const printed = flags & ts.ElementFlags.Optional ? printMembers(withoutUndefined(element), text) : text.printElement(element);
     if (flags & ts.ElementFlags.Rest) return `...${wrapOperand(printed)}[]`;
     if (flags & ts.ElementFlags.Variadic) return `...${printed}`;
     return flags & ts.ElementFlags.Optional ? `${wrapOperand(printed)}?` : printed;
   });
   return `${target.readonly ? 'readonly ' : ''}[${elements.join(', ')}]`;
-}
-
-function withoutUndefined(type: ts.Type): ts.Type[] {
-  return type.isUnion() ? type.types.filter((t) => !(t.flags & ts.TypeFlags.Undefined)) : [type];
 }
 
 function printMembers(members: readonly ts.Type[], text: TypeText, at?: ts.Node): string {

@@ -3,6 +3,7 @@ import { foldString } from './fold-string.ts';
 import { findDecorator, readArguments, readHandlerName } from './read-decorator.ts';
 import type { ScanContext } from './scan-context.ts';
 import { toKey } from './text.ts';
+import { mayBeUndefined, withoutUndefined } from './undefined-values.ts';
 import { createArgumentWarning } from './warning.ts';
 
 export const SLOT_NAMES = ['params', 'query', 'headers', 'body'] as const;
@@ -73,9 +74,13 @@ function addDecorated(slot: Slot, parameter: ts.ParameterDeclaration, decorator:
     context.warnings.push(createArgumentWarning(context.root, keyNode, key.node, reason));
     return false;
   }
-  // "`?` on the parameter makes the key optional" (spec); a default value means the same to a caller.
-  const optional = parameter.questionToken || parameter.initializer ? '?' : '';
-  slot.keyed.set(key.value, `${toKey(key.value)}${optional}: ${context.printer.print(type, at)}`);
+  // "`?` on the parameter makes the key optional" (spec); a default value means the same to a caller,
+  // and so does a type that admits `undefined`, which the client leaves out of a query and JSON out
+  // of a body.
+  const undefinedAllowed = mayBeUndefined(type);
+  const optional = parameter.questionToken || parameter.initializer || undefinedAllowed ? '?' : '';
+  const printed = undefinedAllowed ? context.printer.printUnion(withoutUndefined(type), at) : context.printer.print(type, at);
+  slot.keyed.set(key.value, `${toKey(key.value)}${optional}: ${printed}`);
   return true;
 }
 

@@ -35,6 +35,20 @@ export class TypeParameterScope {
     }
   }
 
+  /**
+   * Runs `print` with one more type parameter in scope: a mapped type's own key (`K` in
+   * `{ [K in keyof T]: T[K] }`), which means something only inside that mapped type.
+   */
+  withKey<T>(parameter: ts.Type, print: () => T): T {
+    const outer = this.#declared;
+    this.#declared = new Set([...outer, parameter]);
+    try {
+      return print();
+    } finally {
+      this.#declared = outer;
+    }
+  }
+
   /** A type parameter: its name in scope, else what `printType` writes for its constraint, else `unknown`. */
   print(type: ts.Type, printType: (type: ts.Type) => string): string {
     if (this.#declared.has(type)) return type.symbol?.name ?? 'unknown';

@@ -5,14 +5,18 @@ import { namesDroppedMember } from './data-members.ts';
 import { printEnumValues, readTypeParameterCount } from './declared-types.ts';
 import { joinIntersection, joinUnion } from './join-types.ts';
 import { readToJson } from './json-form.ts';
+import { OpaqueParameters } from './opaque-parameters.ts';
+import { printMapped, readGenericMapped, type MappedText } from './print-mapped.ts';
 import { printBigIntOrSymbol, printLibraryJson, printToJsonResult, type JsonFormText } from './print-json-form.ts';
 import { printProperty, printSignature, printTuple, type TypeText } from './print-members.ts';
 import { readExportName } from './read-export-name.ts';
 import type { ReplayOrder } from './replay-order.ts';
+import { SentAsDeclared } from './sent-as-declared.ts';
 import { quote } from './text.ts';
 import { dependsOnCreationOrder, isMappedType, isPrintedInCheckerOrder } from './type-order.ts';
 import { printTypeParameterList, TypeParameterScope } from './type-parameters.ts';
 import { TypeWarnings } from './type-warnings.ts';
+import { isUndefined, mayBeUndefined } from './undefined-values.ts';
 import { isUnresolved, readUnresolvedNames, toUnresolvedReason } from './unresolved-types.ts';
 import type { CodegenWarning } from './warning.ts';
 import { wrapOperand } from './wrap-operand.ts';
@@ -63,18 +67,26 @@ export class TypePrinter {
   readonly #references: AliasReferences;
   readonly #warnings: TypeWarnings;
   readonly #typeParameters: TypeParameterScope;
+  readonly #opaque: OpaqueParameters;
+  readonly #sentAsDeclared: SentAsDeclared;
   /** A nested type, printed where the enclosing one is (its alias, if any, is not being expanded). */
   readonly #printType = (type: ts.Type): string => this.#print(type, undefined);
   /** The member printers' view of this printer: each property's type points warnings at the property. */
   readonly #members: TypeText = {
     print: (type, at) => this.#warnings.at(at, () => this.#printType(type)),
     printUnion: (types, at) => this.#warnings.at(at, () => this.#joinUnion(types)),
+    printElement: (type) => this.#printElement(type),
   };
   /** The JSON-form printers' view of this printer (see print-json-form.ts). */
   readonly #jsonForms: JsonFormText = {
     print: this.#printType,
     printDataMembers: (type) => this.#printStructure(type, false),
     warn: (reason) => this.#warnings.add(reason),
+  };
+  /** The mapped-type printer's view of this printer (see print-mapped.ts). */
+  readonly #mapped: MappedText = {
+    print: this.#printType,
+    withKey: (parameter, print) => this.#typeParameters.withKey(parameter, print),
   };
   #unstable = 0;
   readonly #inlining = new Set<ts.Type>();
@@ -88,6 +100,9 @@ export class TypePrinter {
     this.#references = new AliasReferences(options.aliases, options.order);
     this.#warnings = new TypeWarnings(options.root, options.warnings);
     this.#typeParameters = new TypeParameterScope(this.#checker);
+    const isLibrary = (symbol: ts.Symbol): boolean => this.#isLibrary(symbol);
+    this.#opaque = new OpaqueParameters(this.#checker, isLibrary);
+    this.#sentAsDeclared = new SentAsDeclared(this.#checker, isLibrary);
   }
 
   /** Every alias the contract needs, transitively. Call `drain()` first. */
@@ -151,7 +166,8 @@ export class TypePrinter {
       const library = this.#isLibrary(alias);
       // `Pick<Money, 'amount'>` by name would pick from Money's JSON form (a string), and `Partial<Dto>`
       // would wrap what Dto's toJSON returns: written out, they are the members the value has.
-      if (!(library && aliasArguments.some((arg) => this.#hasJsonForm(arg)))) {
+      const writtenOut = library ? aliasArguments.some((arg) => this.#hasJsonForm(arg)) : this.#readsJsonForm(alias, aliasArguments);
+      if (!writtenOut) {
         const args = this.#printArguments(aliasArguments);
         return library ? alias.name + args : this.#references.reference(alias) + args;
       }
@@ -177,9 +193,15 @@ export class TypePrinter {
     return this.#checker.typeToString(type, undefined, FLAGS);
   }
 
-  #joinUnion(types: readonly ts.Type[]): string {
+  #joinUnion(types: readonly ts.Type[], print = this.#printType): string {
     if (dependsOnCreationOrder(types, this.#pinned)) this.#unstable++;
-    return joinUnion(types, this.#checker, this.#printType);
+    return joinUnion(types, this.#checker, print);
+  }
+
+  /** An array or tuple element, which JSON writes as `null` where it is `undefined`. */
+  #printElement(type: ts.Type): string {
+    if (!mayBeUndefined(type)) return this.#printType(type);
+    return this.#joinUnion(type.isUnion() ? type.types : [type], (member) => (isUndefined(member) ? 'null' : this.#printType(member)));
   }
 
   #printObject(type: ts.ObjectType, expanding: ts.Symbol | undefined): string {
@@ -187,7 +209,7 @@ export class TypePrinter {
     if (checker.isArrayType(type)) {
       const [element] = checker.getTypeArguments(type as ts.TypeReference);
       const prefix = type.symbol?.name === 'ReadonlyArray' ? 'readonly ' : '';
-      return `${prefix}${wrapOperand(element ? this.#print(element, undefined) : 'unknown')}[]`;
+      return `${prefix}${wrapOperand(element ? this.#printElement(element) : 'unknown')}[]`;
     }
     if (checker.isTupleType(type)) return printTuple(type as ts.TupleTypeReference, checker, this.#members);
     const named = type.objectFlags & (ts.ObjectFlags.Reference | ts.ObjectFlags.Interface | ts.ObjectFlags.Class);
@@ -202,9 +224,9 @@ export class TypePrinter {
       const count = readTypeParameterCount(symbol);
       const args =
         type.objectFlags & ts.ObjectFlags.Reference ? checker.getTypeArguments(type as ts.TypeReference).slice(0, count) : [];
-      const printed = this.#printArguments(args);
-      if (library) return symbol.name + printed;
-      return this.#references.reference(symbol) + printed;
+      if (library) return symbol.name + this.#printArguments(args);
+      if (!this.#readsJsonForm(symbol, args)) return this.#references.reference(symbol) + this.#printArguments(args);
+      return this.#printStructure(type);
     }
     if (type.objectFlags & ts.ObjectFlags.Anonymous && symbol?.flags & ts.SymbolFlags.Class) return 'unknown';
     return this.#printStructure(type);
@@ -221,6 +243,8 @@ export class TypePrinter {
     // Before the cycle guard: `toJSON() { return this; }` prints the members of the type itself.
     const toJson = serialize ? readToJson(type, checker) : undefined;
     if (toJson) return printToJsonResult(toJson, checker, this.#jsonForms);
+    const mapped = readGenericMapped(type, checker);
+    if (mapped) return printMapped(mapped, checker, this.#mapped);
     if (this.#inlining.has(type)) return 'unknown';
     this.#inlining.add(type);
     try {
@@ -281,6 +305,17 @@ export class TypePrinter {
   /** An object type JSON carries as its `toJSON()` result, other than `Date` (a string either way). */
   #hasJsonForm(type: ts.Type): boolean {
     return (type.flags & ts.TypeFlags.Object) !== 0 && !this.#isDate(type) && readToJson(type, this.#checker) !== undefined;
+  }
+
+  /**
+   * A project generic that would read an argument's JSON form where the server reads the type
+   * itself (`keyof T` with `T = Money`, whose JSON form is a string): the reference is written out,
+   * as the checker resolved it for the server's types (see opaque-parameters.ts).
+   */
+  #readsJsonForm(generic: ts.Symbol, args: readonly ts.Type[]): boolean {
+    if (args.length === 0) return false;
+    const opaque = this.#opaque.read(generic);
+    return args.some((arg, index) => opaque[index] === true && !this.#sentAsDeclared.test(arg));
   }
 
   #isDate(type: ts.Type): boolean {

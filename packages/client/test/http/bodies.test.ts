@@ -30,8 +30,8 @@ for (const [transport, connect] of transports) {
       api = connect();
     });
 
-    describe('bytes, blobs and streams are a Blob', () => {
-      for (const route of ['bytes', 'buffer', 'view', 'node-buffer', 'stream'] as const) {
+    describe('bytes, blobs, streams and generators are a Blob', () => {
+      for (const route of ['bytes', 'buffer', 'view', 'node-buffer', 'stream', 'generated', 'generated-sync'] as const) {
         test(route, async () => {
           const { data, error } = await api.bodies[route].get();
           expect(error).toBeNull();
