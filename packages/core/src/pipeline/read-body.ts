@@ -23,13 +23,13 @@ export function readBody(request: Request, limit: number): unknown {
   } else if (request.body === null) {
     return undefined;
   }
-  const type = readMediaType(headers.get('content-type'));
+  const header = headers.get('content-type');
+  // The common case first, with one string test: a JSON body of known length goes to the runtime's
+  // native parser in one step; its SyntaxError is mapped by the caller (`toBodyError`).
+  if (length !== null && (header === null || header.startsWith('application/json'))) return request.json();
+  const type = readMediaType(header);
   if (type.startsWith('multipart/form-data')) return readFormData(request, length !== null, limit);
-  const json = isJson(type);
-  // The common case, a JSON body of known length, goes to the runtime's native parser in one step;
-  // its SyntaxError is mapped by the caller (`toBodyError`), saving a promise hop per request.
-  if (length !== null && json) return request.json();
-  return readAndParse(request, length !== null, limit, type, json);
+  return readAndParse(request, length !== null, limit, type, isJson(type));
 }
 
 /** Reads a route's body within `limit` bytes: the parsed value, or a promise of it. */
