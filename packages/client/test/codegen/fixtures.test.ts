@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { createGenerator } from '../../src/codegen/generator.ts';
+import { CONSUMER_OPTIONS } from './consumer-options.ts';
 import { FIXTURES, listFixtures } from './fixture-cases.ts';
 
 const UPDATE = process.env.UPDATE_GOLDEN === '1';
@@ -42,14 +43,7 @@ describe('golden fixtures', () => {
 describe('types.check.ts', () => {
   const checks = cases.map((fixture) => path.join(fixture.root, 'types.check.ts'));
   const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.Preserve,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    allowImportingTsExtensions: true,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
-    types: [],
+    ...CONSUMER_OPTIONS,
     // The fixtures' own sources (pulled in by import-types) use decorators.
     experimentalDecorators: true,
   };

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { generate } from '../../src/codegen/generator.ts';
+import { CONSUMER_OPTIONS } from './consumer-options.ts';
 import { copyFixture } from './temp-project.ts';
 
 // Real compilations on a shared 2-core machine.
@@ -71,16 +72,7 @@ test('a package generic over a class with toJSON() reads the class, not its JSON
 
   const program = ts.createProgram({
     rootNames: [path.join(root, 'consumer.check.ts')],
-    options: {
-      strict: true,
-      noEmit: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.Preserve,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      allowImportingTsExtensions: true,
-      lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
-      types: [],
-    },
+    options: CONSUMER_OPTIONS,
   });
   const messages = ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '));
   expect(messages).toEqual([]);
