@@ -62,7 +62,8 @@ export const messages = {
   missingParamType: (owner: string, index: number, param: string, form: 'experimental' | 'stage3' | undefined) =>
     `Cannot create ${owner}: constructor parameter #${index} (${param}) has no type metadata` +
     (form === 'stage3'
-      ? `: TC39 (Stage 3) decorators emit none. List the tokens in "static inject = [...]", one per constructor parameter in order.`
+      ? `: TC39 (Stage 3) decorators emit none. List the tokens in "static inject = [...]", one per constructor parameter in order; ` +
+        `or, to have fw read the types (and use parameter decorators), ${PRESET}.`
       : `. Decorate the class with @Service() so the compiler emits it (a class without a decorator gets none), or name ` +
         `the token with @Inject(token)` +
         (form === undefined ? `; with TC39 decorators list the tokens in "static inject = [...]"; or ${PRESET}.` : '.')),
