@@ -54,7 +54,7 @@ export function createWebSocketPlugin(
           const { gateway, path, handlers } = route.declaration;
           const scope: NamespaceScope = { namespace: path, publishToSelf: resolved.publishToSelf, slot };
           const runtime = new GatewayRuntime(gateway.name, host.resolve(gateway), handlers, scope);
-          route.upgrade = createUpgradeHandler(runtime, table);
+          route.upgrade = createUpgradeHandler(runtime, table, resolved.maxPayloadLength);
         }
       });
       // The core runs the plugins' onListen hooks before the classes': a service's onListen may broadcast.

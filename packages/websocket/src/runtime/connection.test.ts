@@ -19,7 +19,7 @@ test('a socket upgraded before shutdown whose open arrives after it is closed wi
   const scope = { namespace: '/unit', publishToSelf: false, slot: { server: undefined } };
   const runtime = new GatewayRuntime('Late', new Late(), readGatewayMetadata(Late).handlers, scope);
   const table = new ConnectionTable();
-  const connection = new Connection(runtime, table, new Request('http://localhost/unit'), undefined);
+  const connection = new Connection(runtime, table, new Request('http://localhost/unit'), undefined, 1024);
   await table.shutDown(() => undefined);
   const closes: [number | undefined, string | undefined][] = [];
   // Like Bun, the runtime reports the close from inside `close()`.

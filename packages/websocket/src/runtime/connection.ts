@@ -8,6 +8,15 @@ export const GOING_AWAY = 1001;
 export const SHUTTING_DOWN = 'Server shutting down';
 
 /**
+ * How many messages may wait behind a running async `@OnOpen` (an auth check). The runtime cannot pause
+ * reading a socket, so without a bound a client flooding during the check grows the server's memory
+ * unchecked; past this count, or past `maxPayloadLength` bytes in all, the socket is closed with 1008.
+ */
+export const MAX_MESSAGES_WHILE_OPENING = 1024;
+export const POLICY_VIOLATION = 1008;
+export const FLOODED_WHILE_OPENING = 'Too many messages before @OnOpen finished';
+
+/**
  * The per-connection state a runtime adapter carries (Bun: `ws.data`) and calls on each socket event.
  * Adapter-neutral: the adapter only forwards `open`, `message`, `close` and `drain`.
  */
@@ -19,12 +28,17 @@ export class Connection {
   #socket: FwSocket | undefined;
   /** Set while an async `@OnOpen` runs: messages queue behind it so no handler sees an unauthenticated socket. */
   #pending: Promise<void> | undefined;
+  /** The bytes (characters of a text frame) a client may queue behind `@OnOpen`: `maxPayloadLength`. */
+  readonly #queueLimit: number;
+  #queuedMessages = 0;
+  #queuedBytes = 0;
 
-  constructor(gateway: GatewayRuntime, table: ConnectionTable, request: Request, data: unknown) {
+  constructor(gateway: GatewayRuntime, table: ConnectionTable, request: Request, data: unknown, queueLimit: number) {
     this.#gateway = gateway;
     this.#table = table;
     this.#request = request;
     this.#data = data;
+    this.#queueLimit = queueLimit;
   }
 
   open(raw: RawSocket): void {
@@ -47,8 +61,17 @@ export class Connection {
       this.#gateway.message(socket, message);
       return;
     }
+    const size = typeof message === 'string' ? message.length : message.byteLength;
+    if (this.#queuedMessages === MAX_MESSAGES_WHILE_OPENING || this.#queuedBytes + size > this.#queueLimit) {
+      if (socket.readyState === 1) socket.close(POLICY_VIOLATION, FLOODED_WHILE_OPENING);
+      return;
+    }
+    this.#queuedMessages++;
+    this.#queuedBytes += size;
     // Queued messages of a socket that `@OnOpen` closed are dropped, never dispatched.
     this.#defer(this.#pending.then(() => {
+      this.#queuedMessages--;
+      this.#queuedBytes -= size;
       if (socket.readyState === 1) this.#gateway.message(socket, message);
     }));
   }

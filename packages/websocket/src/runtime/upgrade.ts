@@ -12,14 +12,14 @@ import type { Handshake } from './handshake.ts';
  * the socket's state. Refusals are thrown, so the core's one error module answers them in its
  * `{ statusCode, message }` shape.
  */
-export function createUpgradeHandler(gateway: GatewayRuntime, table: ConnectionTable): RawHandler {
+export function createUpgradeHandler(gateway: GatewayRuntime, table: ConnectionTable, queueLimit: number): RawHandler {
   const refuseWhileShuttingDown = () => {
     if (!table.accepting) throw new ServiceUnavailableException(wsErrors.shuttingDown(gateway.scope.namespace));
   };
   const upgrade = (request: Request, server: ServerHandle, data: unknown): Response | undefined => {
     // Checked again after the guards: an async guard may resolve once shutdown has begun.
     refuseWhileShuttingDown();
-    if (server.upgrade(request, { data: new Connection(gateway, table, request, data) })) return undefined;
+    if (server.upgrade(request, { data: new Connection(gateway, table, request, data, queueLimit) })) return undefined;
     throw new BadRequestException(wsErrors.badHandshake());
   };
   return (request, server) => {

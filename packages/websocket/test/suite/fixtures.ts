@@ -12,6 +12,9 @@ export class Recorder {
   readonly held = Promise.withResolvers<void>();
   /** Holds `LateGateway`'s guard and `@OnClose` until a test resolves it. */
   readonly release = Promise.withResolvers<void>();
+  /** Holds `SlowOpenGateway`'s `@OnOpen`; a test sets a fresh one before it connects. */
+  openGate = Promise.withResolvers<void>();
+  slowOpenMessages = 0;
 }
 
 /** Hands a ready value to the container, through the plugin interface only. */

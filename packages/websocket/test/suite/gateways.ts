@@ -241,6 +241,29 @@ export class LimitsGateway {
   }
 }
 
+/** Holds `@OnOpen` until a test opens `recorder.openGate`, so that messages queue behind it. */
+@Gateway('/slow-open')
+export class SlowOpenGateway {
+  constructor(private readonly recorder: Recorder) {}
+
+  @OnOpen()
+  async open(socket: FwSocket): Promise<void> {
+    await this.recorder.openGate.promise;
+    socket.emit('opened');
+  }
+
+  @OnMessage()
+  message(socket: FwSocket, message: string | Uint8Array): void {
+    this.recorder.slowOpenMessages++;
+    socket.emit('size', message.length);
+  }
+
+  @OnClose()
+  closed(socket: FwSocket, code: number, reason: string): void {
+    this.recorder.closes.push({ namespace: socket.namespace, code, reason });
+  }
+}
+
 /** Records closes with an async step, to show shutdown waits for `@OnClose`. */
 @Gateway('/slow-close')
 export class SlowCloseGateway {

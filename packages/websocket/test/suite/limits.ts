@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { Recorder, provideValue } from './fixtures.ts';
-import { LimitsGateway, RoomsGateway } from './gateways.ts';
+import { LimitsGateway, RoomsGateway, SlowOpenGateway } from './gateways.ts';
 import { connect, connectGreeted, type AppFactory, type RunningApp } from './harness.ts';
 
 export function describeLimits(factory: AppFactory): void {
@@ -9,7 +9,7 @@ export function describeLimits(factory: AppFactory): void {
     const recorder = new Recorder();
     beforeAll(async () => {
       app = await factory({
-        gateways: [RoomsGateway, LimitsGateway],
+        gateways: [RoomsGateway, LimitsGateway, SlowOpenGateway],
         config: { maxPayloadLength: 1024, backpressureLimit: 1024, publishToSelf: true },
         plugins: [provideValue(Recorder, recorder)],
       });
@@ -36,6 +36,38 @@ export function describeLimits(factory: AppFactory): void {
       expect(recorder.closes.at(-1)).toMatchObject({ namespace: '/limits', code: 1009 });
       watcher.close();
     });
+
+    test('messages sent during a slow @OnOpen, up to maxPayloadLength in all, are dispatched in order after it', async () => {
+      recorder.openGate = Promise.withResolvers();
+      const client = await connect(app.wsUrl('/slow-open'));
+      client.send('a'.repeat(500));
+      client.send('b'.repeat(524));
+      await Bun.sleep(50);
+      recorder.openGate.resolve();
+      expect(await client.next()).toEqual({ event: 'opened' });
+      expect(await client.next()).toEqual({ event: 'size', data: 500 });
+      expect(await client.next()).toEqual({ event: 'size', data: 524 });
+      client.close();
+    });
+
+    // The runtime cannot pause reading a socket: an unbounded queue would let a client grow the server's
+    // memory while its auth check runs.
+    for (const [flood, messages] of [
+      ['more than maxPayloadLength bytes', ['a'.repeat(500), 'b'.repeat(500), 'c'.repeat(25)]],
+      ['more than 1024 messages', Array.from({ length: 1025 }, () => '')],
+    ] as const) {
+      test(`${flood} sent during a slow @OnOpen close the socket with 1008; none is dispatched`, async () => {
+        recorder.openGate = Promise.withResolvers();
+        const before = recorder.slowOpenMessages;
+        const client = await connect(app.wsUrl('/slow-open'));
+        for (const message of messages) client.send(message);
+        expect(await client.closed).toEqual({ code: 1008, reason: 'Too many messages before @OnOpen finished' });
+        recorder.openGate.resolve();
+        await Bun.sleep(20);
+        expect(recorder.slowOpenMessages).toBe(before);
+        expect(recorder.closes.at(-1)).toEqual({ namespace: '/slow-open', code: 1008, reason: 'Too many messages before @OnOpen finished' });
+      });
+    }
 
     test('publishToSelf: true includes a subscribed sender in publish, while to(room) still excludes it', async () => {
       const [sender] = await connectGreeted(app.wsUrl('/rooms'));
