@@ -1,5 +1,6 @@
 import type { RequestShape } from './request-shape.ts';
 import type { ServerHandle } from './plugin.ts';
+import { parseCookies, toRemovalCookie, toSetCookie, type CookieOptions } from './cookies.ts';
 import { AMPERSAND, EQUALS, escapeSide, HASH, PERCENT, PLUS, readPairKey, readPairValue } from './pipeline/query-syntax.ts';
 
 // A field the shape leaves out, or declares only as wide as `RequestShape` does, gets the default type.
@@ -41,6 +42,7 @@ export class Context<S extends RequestShape = RequestShape> {
   #body: unknown;
   #responseHeaders: Headers | undefined;
   #path: string | undefined;
+  #cookies: Readonly<Record<string, string | undefined>> | undefined;
 
   /** `status` is the route's `@HttpCode`, or `undefined` when it has none. */
   constructor(request: Request, server: ServerHandle, params: Record<string, string> | undefined, status: number | undefined) {
@@ -92,6 +94,18 @@ export class Context<S extends RequestShape = RequestShape> {
     return (this.#headers ??= Object.fromEntries(this.request.headers)) as ShapeField<S, 'headers', Record<string, string>>;
   }
 
+  /**
+   * The request's cookies, parsed once on first read: values percent-decoded (one that fails to decode
+   * is kept as sent), a name sent twice keeps its first value (the cookie of the most specific path),
+   * `{}` without a `Cookie` header.
+   *
+   * @example
+   * const sid = ctx.cookies.sid; // string | undefined
+   */
+  get cookies(): Readonly<Record<string, string | undefined>> {
+    return (this.#cookies ??= parseCookies(this.request.headers.get('cookie')));
+  }
+
   /** The parsed (and, with a `@Schema` DTO, validated) body; `undefined` when the request has none. */
   get body(): ShapeField<S, 'body', unknown> {
     return this.#body as ShapeField<S, 'body', unknown>;
@@ -119,6 +133,36 @@ export class Context<S extends RequestShape = RequestShape> {
   /** Sets a response header. */
   setHeader(name: string, value: string): this {
     this.responseHeaders.set(name, value);
+    return this;
+  }
+
+  /**
+   * Adds a `Set-Cookie` to the response headers; each call adds one more. `path` is `'/'` unless given;
+   * a `__Secure-` or `__Host-` name is made `secure` (refusing `secure: false`; a `__Host-` one also
+   * refuses `domain` or another path, RFC 6265bis §4.1.3); `sameSite: 'none'` and `partitioned` need
+   * `secure: true`. What a browser would reject, or a name or option the `cookie` package rejects, throws
+   * a `TypeError`: a programmer error, answered 500 like any throw.
+   *
+   * @example
+   * ctx.setCookie('sid', token, { httpOnly: true, secure: true, sameSite: 'lax', maxAge: 60 * 60 * 24 });
+   * return ctx.redirect('/home');
+   */
+  setCookie(name: string, value: string, options?: CookieOptions): this {
+    this.responseHeaders.append('set-cookie', toSetCookie('ctx.setCookie', name, value, options));
+    return this;
+  }
+
+  /**
+   * Adds a `Set-Cookie` that removes the cookie: an empty value, `Max-Age=0` and `Expires` at the epoch.
+   * A browser removes only the cookie with the same name, path and domain, so give the `path` and
+   * `domain` it was set with (`path` defaults to `'/'` here too); passing the options it was set with works.
+   *
+   * @example
+   * ctx.deleteCookie('sid');
+   * ctx.deleteCookie('pref', { path: '/app', domain: 'example.com' });
+   */
+  deleteCookie(name: string, options?: Pick<CookieOptions, 'path' | 'domain' | 'secure' | 'sameSite' | 'partitioned'>): this {
+    this.responseHeaders.append('set-cookie', toRemovalCookie(name, options));
     return this;
   }
 

@@ -3,7 +3,9 @@ import './metadata/polyfill.ts';
 export { Fw, type RawRoutes } from './fw.ts';
 export type { FwOptions } from './read-options.ts';
 export { Context, readPath, type QueryObject } from './context.ts';
+export type { CookieOptions } from './cookies.ts';
 export type { Middleware, Next } from './middleware.ts';
+export { cors, type CorsOptions } from './middleware/cors.ts';
 export type { OnInit, OnListen, OnShutdown } from './lifecycle.ts';
 export type { RequestShape } from './request-shape.ts';
 export type {

@@ -10,6 +10,7 @@ interface Answer {
   status: number;
   mw: string | null;
   replaced: string | null;
+  cookies: string[];
   body: string;
 }
 
@@ -44,6 +45,11 @@ describe('TC39 Stage 3 decorator form', async () => {
     expect(JSON.parse(answer('invalid').body).issues[0].path).toEqual(['name']);
     expect([answer('replace').status, answer('replace').replaced]).toEqual([202, '2']);
     expect([answer('remove').status, answer('remove').body]).toEqual([204, '']);
+  });
+
+  test('ctx.cookies and ctx.setCookie in a handler taking ctx', () => {
+    expect([answer('visits').status, JSON.parse(answer('visits').body)]).toEqual([200, { seen: 2 }]);
+    expect(answer('visits').cookies).toEqual(['visits=3; Path=/; HttpOnly; SameSite=Lax']);
   });
 
   test('children, errors, 405', () => {

@@ -84,11 +84,41 @@ export const messages = {
   notListening: () => 'The app is not listening: call listen() first',
   noRawResponse: (method: string, url: string) => `${method} ${url}: a raw handler returned no response`,
   lateRegistration: (what: string) => `${what} must be called before listen() or the first fetch()`,
+  corsUnknownOption: (key: string, known: readonly string[]) => `cors(): unknown option "${key}"; the options are ${known.join(', ')}`,
+  corsInvalidOption: (key: string, value: unknown, expected: string) => `cors(): invalid ${key} ${describeValue(value)}; expected ${expected}`,
+  corsNotAnOrigin: (entry: string, origin: string | undefined) =>
+    `cors(): origin ${JSON.stringify(entry)} is not an origin as a browser sends it (scheme://host[:port], no path or trailing slash)` +
+    (origin === undefined ? '' : `; write ${JSON.stringify(origin)}`),
+  corsWildcardCredentials: (byDefault: boolean) =>
+    `cors(): origin '*'${byDefault ? ' (the default)' : ''} cannot be used with credentials: true, as browsers refuse a credentialed ` +
+    `answer allowed to every origin; list the allowed origins (origin: ['https://app.example.com']), or reflect the request's ` +
+    `origin with origin: true (every site can then read credentialed answers)`,
+  corsOriginResult: (value: unknown) => `cors(): the origin function must return true or false, got ${describeValue(value)}`,
   unknownOption: (key: string, known: readonly string[]) => `Unknown Fw option "${key}": the options are ${known.join(', ')}`,
   invalidOption: (key: string, value: unknown, expected: string) =>
     `Invalid Fw option ${key}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}; expected ${expected}`,
   invalidPort: (value: string) => `Invalid port ${JSON.stringify(value)}: expected an integer from 0 to 65535`,
+  cookieRejected: (caller: string, name: string, reason: string) => `${caller}(${JSON.stringify(name)}): ${reason}`,
+  cookiePrefixNotSecure: (caller: string, name: string, prefix: string) =>
+    `${caller}(${JSON.stringify(name)}): a ${prefix} cookie must be Secure (RFC 6265bis §4.1.3), and browsers reject it without; ` +
+    `remove secure: false, or rename the cookie`,
+  hostCookieDomain: (caller: string, name: string, domain: string) =>
+    `${caller}(${JSON.stringify(name)}): a __Host- cookie cannot have a domain (RFC 6265bis §4.1.3.2), got ${JSON.stringify(domain)}; ` +
+    `remove domain, or use the __Secure- prefix to share the cookie with subdomains`,
+  hostCookiePath: (caller: string, name: string, path: string) =>
+    `${caller}(${JSON.stringify(name)}): a __Host- cookie must have path '/' (RFC 6265bis §4.1.3.2), got ${JSON.stringify(path)}; ` +
+    `remove path, or use the __Secure- prefix`,
+  cookieNeedsSecure: (caller: string, name: string, option: string) =>
+    `${caller}(${JSON.stringify(name)}): ${option} needs secure: true, as browsers reject such a cookie without Secure; ` +
+    `add secure: true (the cookie is then sent over HTTPS only)`,
 } as const;
+
+// A value in a message: strings quoted, lists as JSON, the rest by kind (`a function`, `[object Promise]`).
+function describeValue(value: unknown): string {
+  if (typeof value === 'string' || Array.isArray(value)) return JSON.stringify(value);
+  if (typeof value === 'function') return 'a function';
+  return typeof value === 'object' && value !== null ? Object.prototype.toString.call(value) : String(value);
+}
 
 /** A startup or usage error of fw itself (not an HTTP answer). */
 export class FwError extends Error {
