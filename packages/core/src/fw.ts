@@ -5,6 +5,7 @@ import { readOptions, type FwOptions } from './read-options.ts';
 import { serve, type RunningServer } from './adapter/bun.ts';
 import { FwError, messages } from './errors/catalogue.ts';
 import { toErrorResponse } from './errors/to-error-response.ts';
+import { createErrorAnswer, type ErrorMapper } from './errors/map-error.ts';
 import { inProcessServer, toHeadResponse } from './in-process-server.ts';
 import { prepareApp, type PreparedApp } from './prepare.ts';
 import { AppRegistry } from './registry.ts';
@@ -29,6 +30,7 @@ export class Fw {
   readonly #bodyLimit: number;
   readonly #hostname: string | undefined;
   readonly #logger: ErrorLogger;
+  readonly #onError: ErrorMapper | undefined;
   #prepared: Promise<PreparedApp> | undefined;
   #server: RunningServer | undefined;
   #starting = false;
@@ -39,7 +41,7 @@ export class Fw {
   #force = false;
 
   constructor(options: FwOptions = {}) {
-    ({ bodyLimit: this.#bodyLimit, hostname: this.#hostname, logger: this.#logger } = readOptions(options));
+    ({ bodyLimit: this.#bodyLimit, hostname: this.#hostname, logger: this.#logger, onError: this.#onError } = readOptions(options));
   }
 
   /** Adds a plugin, or a global middleware (runs for every controller route, 404 and 405). */
@@ -241,7 +243,11 @@ export class Fw {
   }
 
   #prepare(): Promise<PreparedApp> {
-    return (this.#prepared ??= prepareApp(this.#registry, { bodyLimit: this.#bodyLimit, logger: this.#logger }));
+    return (this.#prepared ??= prepareApp(this.#registry, {
+      bodyLimit: this.#bodyLimit,
+      logger: this.#logger,
+      answerError: createErrorAnswer(this.#logger, this.#onError),
+    }));
   }
 
   #assertOpen(what: string): void {

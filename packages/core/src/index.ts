@@ -36,5 +36,6 @@ export type { DualClassDecorator, DualMethodDecorator, DualClassOrMethodDecorato
 export * from './errors/http-exception.ts';
 export { FwError } from './errors/catalogue.ts';
 export type { ErrorLogger } from './errors/to-error-response.ts';
+export type { ErrorMapper } from './errors/map-error.ts';
 export { readClassRecord } from './metadata/store.ts';
 export type { ClassRecord, ControllerRecord, MethodRecord, HandlerRecord, SlotRecord, SlotKind, DecoratorForm } from './metadata/store.ts';

@@ -4,7 +4,7 @@ import type { ErrorLogger } from './errors/to-error-response.ts';
 import { Context, readPath } from './context.ts';
 import { messages } from './errors/catalogue.ts';
 import { MethodNotAllowedException, NotFoundException } from './errors/http-exception.ts';
-import { toContextErrorResponse } from './errors/to-error-response.ts';
+import { answerContextError, type ErrorAnswer } from './errors/map-error.ts';
 import { compileControllerRoute } from './pipeline/compile-route.ts';
 import { composeMiddleware } from './pipeline/compose.ts';
 import { collectControllers, flattenControllers } from './routing/flatten.ts';
@@ -16,6 +16,8 @@ import { createPluginHost } from './plugin-host.ts';
 export interface PrepareOptions {
   readonly bodyLimit: number;
   readonly logger: ErrorLogger;
+  /** How the app answers an error (its `onError` decided once). */
+  readonly answerError: ErrorAnswer;
 }
 
 /** An app compiled once: the route table for the runtime, and the same routes answered in JS. */
@@ -62,7 +64,7 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
   // An error answered through the global middleware, as a route's would be (CORS headers and all).
   const errorEndpoint = (createError: (ctx: Context) => unknown): RouteHandler => {
     const endpoint = composeMiddleware(registry.middleware, (ctx) => Promise.reject(createError(ctx)), (error, ctx) =>
-      toContextErrorResponse(error, options.logger, ctx),
+      answerContextError(options.answerError, error, ctx),
     );
     return (request, server) => endpoint(new Context(request, server, undefined, undefined));
   };

@@ -1,4 +1,5 @@
 import type { ErrorLogger } from './errors/to-error-response.ts';
+import type { ErrorMapper } from './errors/map-error.ts';
 import { FwError, messages } from './errors/catalogue.ts';
 
 export interface FwOptions {
@@ -8,9 +9,18 @@ export interface FwOptions {
   readonly hostname?: string;
   /** Where 500s are logged with their stack. Default `console`. */
   readonly logger?: ErrorLogger;
+  /**
+   * Maps the errors of controller routes, middleware and the core's 404 and 405, synchronously: return
+   * an `HttpException` to answer with it, a `Response` to send it as it is, `undefined` for the default.
+   * Not called for raw routes (`route()`, `addRoutes()`) nor WebSocket upgrades.
+   *
+   * @example
+   * new Fw({ onError: (error) => (error instanceof RecordNotFound ? new NotFoundException(error.message) : undefined) });
+   */
+  readonly onError?: ErrorMapper;
 }
 
-const KNOWN: readonly string[] = ['bodyLimit', 'hostname', 'logger'];
+const KNOWN: readonly string[] = ['bodyLimit', 'hostname', 'logger', 'onError'];
 
 /**
  * The options with their defaults, checked once in the constructor. A JavaScript caller (or a value
@@ -22,15 +32,19 @@ export interface ResolvedOptions {
   readonly bodyLimit: number;
   readonly hostname: string | undefined;
   readonly logger: ErrorLogger;
+  readonly onError: ErrorMapper | undefined;
 }
 
 export function readOptions(options: FwOptions): ResolvedOptions {
   for (const key of Object.keys(options)) if (!KNOWN.includes(key)) throw new FwError(messages.unknownOption(key, KNOWN));
-  const { bodyLimit = 1024 * 1024, hostname, logger = console } = options;
+  const { bodyLimit = 1024 * 1024, hostname, logger = console, onError } = options;
   if (typeof bodyLimit !== 'number' || Number.isNaN(bodyLimit) || bodyLimit < 0) {
     throw new FwError(messages.invalidOption('bodyLimit', bodyLimit, 'a number of bytes from 0 (e.g. 1_048_576), or Infinity'));
   }
   if (hostname !== undefined && typeof hostname !== 'string') throw new FwError(messages.invalidOption('hostname', hostname, 'a string'));
   if (typeof logger?.error !== 'function') throw new FwError(messages.invalidOption('logger', logger, 'an object with an error() method, like console'));
-  return { bodyLimit, hostname, logger };
+  if (onError !== undefined && typeof onError !== 'function') {
+    throw new FwError(messages.invalidOption('onError', onError, 'a function (error, request) => HttpException | Response | undefined'));
+  }
+  return { bodyLimit, hostname, logger, onError };
 }

@@ -15,7 +15,7 @@ test('a body limit that is not a number of bytes is refused: NaN or "1kb" would 
 });
 
 test('an unknown option is refused, naming the known ones; a wrong hostname or logger too', () => {
-  expect(() => new Fw(loose({ bodylimit: 10 }))).toThrow('Unknown Fw option "bodylimit": the options are bodyLimit, hostname, logger');
+  expect(() => new Fw(loose({ bodylimit: 10 }))).toThrow('Unknown Fw option "bodylimit": the options are bodyLimit, hostname, logger, onError');
   expect(() => new Fw(loose({ hostname: 8080 }))).toThrow('Invalid Fw option hostname: 8080; expected a string');
   expect(() => new Fw(loose({ logger: {} }))).toThrow('Invalid Fw option logger: [object Object]; expected an object with an error() method');
 });

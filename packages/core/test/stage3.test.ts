@@ -59,6 +59,14 @@ describe('TC39 Stage 3 decorator form', async () => {
     expect(answer('wrongMethod').status).toBe(405);
   });
 
+  test('new Fw({ onError }) maps a Stage 3 handler\'s error; the controller\'s middleware still wraps the answer', () => {
+    expect([answer('mapped').status, JSON.parse(answer('mapped').body), answer('mapped').mw]).toEqual([
+      410,
+      { statusCode: 410, message: 'mapped: No user 9' },
+      'class',
+    ]);
+  });
+
   test('more than one handler parameter and an unlisted constructor dependency fail at listen()', () => {
     expect(report.twoParams).toStartWith('TwoParamsController.find() takes 2 parameters, but with TC39 (Stage 3) decorators');
     expect(report.twoParams).toContain('extend "./node_modules/@fw/core/tsconfig.preset.json"');

@@ -29,6 +29,13 @@ export const messages = {
     `Validation failed: ${first.path?.length ? `${first.path.join('.')}: ` : ''}${first.message}` +
     (more > 0 ? ` (and ${more} more)` : ''),
   internal: () => 'Internal Server Error',
+  requestFailed: (method: string, url: string) => `[fw] ${method} ${url} failed:`,
+  rawRouteFailed: () => '[fw] a raw route failed:',
+  onErrorThrew: (method: string, url: string) => `[fw] onError threw while mapping the error of ${method} ${url} (answered 500):`,
+  onErrorReturned: (method: string, url: string, value: unknown) =>
+    `[fw] onError returned ${describeValue(value)} for the error of ${method} ${url} (answered 500); it must return an ` +
+    `HttpException, a Response or undefined` +
+    (value instanceof Promise ? `, synchronously: it cannot be an async function` : ''),
   validatorWithoutIssue: () => 'The Standard Schema validator reported a failure without an issue',
   notANumber: (slot: string, value: string) => `${slot} must be a number, got ${JSON.stringify(value)}`,
   notABoolean: (slot: string, value: string) => `${slot} must be true or false, got ${JSON.stringify(value)}`,

@@ -1,4 +1,3 @@
-import type { Context } from '../context.ts';
 import { HttpException } from './http-exception.ts';
 import { messages } from './catalogue.ts';
 
@@ -44,20 +43,9 @@ export function toErrorResponse(error: unknown, logger: ErrorLogger, request?: R
     const headers = carried === undefined ? error.headers : mergeHeaders(carried, error.headers);
     return Response.json(error.toJSON(), headers === undefined ? { status: error.statusCode } : { status: error.statusCode, headers });
   }
-  logger.error(request ? `[fw] ${request.method} ${request.url} failed:` : '[fw] a raw route failed:', error);
+  logger.error(request ? messages.requestFailed(request.method, request.url) : messages.rawRouteFailed(), error);
   const body = { statusCode: 500, message: messages.internal() };
   return Response.json(body, carried === undefined ? { status: 500 } : { status: 500, headers: mergeHeaders(carried, undefined) });
-}
-
-/**
- * `toErrorResponse` for a request that has a `Context` (a route with middleware or `@Ctx`, the core's
- * 404 and 405): the answer keeps the headers set on the context.
- *
- * @example
- * composeMiddleware(middleware, endpoint, (error, ctx) => toContextErrorResponse(error, logger, ctx));
- */
-export function toContextErrorResponse(error: unknown, logger: ErrorLogger, ctx: Context): Response {
-  return toErrorResponse(error, logger, ctx.request, ctx.hasResponseHeaders ? ctx.responseHeaders : undefined);
 }
 
 function mergeHeaders(carried: Headers, own: HeadersInit | undefined): Headers {

@@ -6,7 +6,7 @@ import { Context } from '../context.ts';
 import { readClassRecord, type SlotRecord } from '../metadata/store.ts';
 import { readParamTypes } from '../metadata/polyfill.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
-import { toContextErrorResponse, toErrorResponse, type ErrorLogger } from '../errors/to-error-response.ts';
+import { answerContextError, type ErrorAnswer } from '../errors/map-error.ts';
 import { composeMiddleware } from './compose.ts';
 import { createDirectInvoker, createExtractors, createInvoker, type Params } from './extract.ts';
 import { readBody, readFormBody } from './read-body.ts';
@@ -16,7 +16,8 @@ import { toBareResponse, toResponse } from './to-response.ts';
 
 export interface CompileOptions {
   readonly bodyLimit: number;
-  readonly logger: ErrorLogger;
+  /** How the app answers an error (its `onError` decided once). */
+  readonly answerError: ErrorAnswer;
   readonly globalMiddleware: readonly Middleware[];
 }
 
@@ -30,7 +31,7 @@ type Method = (...args: unknown[]) => unknown;
 export function compileControllerRoute(route: ControllerRoute, instance: object, options: CompileOptions): RouteHandler {
   const where = `${route.controller.name}.${String(route.name)}()`;
   const method = (instance as Record<string | symbol, unknown>)[route.name] as Method;
-  const { logger, bodyLimit } = options;
+  const { answerError, bodyLimit } = options;
   // `undefined` unless @HttpCode set one: then 200 for a value, 204 for an empty return.
   const status = route.record.httpCode;
   const stage3 = route.handler.form === 'stage3';
@@ -55,7 +56,7 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
       readBody: readRouteBody,
       bodyLimit,
       schema,
-      onError: (error, request) => toErrorResponse(error, logger, request),
+      onError: (error, request) => answerError(error, request),
       invoke: streams
         ? async (request, params, body) => toBareResponse(await toPrimedStream(direct(request, params, body) as ChunkIterator), status)
         : direct,
@@ -66,7 +67,7 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
 
   const call = stage3 ? (ctx: Context) => method.call(instance, ctx) : createInvoker(instance, method, createExtractors(slots, paramTypes, method.length));
   const invoke = streams ? async (ctx: Context) => toResponse(await toPrimedStream(call(ctx) as ChunkIterator), ctx) : call;
-  const onError = (error: unknown, ctx: Context) => toContextErrorResponse(error, logger, ctx);
+  const onError = (error: unknown, ctx: Context) => answerContextError(answerError, error, ctx);
   const run = createRouteRunner<Context>({
     readsBody,
     readBody: readRouteBody,

@@ -6,7 +6,7 @@ import { toResponse } from './to-response.ts';
 export type Endpoint = (ctx: Context) => Promise<Response>;
 
 /** Turns a thrown error into its response (JSON `{ statusCode, message }`). */
-export type ErrorMapper = (error: unknown, ctx: Context) => Response;
+export type ContextErrorAnswer = (error: unknown, ctx: Context) => Response;
 
 /**
  * Koa-style onion over `endpoint`, built once per route. A middleware's non-`undefined` return value
@@ -14,13 +14,13 @@ export type ErrorMapper = (error: unknown, ctx: Context) => Response;
  * Hono, `next()` always resolves to a response: an error thrown inside becomes its error response at
  * the layer that threw, so outer middleware (CORS, timing) still see and decorate it.
  */
-export function composeMiddleware(middleware: readonly Middleware[], endpoint: Endpoint, mapError: ErrorMapper): Endpoint {
+export function composeMiddleware(middleware: readonly Middleware[], endpoint: Endpoint, mapError: ContextErrorAnswer): Endpoint {
   const innermost: Endpoint = (ctx) => endpoint(ctx).catch((error: unknown) => mapError(error, ctx));
   // From the inside out: the first middleware ends up outermost.
   return middleware.reduceRight<Endpoint>((chain, layer) => wrap(layer, chain, mapError), innermost);
 }
 
-function wrap(middleware: Middleware, inner: Endpoint, mapError: ErrorMapper): Endpoint {
+function wrap(middleware: Middleware, inner: Endpoint, mapError: ContextErrorAnswer): Endpoint {
   return async (ctx) => {
     let innerResponse: Promise<Response> | undefined;
     const next = () => (innerResponse ??= inner(ctx));
