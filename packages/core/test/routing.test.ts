@@ -41,6 +41,15 @@ describe('path construction (spec rules 1-5)', () => {
     expect((await s.call('/7/posts')).status).toBe(404);
   });
 
+  test('a grandchild listed beside its root is served only under its parent, however deep', async () => {
+    @Controller('/c') class Grandchild { @Get() c() { return 'c'; } }
+    @Controller({ path: '/b', children: [Grandchild] }) class Child { @Get() b() { return 'b'; } }
+    @Controller({ path: '/api/a', children: [Child] }) class Root { @Get() a() { return 'a'; } }
+    await using s = await startApp([Root, Grandchild]);
+    expect(await (await s.call('/api/a/b/c')).text()).toBe('c');
+    expect((await s.call('/c')).status).toBe(404);
+  });
+
   test('every method decorator routes its method', async () => {
     await using s = await startApp([UsersController]);
     for (const [method, expected] of [['POST', 'created'], ['PUT', 'put'], ['PATCH', 'patch'], ['DELETE', 'deleted'], ['OPTIONS', 'options']]) {
@@ -67,6 +76,23 @@ describe('path construction (spec rules 1-5)', () => {
     @Controller({ path: 'b', children: [A] }) class B {}
     children.push(B);
     await expect(new Fw().controllers([A]).listen(0)).rejects.toThrow('Controller children form a cycle: A → B → A');
+  });
+
+  test('a cycle whose classes are all listed fails at listen(), not with its routes gone', async () => {
+    const children: (new () => object)[] = [];
+    @Controller({ path: 'x', children }) class X { @Get() x() {} }
+    @Controller({ path: 'y', children: [X] }) class Y {}
+    children.push(Y);
+    await expect(new Fw().controllers([X, Y]).listen(0)).rejects.toThrow('Controller children form a cycle: X → Y → X');
+  });
+
+  test('a listed controller hanging below a cycle fails at listen(), naming the cycle', async () => {
+    const children: (new () => object)[] = [];
+    @Controller('leaf') class Leaf { @Get() leaf() {} }
+    @Controller({ path: 'q', children }) class Q {}
+    @Controller({ path: 'p', children: [Q, Leaf] }) class P {}
+    children.push(P);
+    await expect(new Fw().controllers([Leaf, P, Q]).listen(0)).rejects.toThrow('Controller children form a cycle: P → Q → P');
   });
 
   test('two handlers on one method and path fail at listen(), naming both', async () => {

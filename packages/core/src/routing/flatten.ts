@@ -18,16 +18,25 @@ export interface ControllerRoute {
 
 /**
  * Flattens controller trees into routes. Only controllers that are nobody's child start a tree
- * (spec rule 5); a child is emitted under each parent that lists it, never alone (rule 4).
+ * (spec rule 5); a child is emitted under each parent that lists it, never alone (rule 4), however
+ * deep it sits: a grandchild listed in `controllers([...])` is still only its parent's.
  */
 export function flattenControllers(controllers: readonly Constructor[]): ControllerRoute[] {
+  const reachable = collectControllers(controllers);
   const children = new Set<Constructor>();
-  for (const controller of controllers) {
+  for (const controller of reachable) {
     for (const child of readController(controller).children) children.add(child);
   }
   const routes: ControllerRoute[] = [];
+  const visited = new Set<Constructor>();
   for (const controller of controllers) {
-    if (!children.has(controller)) visit(controller, '', [], [], routes);
+    if (!children.has(controller)) visit(controller, '', [], [], routes, visited);
+  }
+  // A listed controller no root reaches hangs below a cycle of children (every class in it is someone's
+  // child, so none starts a tree): its routes would vanish without a word. Walking from the unreached
+  // classes finds the cycle and names it.
+  for (const controller of reachable) {
+    if (!visited.has(controller)) visit(controller, '', [], [], [], new Set());
   }
   return routes;
 }
@@ -56,10 +65,12 @@ function visit(
   parentMiddleware: readonly Middleware[],
   ancestors: readonly Constructor[],
   routes: ControllerRoute[],
+  visited: Set<Constructor>,
 ): void {
   if (ancestors.includes(controller)) {
     throw new FwError(messages.childCycle([...ancestors, controller].map((c) => c.name).join(' → ')));
   }
+  visited.add(controller);
   const definition = readController(controller);
   const record = readClassRecord(controller);
   const prefix = joinPaths(parentPath, definition.path);
@@ -77,5 +88,5 @@ function visit(
       });
     }
   }
-  for (const child of definition.children) visit(child, prefix, middleware, [...ancestors, controller], routes);
+  for (const child of definition.children) visit(child, prefix, middleware, [...ancestors, controller], routes, visited);
 }
