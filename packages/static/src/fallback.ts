@@ -4,7 +4,7 @@ import type { ResolvedOptions } from './options.ts';
 import type { StaticFile } from './static-file.ts';
 import { staticErrors } from './errors.ts';
 import { respond } from './respond.ts';
-import { toFilePath, toRelativePath } from './safe-path.ts';
+import { isHiddenPath, stripPrefix, toFilePath, toRelativePath } from './safe-path.ts';
 import { acceptsHtml, isSpaRoute } from './spa.ts';
 
 /** Finds a root-relative file: in the memory index (`alwaysStatic`) or on disk. */
@@ -23,14 +23,16 @@ export type FindFile = (filePath: string) => StaticFile | null | Promise<StaticF
 export function createFallback(options: ResolvedOptions, find: FindFile, disk: DiskReader): FallbackHandler {
   return async (request, _server, pass) => {
     const pathname = readPath(request.url);
-    const relativePath = toRelativePath(pathname, options.prefix);
-    if (relativePath === null) return undefined;
+    const below = stripPrefix(pathname, options.prefix);
+    if (below === null) return undefined;
     const method = request.method;
-    const file = await find(toFilePath(relativePath, options.index));
+    const relativePath = toRelativePath(pathname, options.prefix);
+    const file = relativePath === null ? null : await find(toFilePath(relativePath, options.index));
     if (file !== null) {
       return method === 'GET' || method === 'HEAD' ? respond(request, file, disk) : toMethodNotAllowed(method, pathname);
     }
-    if (!options.spa || !isSpaRoute(method, relativePath)) return undefined;
+    const route = relativePath ?? toClientRoute(below);
+    if (!options.spa || route === null || !isSpaRoute(method, route)) return undefined;
     if (!acceptsHtml(request.headers.get('accept'))) return pass.vary('Accept');
     const index = await find(options.index);
     if (index === null) return undefined;
@@ -38,6 +40,22 @@ export function createFallback(options: ResolvedOptions, find: FindFile, disk: D
     response.headers.append('vary', 'Accept');
     return response;
   };
+}
+
+/**
+ * A path refused as a file may still be a client-side route: `encodeURIComponent` writes `@`, `+`, `&`
+ * and `/` as escapes (`/users/%40ada`, `/tags/c%2B%2B`), and a hard refresh sends them as they are. The
+ * page is one fixed file, so answering it reveals nothing; the route rules read the path decoded once,
+ * so `/robots%2Etxt` keeps its extension and `/%2e%2e/x` or `/%2Egit/HEAD` its dot-segment (both 404).
+ */
+function toClientRoute(below: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(below);
+  } catch {
+    return null; // not UTF-8: no client router wrote it
+  }
+  return isHiddenPath(decoded) ? null : decoded;
 }
 
 /**

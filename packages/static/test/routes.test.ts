@@ -113,6 +113,18 @@ describeBothModes('SPA fallback rules', { spa: true }, (served) => {
     expect(await response.text()).toBe('');
   });
 
+  test('a client-side route with escapes encodeURIComponent writes (@, +, &, /) gets the page on a hard refresh', async () => {
+    for (const path of ['/users/%40ada', '/tags/c%2B%2B', '/search/a%26b', '/files/a%2Fb', '/users/caf%C3%A9', '/%2e%2e/etc/passwd']) {
+      const response = await served.get(path, { headers: HTML });
+      expect([path, response.status, response.headers.get('content-type')]).toEqual([path, 200, 'text/html; charset=utf-8']);
+      expect(await response.text()).toBe(new TextDecoder().decode(served.dist.files['index.html']));
+    }
+    // The escape rules still hold for files: another spelling of a file is a 404, never the file or the page.
+    for (const path of ['/robots%2Etxt', '/assets%2Fapp.js', '/.git/HEAD', '/%2Egit/config']) {
+      expect([path, (await served.get(path, { headers: HTML })).status]).toEqual([path, 404]);
+    }
+  });
+
   test('only GET and HEAD fall back: POST to a client-side route is a 404', async () => {
     const response = await served.get('/users', { method: 'POST', headers: HTML });
     expect(response.status).toBe(404);

@@ -7,7 +7,8 @@ import { rawRequest } from './raw-http.ts';
 /**
  * Each vector is sent byte for byte over a socket (fetch would resolve `..` and re-encode). The SPA
  * fallback is on and every request accepts HTML, so a rejected path cannot hide behind a 404 that the
- * fallback would have turned into a page; targets carry an extension so the fallback never applies.
+ * fallback would have turned into a page; targets carry an extension (decoded once) so the fallback
+ * never applies.
  */
 describeBothModes('path traversal', { spa: true }, (served) => {
   const send = (target: string) => rawRequest(served.app.port, target, { accept: 'text/html' });
@@ -68,9 +69,13 @@ describeBothModes('path traversal', { spa: true }, (served) => {
   });
 
   test('double encoding is refused', async () => {
-    for (const target of ['/%252e%252e/secret.txt', '/assets%252F..%252F..%252Fsecret.txt', '/robots%252Etxt']) {
+    for (const target of ['/%252e%252e/secret.txt', '/assets%252F..%252F..%252Fsecret.txt']) {
       expectRefused(await send(target));
     }
+    // Decoded once, it has no extension: a client-side route, answered with the page, never the file.
+    const page = await send('/robots%252Etxt');
+    expect([page.status, page.body]).toEqual([200, expect.stringContaining('INDEX')]);
+    expect(page.body).not.toContain('User-agent');
   });
 
   test('another spelling of an unreserved character is refused (one path, one spelling)', async () => {
