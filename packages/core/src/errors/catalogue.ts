@@ -44,6 +44,9 @@ export const messages = {
   uncoveredParameter: (where: string, index: number) =>
     `${where}: parameter #${index} has no slot decorator (@Param, @Query, @Body, @Header, @Req, @Ctx or @Locals). ` +
     `Decorate it, or if you did: parameter decorators only run with experimentalDecorators; ${PRESET}.`,
+  noParamTypes: (where: string, index: number, slot: string, loss: string) =>
+    `${where}: parameter #${index} (${slot}) is read by its declared type, but the compiler recorded no parameter types ` +
+    `(emitDecoratorMetadata is off), so ${loss}. Turn emitDecoratorMetadata on: ${PRESET}.`,
   stage3Arity: (where: string, count: number) =>
     `${where} takes ${count} parameters, but with TC39 (Stage 3) decorators a handler receives one argument, the ` +
     `context: (ctx: Context<{ params, query, body, headers }>). To use @Param/@Query/@Body/@Header, ${PRESET}.`,

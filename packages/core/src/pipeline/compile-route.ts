@@ -38,6 +38,7 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
   if (stage3 && method.length > 1) throw new FwError(messages.stage3Arity(where, method.length));
   const paramTypes = stage3 ? undefined : readParamTypes(route.controller.prototype, route.name);
   const slots = stage3 ? [] : readSlots(route.record.slots, method, paramTypes, where);
+  if (!stage3 && paramTypes === undefined) assertTypesNotNeeded(route, slots, where);
   for (const slot of slots) if (slot.kind === 'param' && slot.key !== undefined) assertPathParam(route, slot.key, where);
   const bodyType = readBodyType(route, slots, paramTypes);
   const schema = bodyType === undefined ? undefined : readClassRecord(bodyType)?.schema;
@@ -101,6 +102,23 @@ function readSlots(slots: readonly SlotRecord[], method: Method, paramTypes: rea
     covered.push(slot);
   }
   return covered;
+}
+
+// Without `design:paramtypes` a `@Schema` DTO behind `@Body()` is never validated and a `number` query
+// value reaches the handler as a string: a tsconfig without emitDecoratorMetadata (Bun's default has
+// neither flag, and people add only experimentalDecorators) must fail here, not turn into unchecked
+// bodies and wrong arguments. Slots that do not read the type (`@Req`, `@Ctx`, `@Header`, `@Body('key')`,
+// a body named by `{ body: Dto }`) work without it.
+function assertTypesNotNeeded(route: ControllerRoute, slots: readonly SlotRecord[], where: string): void {
+  slots.forEach((slot, index) => {
+    if (slot.kind === 'body' && slot.key === undefined && route.handler.options.body === undefined) {
+      throw new FwError(messages.noParamTypes(where, index, '@Body()', 'a @Schema DTO would go unvalidated (or name it: @Post(path, { body: Dto }))'));
+    }
+    if ((slot.kind === 'query' || slot.kind === 'param') && slot.key !== undefined) {
+      const decorator = `@${slot.kind === 'query' ? 'Query' : 'Param'}('${slot.key}')`;
+      throw new FwError(messages.noParamTypes(where, index, decorator, 'a number, boolean or array would reach the handler as the string it was sent as'));
+    }
+  });
 }
 
 // A misspelt name (`@Param('id')` on `/users/:userId`) would hand the handler `undefined` on every request.

@@ -10,8 +10,8 @@ export type SlotLabel = string;
 
 /**
  * The shape for a named `@Query`/`@Param` value, decided once per route from the parameter's
- * `design:paramtypes` entry (emitted only with `emitDecoratorMetadata`; without it every value stays as
- * parsed). The contract gives the client the declared type, so the handler gets it too:
+ * `design:paramtypes` entry (emitted only with `emitDecoratorMetadata`; without it `listen()` refuses a
+ * named slot, see compile-route.ts). The contract gives the client the declared type, so the handler gets it too:
  * - `number` → a finite number; anything else (`abc`, empty, `Infinity`) answers 400 naming the slot;
  * - `boolean` → `true` for `true`, `false` for `false`; anything else answers 400;
  * - `string[]` → an array always (see `toArray`): `?tags=a` would otherwise be `'a'`.
