@@ -47,6 +47,10 @@ describe('TC39 Stage 3 decorator form', async () => {
     expect([answer('remove').status, answer('remove').body]).toEqual([204, '']);
   });
 
+  test('{ body: ArrayBuffer } hands the bytes as sent, unparsed', () => {
+    expect([answer('hook').status, JSON.parse(answer('hook').body)]).toEqual([200, { bytes: 9, text: '{"a": 1 }' }]);
+  });
+
   test('ctx.cookies and ctx.setCookie in a handler taking ctx', () => {
     expect([answer('visits').status, JSON.parse(answer('visits').body)]).toEqual([200, { seen: 2 }]);
     expect(answer('visits').cookies).toEqual(['visits=3; Path=/; HttpOnly; SameSite=Lax']);

@@ -9,7 +9,7 @@ import { FwError, messages } from '../errors/catalogue.ts';
 import { answerContextError, type ErrorAnswer } from '../errors/map-error.ts';
 import { composeMiddleware } from './compose.ts';
 import { createDirectInvoker, createExtractors, createInvoker, type Params } from './extract.ts';
-import { readBody, readFormBody } from './read-body.ts';
+import { readBody, readBytesBody, readFormBody, type BodyReader } from './read-body.ts';
 import { createRouteRunner } from './run-route.ts';
 import { isGeneratorFunction, toPrimedStream, type ChunkIterator } from './iterator-stream.ts';
 import { toBareResponse, toResponse } from './to-response.ts';
@@ -42,8 +42,7 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
   for (const slot of slots) if (slot.kind === 'param' && slot.key !== undefined) assertPathParam(route, slot.key, where);
   const bodyType = readBodyType(route, slots, paramTypes);
   const schema = bodyType === undefined ? undefined : readClassRecord(bodyType)?.schema;
-  // Decided here, so only a route whose handler takes `FormData` checks the body's type for it.
-  const readRouteBody = bodyType === FormData ? readFormBody : readBody;
+  const readRouteBody = chooseBodyReader(bodyType);
   const readsBody = route.method !== 'GET' && route.method !== 'HEAD' && (stage3 || slots.some(usesBody));
   const middleware = [...options.globalMiddleware, ...route.middleware];
   // Without middleware and without a slot that hands out the context, nothing can see or change it
@@ -131,7 +130,16 @@ function usesBody(slot: SlotRecord): boolean {
   return slot.kind === 'body' || slot.kind === 'ctx';
 }
 
-// The class the body is declared as: the DTO whose `@Schema` validates it, or `FormData`.
+// Decided here, so only a route whose handler takes `FormData` checks the body's type for it, and only
+// one that takes bytes skips parsing.
+function chooseBodyReader(bodyType: Constructor | undefined): BodyReader {
+  if (bodyType === FormData) return readFormBody;
+  if (bodyType === ArrayBuffer) return (request, limit) => readBytesBody(request, limit, ArrayBuffer);
+  if (bodyType === Uint8Array) return (request, limit) => readBytesBody(request, limit, Uint8Array);
+  return readBody;
+}
+
+// The class the body is declared as: the DTO whose `@Schema` validates it, `FormData`, or bytes.
 function readBodyType(route: ControllerRoute, slots: readonly SlotRecord[], paramTypes: readonly unknown[] | undefined): Constructor | undefined {
   const declared = route.handler.options.body;
   if (declared) return declared;
