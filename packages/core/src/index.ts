@@ -18,6 +18,7 @@ export type {
   ListenInfo,
   PluginHost,
   RawHandler,
+  RawRequest,
   RawRouteValue,
   RouteOptions,
   RuntimeWebSocketHandler,

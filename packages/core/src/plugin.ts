@@ -40,13 +40,19 @@ export interface ServerHandle {
 }
 
 /**
- * A raw handler: plain `Request` in, `Response` out. Returning `undefined` means the request was
- * upgraded to a WebSocket (the adapter then sends nothing).
+ * A raw handler: `Request` in, `Response` out. Returning `undefined` means the request was upgraded to
+ * a WebSocket (the adapter then sends nothing).
+ *
+ * @example
+ * app.route('GET', '/files/:name', (request) => new Response(request.params.name));
  */
 export type RawHandler = (
-  request: Request,
+  request: RawRequest,
   server: ServerHandle,
 ) => Response | undefined | Promise<Response | undefined>;
+
+/** The request a raw handler gets: its `:param` values on `params`, as Bun's router sets them (in `app.fetch()` too). */
+export type RawRequest = Request & { readonly params: Readonly<Record<string, string>> };
 
 /**
  * What a raw route answers with: a fixed `Response` (handed to the runtime's native static routes,

@@ -110,7 +110,10 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
     const path = readPath(request.url);
     const found = match(request.method, path);
     if (found?.entry === undefined) return answerMiss(request, server, path, found);
-    return found.entry instanceof Response ? found.entry.clone() : found.entry(request, server, found.params);
+    if (found.entry instanceof Response) return found.entry.clone();
+    // A raw handler reads `request.params`, as Bun's router sets it; a plain `Request` has none.
+    Object.defineProperty(request, 'params', { value: found.params, configurable: true });
+    return found.entry(request, server, found.params);
   };
 
   await runInitHooks(container.instances, registry.initHooks, options.logger);

@@ -310,6 +310,13 @@ describe('raw routes', () => {
     expect([wrong.status, wrong.headers.get('allow')]).toEqual([405, 'POST']);
   });
 
+  test('a raw handler reads its :param values on request.params, over the socket and in app.fetch() alike', async () => {
+    await using s = await startApp([], [], {}, (app) => app.route('GET', '/files/:dir/:name', (request) => Response.json(request.params)));
+    const expected = { dir: 'docs', name: 'a b' };
+    expect(await (await s.call('/files/docs/a%20b')).json()).toEqual(expected);
+    expect(await (await s.app.fetch(new Request('http://local/files/docs/a%20b'))).json()).toEqual(expected);
+  });
+
   test('a controller wins over a raw route on the same method and path', async () => {
     await using s = await startApp([UsersController], [], {}, (app) => app.route('GET', '/api/users', new Response('raw')));
     expect(await (await s.call('/api/users')).text()).toBe('users');
