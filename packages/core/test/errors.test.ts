@@ -63,6 +63,15 @@ describe('errors answer JSON { statusCode, message }', () => {
     expect(new UnauthorizedException().message).toBe('Unauthorized');
   });
 
+  test('an HttpException with a status no response can carry fails where it is built, naming the mistake', () => {
+    expect(() => new HttpException(999, 'weird')).toThrow(new RangeError('new HttpException(999, "weird"): the status must be an integer from 400 to 599'));
+    expect(() => new HttpException(200, 'fine?')).toThrow('the status must be an integer from 400 to 599');
+    const nestOrder = () => new HttpException('Forbidden' as unknown as number, 403 as unknown as string);
+    expect(nestOrder).toThrow(
+      'new HttpException("Forbidden", 403): the status must be an integer from 400 to 599 (fw takes the status first; NestJS takes the message first)',
+    );
+  });
+
   test('a non-HTTP error: 500 with a generic message, stack only in the server log', async () => {
     const { logged, logger } = createLogger();
     await using s = await startApp([ErrorsController], [], { logger });

@@ -95,6 +95,9 @@ export const messages = {
   noRawResponse: (method: string, url: string) => `${method} ${url}: a raw handler returned no response`,
   lateRegistration: (what: string) => `${what} must be called before listen() or the first fetch()`,
   corsUnknownOption: (key: string, known: readonly string[]) => `cors(): unknown option "${key}"; the options are ${known.join(', ')}`,
+  badExceptionStatus: (status: unknown, message: unknown) =>
+    `new HttpException(${describeValue(status)}, ${describeValue(message)}): the status must be an integer from 400 to 599` +
+    (typeof status === 'string' && typeof message === 'number' ? ' (fw takes the status first; NestJS takes the message first)' : ''),
   corsInvalidOption: (key: string, value: unknown, expected: string) => `cors(): invalid ${key} ${describeValue(value)}; expected ${expected}`,
   corsNotAnOrigin: (entry: string, origin: string | undefined) =>
     `cors(): origin ${JSON.stringify(entry)} is not an origin as a browser sends it (scheme://host[:port], no path or trailing slash)` +

@@ -1,3 +1,5 @@
+import { messages } from './catalogue.ts';
+
 /** The JSON body of every error answer, so a client reads `error.value.message`. */
 export interface ErrorBody {
   statusCode: number;
@@ -23,6 +25,9 @@ export class HttpException extends Error {
     message: string,
     options: { cause?: unknown; headers?: HeadersInit; extra?: Record<string, unknown> } = {},
   ) {
+    // Checked here, where the stack names the mistake: a status Bun cannot send (999, or NestJS's
+    // argument order `('Forbidden', 403)`) would otherwise fail later, inside the error answer.
+    if (!Number.isInteger(statusCode) || statusCode < 400 || statusCode > 599) throw new RangeError(messages.badExceptionStatus(statusCode, message));
     super(message, { cause: options.cause });
     this.name = new.target.name;
     this.statusCode = statusCode;
