@@ -88,9 +88,11 @@ export class Fw {
    * app.addRoutes({ '/robots.txt': new Response('User-agent: *'), '/echo': { POST: (req) => new Response(req.body) } });
    */
   addRoutes(routes: RawRoutes): this {
+    this.#assertOpen('addRoutes()');
+    const claim = { priority: Priority.Raw, exclusive: false, source: 'app.addRoutes()' };
     for (const [path, value] of Object.entries(routes)) {
-      if (value instanceof Response || typeof value === 'function') this.route('*', path, value);
-      else for (const [method, each] of Object.entries(value)) this.route(method as HttpMethod, path, each);
+      if (value instanceof Response || typeof value === 'function') this.#registry.addRawRoute('*', path, value, claim);
+      else for (const [method, each] of Object.entries(value)) this.#registry.addRawRoute(method as HttpMethod, path, each, claim);
     }
     return this;
   }

@@ -39,7 +39,12 @@ export class AppRegistry {
 
   addRawRoute(method: HttpMethod | HttpMethod[] | '*', path: string, value: RawRouteValue, claim: RawRouteClaim): void {
     const methods = method === '*' ? ALL_METHODS : Array.isArray(method) ? method : [method];
-    for (const each of methods) this.rawRoutes.push({ method: each, path: joinPaths(path), value, ...claim });
+    for (const each of methods) {
+      // Checked for JavaScript callers and `addRoutes()` keys: Bun would refuse `get` at listen() with a
+      // message about its `routes` option that names neither the route nor who added it.
+      if (!ALL_METHODS.includes(each)) throw new FwError(messages.unknownRouteMethod(claim.source, each, path, ALL_METHODS));
+      this.rawRoutes.push({ method: each, path: joinPaths(path), value, ...claim });
+    }
   }
 
   setWebSocket(handler: RuntimeWebSocketHandler, source: string): void {

@@ -317,6 +317,14 @@ describe('raw routes', () => {
     expect(await (await s.app.fetch(new Request('http://local/files/docs/a%20b'))).json()).toEqual(expected);
   });
 
+  test('a method fw does not route (lower case, unknown) fails where the route is added, naming it', () => {
+    const app = new Fw();
+    expect(() => app.addRoutes({ '/raw/:id': { get: () => new Response() } } as never)).toThrow(
+      `app.addRoutes(): "get" on /raw/:id is not a method fw routes; use one of GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS (upper case) or '*'`,
+    );
+    expect(() => app.route('FETCH' as never, '/x', new Response())).toThrow('app.route(): "FETCH" on /x is not a method fw routes');
+  });
+
   test('a controller wins over a raw route on the same method and path', async () => {
     await using s = await startApp([UsersController], [], {}, (app) => app.route('GET', '/api/users', new Response('raw')));
     expect(await (await s.call('/api/users')).text()).toBe('users');

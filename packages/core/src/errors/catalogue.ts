@@ -95,6 +95,8 @@ export const messages = {
   noRawResponse: (method: string, url: string) => `${method} ${url}: a raw handler returned no response`,
   lateRegistration: (what: string) => `${what} must be called before listen() or the first fetch()`,
   corsUnknownOption: (key: string, known: readonly string[]) => `cors(): unknown option "${key}"; the options are ${known.join(', ')}`,
+  unknownRouteMethod: (source: string, method: unknown, path: string, methods: readonly string[]) =>
+    `${source}: ${describeValue(method)} on ${path} is not a method fw routes; use one of ${methods.join(', ')} (upper case) or '*'`,
   badExceptionStatus: (status: unknown, message: unknown) =>
     `new HttpException(${describeValue(status)}, ${describeValue(message)}): the status must be an integer from 400 to 599` +
     (typeof status === 'string' && typeof message === 'number' ? ' (fw takes the status first; NestJS takes the message first)' : ''),
