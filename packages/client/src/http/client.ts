@@ -1,5 +1,5 @@
 import { createProxy } from './proxy.ts';
-import { assignHeaders, toBody, toUrl, type HeaderSource } from './request.ts';
+import { assignHeaders, toBaseUrl, toBody, toUrl, type HeaderSource } from './request.ts';
 import { toFailure, toResult } from './result.ts';
 import type { Client, ClientOptions, Result } from './types.ts';
 
@@ -24,9 +24,10 @@ interface CallOptions {
  * else console.log(data.name);
  */
 export function client<App>(baseUrl: string, options: ClientOptions = {}): Client<App> {
+  const base = toBaseUrl(baseUrl);
   return createProxy([], (method, path, args) => {
     const [body, call] = method === 'get' || method === 'head' || method === 'options' ? [null, args[0]] : args;
-    return send(baseUrl, options, method, path, body, (call ?? {}) as CallOptions);
+    return send(base, options, method, path, body, (call ?? {}) as CallOptions);
   }) as Client<App>;
 }
 

@@ -2,6 +2,23 @@
 export type HeaderSource = HeadersInit | Record<string, string | undefined> | undefined;
 
 /**
+ * Completes a base URL written without a scheme, as Eden's `treaty('localhost:3000')` does: `http://`
+ * for a local host, `https://` for any other. Left as they are: `''` and a path (`/v1`), which stay
+ * relative to the page, and anything with `://`. Without this, `localhost:3000/api/users` is a URL
+ * whose scheme is `localhost:`, and fetch fails with nothing that says why.
+ *
+ * @example
+ * toBaseUrl('localhost:3000');  // 'http://localhost:3000'
+ * toBaseUrl('api.example.com'); // 'https://api.example.com'
+ */
+export function toBaseUrl(base: string): string {
+  if (base === '' || base.startsWith('/') || base.includes('://')) return base;
+  return `${LOCAL_HOST.test(base) ? 'http' : 'https'}://${base}`;
+}
+
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?=$|[:/])/i;
+
+/**
  * Builds the request URL. A base of `''` gives a relative URL such as `/api/users`, which the browser
  * resolves against the page origin (SPEC "Route-to-client mapping": an empty base stays same-origin).
  *

@@ -235,6 +235,22 @@ describe('client options', () => {
     expect(inputs).toEqual(['/api/users?role=x']);
   });
 
+  test('a base URL without a scheme gets one, as with Eden: http:// for a local host, https:// for another', async () => {
+    const urls: string[] = [];
+    const record = (request: Request) => (urls.push(request.url), answer(request));
+    for (const base of ['localhost:3000', '127.0.0.1:8080/v1', '[::1]:3000', 'api.example.com', 'localhost.example.com', 'https://host.test']) {
+      await client<App>(base, { fetch: record }).api.echo.get();
+    }
+    expect(urls).toEqual([
+      'http://localhost:3000/api/echo',
+      'http://127.0.0.1:8080/v1/api/echo',
+      'http://[::1]:3000/api/echo',
+      'https://api.example.com/api/echo',
+      'https://localhost.example.com/api/echo',
+      'https://host.test/api/echo',
+    ]);
+  });
+
   test('a base URL with a path prefix keeps it', async () => {
     const urls: string[] = [];
     const prefixed = client<App>('http://host.test/v1/', { fetch: (request) => (urls.push(request.url), answer(request)) });
