@@ -18,7 +18,7 @@ export class ConnectionTable {
     return this.#accepting;
   }
 
-  /** Accepts connections again (a new `listen()` after `stop()`). */
+  /** Accepts connections, from `listen()` on (the core refuses a `listen()` after `stop()`, so once). */
   accept(): void {
     this.#accepting = true;
   }

@@ -32,6 +32,9 @@ export class Connection {
   readonly #queueLimit: number;
   #queuedMessages = 0;
   #queuedBytes = 0;
+  /** True while `@OnOpen` runs synchronously; a close meanwhile waits in `#closeAfterOpen`. */
+  #opening = false;
+  #closeAfterOpen: (() => void) | undefined;
 
   constructor(gateway: GatewayRuntime, table: ConnectionTable, request: Request, data: unknown, queueLimit: number) {
     this.#gateway = gateway;
@@ -51,8 +54,17 @@ export class Connection {
     const socket = new FwSocket(raw, this.#gateway.scope, this.#data, this.#request);
     this.#socket = socket;
     this.#table.add(socket);
-    const opening = this.#gateway.open(socket);
+    let opening: Promise<void> | undefined;
+    this.#opening = true;
+    try {
+      opening = this.#gateway.open(socket);
+    } finally {
+      this.#opening = false;
+    }
     if (opening !== undefined) this.#defer(opening);
+    const close = this.#closeAfterOpen;
+    this.#closeAfterOpen = undefined;
+    close?.();
   }
 
   message(message: string | Uint8Array): void {
@@ -79,6 +91,12 @@ export class Connection {
   close(code: number, reason: string): void {
     const socket = this.#socket;
     if (socket === undefined) return;
+    // Bun runs the close handler inside `ws.close()`: a synchronous `@OnOpen` that closes its socket is
+    // still running, and `@OnClose` must not overtake it (the async case waits on `#pending` below).
+    if (this.#opening) {
+      this.#closeAfterOpen = () => this.close(code, reason);
+      return;
+    }
     this.#table.remove(socket);
     const finish = () => {
       const closing = this.#gateway.close(socket, code, reason);

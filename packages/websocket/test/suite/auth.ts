@@ -22,6 +22,13 @@ export function describeAuth(factory: AppFactory): void {
       expect(recorder.secrets).toBe(0);
     });
 
+    test('a synchronous @OnOpen that closes its socket finishes before @OnClose runs', async () => {
+      const client = await connect(app.wsUrl('/sync-close'));
+      expect(await client.closed).toEqual({ code: 4001, reason: 'Unauthorized' });
+      await statsWhen(app, (s) => s.counts['/sync-close'] === 0);
+      expect(recorder.syncCloseSteps).toEqual(['@OnOpen went on after close()', '@OnClose 4001']);
+    });
+
     test('an authenticated socket gets the later @OnOpen handlers and its queued messages, in order', async () => {
       const client = await connect(app.wsUrl('/secure?token=good'));
       client.emit('secret');

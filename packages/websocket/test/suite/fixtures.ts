@@ -15,6 +15,8 @@ export class Recorder {
   /** Holds `SlowOpenGateway`'s `@OnOpen`; a test sets a fresh one before it connects. */
   openGate = Promise.withResolvers<void>();
   slowOpenMessages = 0;
+  /** What `SyncCloseGateway` did, in order. */
+  readonly syncCloseSteps: string[] = [];
 }
 
 /** Hands a ready value to the container, through the plugin interface only. */

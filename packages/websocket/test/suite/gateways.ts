@@ -184,6 +184,23 @@ export class SecureGateway {
   }
 }
 
+/** A synchronous `@OnOpen` that closes its socket and goes on: Bun runs the close handler inside `close()`. */
+@Gateway('/sync-close')
+export class SyncCloseGateway {
+  constructor(private readonly recorder: Recorder) {}
+
+  @OnOpen()
+  refuse(socket: FwSocket): void {
+    socket.close(4001, 'Unauthorized');
+    this.recorder.syncCloseSteps.push('@OnOpen went on after close()');
+  }
+
+  @OnClose()
+  closed(_socket: FwSocket, code: number): void {
+    this.recorder.syncCloseSteps.push(`@OnClose ${code}`);
+  }
+}
+
 /** Refuses before the upgrade (`@OnUpgrade`). */
 @Gateway('/guarded')
 export class GuardedGateway {
