@@ -23,6 +23,9 @@ export const wsErrors = {
     `@fw/websocket: ${decorator} can only decorate a method; ${owner} is not one.`,
   noMetadata: (name: string) =>
     `@fw/websocket: the decorator on ${name} received no context.metadata; this runtime does not implement TC39 decorator metadata, so enable experimentalDecorators.`,
+  badRoom: (value: unknown) =>
+    `@fw/websocket: a room is named by one string, got ${Array.isArray(value) ? JSON.stringify(value) : String(value)}; ` +
+    (Array.isArray(value) ? "socket.io's to([...]) and join([...]) take a list, fw's take one room: call them once per room." : 'pass its name.'),
   badOption: (option: string, expected: string, value: unknown) =>
     `@fw/websocket: config option '${option}' must be ${expected}, got ${JSON.stringify(value)}.`,
   unknownOption: (option: string, known: readonly string[]) =>
