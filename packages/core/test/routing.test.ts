@@ -95,6 +95,12 @@ describe('path construction (spec rules 1-5)', () => {
     await expect(new Fw().controllers([Leaf, P, Q]).listen(0)).rejects.toThrow('Controller children form a cycle: P → Q → P');
   });
 
+  test('a controller listed twice is one controller, as in NestJS', async () => {
+    @Controller('twice') class Listed { @Get() one() { return 'one'; } }
+    await using s = await startApp([Listed], [], {}, (app) => app.controllers([Listed]));
+    expect(await (await s.call('/twice')).text()).toBe('one');
+  });
+
   test('two handlers on one method and path fail at listen(), naming both', async () => {
     @Controller('x') class Twice { @Get() a() {} @Get('/') b() {} }
     await expect(new Fw().controllers([Twice]).listen(0)).rejects.toThrow('Duplicate route GET /x: declared by Twice.a() and by Twice.b()');

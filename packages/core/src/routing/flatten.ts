@@ -29,7 +29,8 @@ export function flattenControllers(controllers: readonly Constructor[]): Control
   }
   const routes: ControllerRoute[] = [];
   const visited = new Set<Constructor>();
-  for (const controller of controllers) {
+  // A class listed twice (two `controllers([...])` calls, a shared list) is one controller, as in NestJS.
+  for (const controller of new Set(controllers)) {
     if (!children.has(controller)) visit(controller, '', [], [], routes, visited);
   }
   // A listed controller no root reaches hangs below a cycle of children (every class in it is someone's
