@@ -29,9 +29,8 @@ export function sortRoutes(routes: readonly ContractRoute[], context: ScanContex
   return sorted.filter((route) => {
     const key = `${route.method} ${route.path}`;
     if (!seen.has(key)) return seen.add(key);
-    context.warnings.push(
-      createWarning(context.root, route.node, `route ${route.handler} skipped: ${route.method.toUpperCase()} ${route.path} is already declared`),
-    );
+    const reason = `route ${route.controller}.${route.handler} skipped: ${route.method.toUpperCase()} ${route.path} is already declared`;
+    context.warnings.push(createWarning(context.root, route.node, reason));
     return false;
   });
 }
@@ -56,7 +55,7 @@ export function printApp(routes: readonly ContractRoute[], context: ScanContext)
         createWarning(
           context.root,
           route.node,
-          `route ${route.handler} left out of App: its segment '${clash}' in ${route.path} is also a method key (it stays in paths)`,
+          `route ${route.controller}.${route.handler} left out of App: its segment '${clash}' in ${route.path} is also a method key (it stays in paths)`,
         ),
       );
       continue;

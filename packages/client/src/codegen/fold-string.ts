@@ -101,6 +101,8 @@ function foldMember(
   if (typeof enumValue === 'string') return { value: enumValue };
   const key = readMemberKey(node);
   if (key === undefined) return { reason: `is a computed property (${shorten(node)})`, node };
+  const exported = readConstInitializer(node, checker);
+  if (exported) return fold(exported, checker, seen);
   const object = readObjectLiteral(node.expression, checker, seen);
   const member = object && findProperty(object, key, checker);
   if (member) return fold(member, checker, seen);
@@ -131,6 +133,8 @@ function readObjectLiteral(
     return initializer && !seen.has(initializer) ? readObjectLiteral(initializer, checker, seen) : undefined;
   }
   if (ts.isPropertyAccessExpression(inner) || ts.isElementAccessExpression(inner)) {
+    const exported = readConstInitializer(inner, checker);
+    if (exported) return seen.has(exported) ? undefined : readObjectLiteral(exported, checker, seen);
     const key = readMemberKey(inner);
     const parent = key === undefined ? undefined : readObjectLiteral(inner.expression, checker, seen);
     const member = parent && key !== undefined ? findProperty(parent, key, checker) : undefined;
@@ -155,16 +159,32 @@ function findProperty(
   return undefined;
 }
 
-/** The initializer of the `const` an identifier names, through imports, re-exports and barrels. */
-export function readConstInitializer(node: ts.Identifier, checker: ts.TypeChecker): ts.Expression | undefined {
-  // In `{ path }` the identifier names the property; the value is the variable of the same name.
-  let symbol = ts.isShorthandPropertyAssignment(node.parent)
-    ? checker.getShorthandAssignmentValueSymbol(node.parent)
-    : checker.getSymbolAtLocation(node);
+/**
+ * The initializer of the `const` an identifier names, through imports, re-exports and barrels. A
+ * member access names one too when its object is a namespace import (`C.OBJ`, `C['OBJ']`): the
+ * module has no initializer to read the member from, so the export itself is followed.
+ */
+export function readConstInitializer(
+  node: ts.Identifier | ts.PropertyAccessExpression | ts.ElementAccessExpression,
+  checker: ts.TypeChecker,
+): ts.Expression | undefined {
+  let symbol = readSymbol(node, checker);
   if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
   const declaration = symbol?.valueDeclaration;
   if (!declaration || !ts.isVariableDeclaration(declaration) || !isConst(declaration)) return undefined;
   return declaration.initializer;
+}
+
+function readSymbol(
+  node: ts.Identifier | ts.PropertyAccessExpression | ts.ElementAccessExpression,
+  checker: ts.TypeChecker,
+): ts.Symbol | undefined {
+  if (ts.isElementAccessExpression(node)) return checker.getSymbolAtLocation(node.argumentExpression);
+  // In `{ path }` the identifier names the property; the value is the variable of the same name.
+  if (ts.isIdentifier(node) && ts.isShorthandPropertyAssignment(node.parent)) {
+    return checker.getShorthandAssignmentValueSymbol(node.parent);
+  }
+  return checker.getSymbolAtLocation(node);
 }
 
 function isConst(declaration: ts.VariableDeclaration): boolean {
