@@ -37,6 +37,8 @@ export class Fw {
   /** The shutdown hooks ran (after `stop()` or a failed start): this app does not start again. */
   #finished = false;
   #stopping: Promise<void> | undefined;
+  /** A `stop()` that came while `listen()` compiled the app and ran `onInit` (a Ctrl-C during a slow connect). */
+  #stopWhileStarting: Deferred | undefined;
   /** The running stop cuts connections rather than waiting for them (`stop(true)`, now or during the stop). */
   #force = false;
 
@@ -113,6 +115,11 @@ export class Fw {
     try {
       await this.#start(readPort(port));
       return this;
+    } catch (error) {
+      // Nothing started: the stop asked for meanwhile has nothing left to do.
+      this.#stopWhileStarting?.resolve();
+      this.#stopWhileStarting = undefined;
+      throw error;
     } finally {
       this.#starting = false;
     }
@@ -120,6 +127,15 @@ export class Fw {
 
   async #start(port: number): Promise<void> {
     const prepared = await this.#prepare();
+    const stop = this.#stopWhileStarting;
+    if (stop !== undefined) {
+      // The server is never started: onInit's work is closed again, and listen() says why it ends.
+      this.#stopWhileStarting = undefined;
+      const errors = await this.#runShutdownHooks();
+      if (errors.length > 0) stop.reject(toShutdownError(errors));
+      else stop.resolve();
+      throw new FwError(messages.stoppedWhileStarting());
+    }
     let server: RunningServer | undefined;
     try {
       server = this.#server = serve({
@@ -157,7 +173,9 @@ export class Fw {
    * stop is running share it, so SIGINT and SIGTERM together run each hook once; `stop(true)` then
    * cuts the connections the graceful stop waits for (an open event stream would keep it waiting
    * forever). A hook that throws does not keep the server up: every hook runs, the server stops, then
-   * the error is thrown (an `AggregateError` for several).
+   * the error is thrown (an `AggregateError` for several). A stop while `listen()` is still starting
+   * (compiling, running `onInit`) waits for that, runs the shutdown hooks instead of starting the
+   * server, and `listen()` rejects saying so.
    *
    * @example
    * let signals = 0;
@@ -165,6 +183,7 @@ export class Fw {
    */
   stop(force = false): Promise<void> {
     const server = this.#server;
+    if (!server && this.#starting) return (this.#stopWhileStarting ??= createDeferred()).promise;
     if (!server) return this.#stopping ?? Promise.resolve();
     if (this.#stopping) {
       if (force) this.#forceStop(server);
@@ -180,8 +199,7 @@ export class Fw {
     await server.stop(this.#force);
     this.#server = undefined;
     errors.push(...(await runEach(this.#classShutdownHooks())));
-    if (errors.length === 1) throw errors[0];
-    if (errors.length > 1) throw new AggregateError(errors, messages.shutdownFailed(errors.length));
+    if (errors.length > 0) throw toShutdownError(errors);
   }
 
   // Bun resolves a pending graceful `stop()` once a forced one has closed the connections.
@@ -260,6 +278,28 @@ export class Fw {
     if (!this.#server) throw new FwError(messages.notListening());
     return this.#server.handle;
   }
+}
+
+// `Promise.withResolvers` is ES2024: a user's tsconfig with an ES2023 `lib` type-checks this source too.
+interface Deferred {
+  readonly promise: Promise<void>;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+function createDeferred(): Deferred {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((onResolve, onReject) => {
+    resolve = onResolve;
+    reject = onReject;
+  });
+  return { promise, resolve, reject };
+}
+
+/** What a stop whose hooks threw rejects with: the one error, or all of them. */
+function toShutdownError(errors: readonly unknown[]): unknown {
+  return errors.length === 1 ? errors[0] : new AggregateError(errors, messages.shutdownFailed(errors.length));
 }
 
 /** Runs every hook in order, even after one throws; returns what they threw. */

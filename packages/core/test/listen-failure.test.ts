@@ -160,3 +160,24 @@ test('stop() during the onListen hooks, then a hook throws: the shutdown hooks r
   await expect(app.listen(0)).rejects.toThrow('warm-up failed');
   expect(events).toEqual(['poller:init', 'plugin:shutdown', 'poller:shutdown']);
 });
+
+test('stop() while listen() runs a slow onInit (a Ctrl-C during a connect): listen() rejects, nothing serves, shutdown hooks run once', async () => {
+  const events: string[] = [];
+  const connected = Promise.withResolvers<void>();
+  const app: Fw = createApp(events, {
+    setup: (host) => host.onInit(() => connected.promise),
+  });
+  const listening = app.listen(0).then(() => 'listening', (error: Error) => error.message);
+  await Bun.sleep(5);
+  const stopped = app.stop();
+  const again = app.stop();
+  connected.resolve();
+  expect(await listening).toBe(
+    'stop() was called while listen() was starting (compiling the app, running onInit hooks): the server was not started, and the shutdown hooks ran',
+  );
+  await stopped;
+  await again;
+  expect(app.server).toBeUndefined();
+  expect(events).toEqual(['poller:init', 'plugin:shutdown', 'poller:shutdown']);
+  await expect(app.listen(0)).rejects.toThrow('This app has run its shutdown hooks');
+});

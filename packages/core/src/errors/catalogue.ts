@@ -87,6 +87,8 @@ export const messages = {
   valueProviderNeedsValue: (token: string) => `provide(${token}) needs a value: only a class can be provided alone`,
   websocketTwice: (plugin: string) => `${plugin}: a WebSocket handler is already registered (one per app)`,
   alreadyListening: () => 'The app is already listening: call stop() first',
+  stoppedWhileStarting: () =>
+    'stop() was called while listen() was starting (compiling the app, running onInit hooks): the server was not started, and the shutdown hooks ran',
   alreadyStarting: () => 'The app is already starting: listen() was called again before the first call finished',
   listenAfterShutdown: () =>
     'This app has run its shutdown hooks (after stop() or a failed listen()), which closed what onInit opened: create a new Fw to start again',
