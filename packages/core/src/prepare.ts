@@ -116,7 +116,7 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
     return found.entry(request, server, found.params);
   };
 
-  await runInitHooks(container.instances, registry.initHooks, options.logger);
+  await runInitHooks(container.instances, registry, options.logger);
   return { table, answer };
 }
 
@@ -133,22 +133,28 @@ function memoize<T>(create: (key: string) => T): (key: string) => T {
 type Initializable = Partial<{ onInit(): unknown; onShutdown(): unknown }>;
 
 /**
- * The classes' `onInit` in construction order, then the plugins'. When one throws, the classes already
- * initialized get their `onShutdown` (in reverse, each failure logged) before the error goes on, so a
- * pool or timer one of them opened does not keep the process alive.
+ * The classes' `onInit` in construction order, then the plugins'. When one throws, what was initialized
+ * is closed again before the error goes on, so a pool or timer it opened does not keep the process
+ * alive: once the plugins' hooks began, every plugin's `onShutdown` (a plugin's hooks are not tied to
+ * one another, and a shutdown hook copes with what never opened, as after a failed `listen()`), then
+ * the classes already initialized get theirs; in reverse, each failure logged.
  */
-async function runInitHooks(instances: Iterable<object>, pluginHooks: readonly (() => unknown)[], logger: ErrorLogger): Promise<void> {
+async function runInitHooks(instances: Iterable<object>, registry: AppRegistry, logger: ErrorLogger): Promise<void> {
   const initialized: Initializable[] = [];
+  let pluginsBegan = false;
   try {
     for (const instance of instances as Iterable<Initializable>) {
       await instance.onInit?.();
       initialized.push(instance);
     }
-    for (const hook of pluginHooks) await hook();
+    pluginsBegan = true;
+    for (const hook of registry.initHooks) await hook();
   } catch (error) {
-    for (const instance of initialized.reverse()) {
+    const pluginHooks = pluginsBegan ? [...registry.shutdownHooks].reverse() : [];
+    const classHooks = initialized.reverse().map((instance) => () => instance.onShutdown?.());
+    for (const hook of [...pluginHooks, ...classHooks]) {
       try {
-        await instance.onShutdown?.();
+        await hook();
       } catch (failure) {
         logger.error(messages.shutdownAfterFailedStart(), failure);
       }

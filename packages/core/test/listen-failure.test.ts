@@ -135,6 +135,26 @@ test('an onInit that throws: the classes initialized before it get their onShutd
   expect(events).toEqual(['pool:init', 'pool:shutdown']);
 });
 
+test("a plugin's onInit that throws: every plugin's onShutdown runs, then the classes', then listen() rejects", async () => {
+  const events: string[] = [];
+  const plugin = (name: string, init: () => void): FwPlugin => ({
+    name,
+    setup(host) {
+      host.onInit(init);
+      host.onShutdown(() => void events.push(`${name}:shutdown`));
+    },
+  });
+  const app = createApp(events, {})
+    .use(plugin('cache', () => void events.push('cache:init')))
+    .use(
+      plugin('queue', () => {
+        throw new Error('cannot reach the queue');
+      }),
+    );
+  await expect(app.listen(0)).rejects.toThrow('cannot reach the queue');
+  expect(events).toEqual(['poller:init', 'cache:init', 'queue:shutdown', 'cache:shutdown', 'plugin:shutdown', 'poller:shutdown']);
+});
+
 test('after stop(), listen() rejects: the shutdown hooks closed what onInit opened', async () => {
   const events: string[] = [];
   const app = createApp(events);
