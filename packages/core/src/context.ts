@@ -1,6 +1,8 @@
 import type { RequestShape } from './request-shape.ts';
 import type { ServerHandle } from './plugin.ts';
 import { parseCookies, toRemovalCookie, toSetCookie, type CookieOptions } from './cookies.ts';
+import { messages } from './errors/catalogue.ts';
+import { isNullBodyStatus } from './pipeline/to-response.ts';
 import { AMPERSAND, EQUALS, escapeSide, HASH, PERCENT, PLUS, readPairKey, readPairValue } from './pipeline/query-syntax.ts';
 
 // A field the shape leaves out, or declares only as wide as `RequestShape` does, gets the default type.
@@ -188,6 +190,7 @@ export class Context<S extends RequestShape = RequestShape> {
    * a 500 from `Headers` for a character beyond Latin-1; `%` stays, so an encoded location is kept.
    */
   redirect(location: string, status = 302): Response {
+    if (!(status >= 300 && status <= 399)) throw new RangeError(messages.redirectStatus(status));
     const headers = new Headers(this.#responseHeaders);
     headers.set('location', location.replace(/[^\x21-\x7e]+/g, encodeURI));
     return new Response(null, { status, headers });
@@ -195,6 +198,7 @@ export class Context<S extends RequestShape = RequestShape> {
 
   #respond(body: string, status: number, contentType: string): Response {
     const headers = new Headers(this.#responseHeaders);
+    if (isNullBodyStatus(status)) return new Response(null, { status, headers });
     if (!headers.has('content-type')) headers.set('content-type', contentType);
     return new Response(body, { status, headers });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { Controller, Ctx, Get, HttpCode, Post, type Context } from '../src/index.ts';
+import { Controller, Ctx, Delete, Get, HttpCode, Post, type Context } from '../src/index.ts';
 import { createLogger, startApp } from './helpers.ts';
 
 @Controller('/r')
@@ -36,12 +36,17 @@ class ResponsesController {
   @Get('status-200-header') statusOkWithHeader(@Ctx() ctx: Context) { ctx.status = 200; ctx.setHeader('x-a', 'b'); return null; }
   @Get('empty-header') emptyWithHeader(@Ctx() ctx: Context) { ctx.setHeader('x-a', 'b'); }
   @Get('text-header') textHeader(@Ctx() ctx: Context) { ctx.setHeader('x-a', 'b'); return 'with header'; }
+  // A value under a status that carries no content: dropped, with its type, on every path.
+  @Delete('gone') @HttpCode(204) gone() { return { deleted: true }; }
+  @Delete('gone-ctx') goneCtx(@Ctx() ctx: Context) { ctx.status = 204; ctx.setHeader('x-a', 'b'); return { deleted: true }; }
+  @Get('not-modified') notModified(@Ctx() ctx: Context) { return ctx.json({ stale: true }, 304); }
   @Get('helpers/:kind') helpers(@Ctx() ctx: Context) {
     ctx.setHeader('x-kept', '1');
     const kind = ctx.params.kind;
     if (kind === 'json') return ctx.json({ j: 1 }, 203);
     if (kind === 'text') return ctx.text('t');
     if (kind === 'html') return ctx.html('<b>h</b>');
+    if (kind === 'redirect-200') return ctx.redirect('/elsewhere', 200);
     return ctx.redirect('/elsewhere', 307);
   }
 }
@@ -148,5 +153,22 @@ describe('response mapping (spec, "Response payload mapping")', () => {
     expect(await read(await s.call('/r/helpers/html'))).toEqual({ status: 200, type: 'text/html;charset=utf-8', body: '<b>h</b>' });
     const redirect = await s.call('/r/helpers/redirect', { redirect: 'manual' });
     expect([redirect.status, redirect.headers.get('location'), redirect.headers.get('x-kept')]).toEqual([307, '/elsewhere', '1']);
+  });
+
+  test('204 and 304 answers carry no body and no Content-Type, over the socket and in app.fetch() alike', async () => {
+    await using s = await startApp([ResponsesController]);
+    for (const [path, method, status] of [['/r/gone', 'DELETE', 204], ['/r/gone-ctx', 'DELETE', 204], ['/r/not-modified', 'GET', 304]] as const) {
+      for (const res of [await s.call(path, { method }), await s.app.fetch(new Request(`http://local${path}`, { method }))]) {
+        expect([path, res.status, res.headers.get('content-type'), await res.text()]).toEqual([path, status, null, '']);
+      }
+    }
+    expect((await s.call('/r/gone-ctx', { method: 'DELETE' })).headers.get('x-a')).toBe('b');
+  });
+
+  test('ctx.redirect with a status that is no redirect is a RangeError naming it (a 500, logged)', async () => {
+    const { logged, logger } = createLogger();
+    await using s = await startApp([ResponsesController], [], { logger });
+    expect((await s.call('/r/helpers/redirect-200', { redirect: 'manual' })).status).toBe(500);
+    expect(String(logged[0]?.at(-1))).toContain('RangeError: ctx.redirect(location, 200): a redirect status is 300 to 399 (302 when left out)');
   });
 });

@@ -99,6 +99,7 @@ export const messages = {
   corsUnknownOption: (key: string, known: readonly string[]) => `cors(): unknown option "${key}"; the options are ${known.join(', ')}`,
   unknownRouteMethod: (source: string, method: unknown, path: string, methods: readonly string[]) =>
     `${source}: ${describeValue(method)} on ${path} is not a method fw routes; use one of ${methods.join(', ')} (upper case) or '*'`,
+  redirectStatus: (status: unknown) => `ctx.redirect(location, ${describeValue(status)}): a redirect status is 300 to 399 (302 when left out)`,
   badExceptionStatus: (status: unknown, message: unknown) =>
     `new HttpException(${describeValue(status)}, ${describeValue(message)}): the status must be an integer from 400 to 599` +
     (typeof status === 'string' && typeof message === 'number' ? ' (fw takes the status first; NestJS takes the message first)' : ''),

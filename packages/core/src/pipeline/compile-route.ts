@@ -12,7 +12,7 @@ import { createDirectInvoker, createExtractors, createInvoker, type Params } fro
 import { readBody, readBytesBody, readFormBody, type BodyReader } from './read-body.ts';
 import { createRouteRunner } from './run-route.ts';
 import { isGeneratorFunction, toPrimedStream, type ChunkIterator } from './iterator-stream.ts';
-import { toBareResponse, toResponse } from './to-response.ts';
+import { isNullBodyStatus, toBareResponse, toResponse } from './to-response.ts';
 
 export interface CompileOptions {
   readonly bodyLimit: number;
@@ -60,7 +60,9 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
       invoke: streams
         ? async (request, params, body) => toBareResponse(await toPrimedStream(direct(request, params, body) as ChunkIterator), status)
         : direct,
-      toResponse: (value) => toBareResponse(value, status),
+      toResponse: isNullBodyStatus(status)
+        ? (value) => (value instanceof Response ? value : new Response(null, { status }))
+        : (value) => toBareResponse(value, status),
     });
     return (request, _server, params) => run(request, params);
   }

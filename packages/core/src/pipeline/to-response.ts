@@ -17,6 +17,7 @@ export function toResponse(value: unknown, ctx: Context): Response {
   const headers = ctx.responseHeaders;
   if (value === undefined || value === null) return new Response(null, { status: ctx.explicitStatus ?? 204, headers });
   const status = ctx.status;
+  if (isNullBodyStatus(status)) return new Response(null, { status, headers });
   if (typeof value === 'string') return new Response(value, { status, headers: withType(headers, TEXT) });
   if (isBinary(value)) return new Response(value, { status, headers: isUntyped(value) ? withType(headers, BYTES) : headers });
   if (isIterator(value)) return new Response(toIteratorStream(value), { status, headers: withType(headers, BYTES) });
@@ -41,6 +42,15 @@ export function toBareResponse(value: unknown, status: number | undefined): Resp
   }
   if (isIterator(value)) return new Response(toIteratorStream(value), { status: status ?? 200, headers: { 'content-type': BYTES } });
   return status === undefined ? Response.json(value) : Response.json(value, { status });
+}
+
+/**
+ * 204, 205 and 304 never carry content (RFC 9110 §15.3.5, §15.3.6, §15.4.5): Bun drops such a body on the
+ * wire but keeps its `Content-Type`, and `app.fetch()` would keep both. fw sends neither, as Express and
+ * NestJS do, so a value returned under `@HttpCode(204)` or `ctx.json(x, 204)` reads the same everywhere.
+ */
+export function isNullBodyStatus(status: number | undefined): boolean {
+  return status === 204 || status === 205 || status === 304;
 }
 
 function isPlainData(value: unknown): boolean {
