@@ -143,6 +143,8 @@ describe('origin forms', () => {
     ['a list', [OTHER, APP], EVIL],
     ['a RegExp', /^https:\/\/[a-z]+\.example$/, 'https://app.example.evil.test'],
     ['a global RegExp (its lastIndex is not carried over)', /^https:\/\/app\.example$/g, EVIL],
+    ['an unanchored RegExp (the whole origin must match)', /https:\/\/app\.example/, `${APP}.evil.test`],
+    ['a RegExp anchoring one side of each branch', /^https:\/\/nope\.test|https:\/\/app\.example$/, 'https://nope.test.evil.io'],
     ['a function', (origin: string) => origin.endsWith('.example'), EVIL],
     ['true (reflect)', true, undefined],
   ];

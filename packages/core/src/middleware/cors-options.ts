@@ -8,8 +8,8 @@ export interface CorsOptions {
   /**
    * The origins whose scripts may read the answers. `'*'` (default): any, answered `*`. `true`: any,
    * answered with the request's own origin. A string or a list: those origins, exactly as a browser sends
-   * them (`https://app.example.com`, no path or trailing slash). A `RegExp` (anchor it:
-   * `/^https:\/\/([a-z0-9-]+\.)?example\.com$/`) or a function: the origins it accepts.
+   * them (`https://app.example.com`, no path or trailing slash). A `RegExp` matching the whole origin
+   * (anchored for you: `/https:\/\/([a-z0-9-]+\.)?example\.com/`) or a function: the origins it accepts.
    */
   readonly origin?: '*' | true | string | readonly string[] | RegExp | ((origin: string) => boolean);
   /** Let the browser send cookies and read the answer (`Access-Control-Allow-Credentials: true`). Default `false`. */
@@ -84,8 +84,10 @@ function readOrigin(origin: unknown): CorsOriginCheck {
     return (candidate) => allowed.has(candidate);
   }
   if (origin instanceof RegExp) {
-    // `test()` of a global or sticky RegExp starts at its `lastIndex`, left by the previous request.
-    const pattern = new RegExp(origin.source, origin.flags.replace(/[gy]/g, ''));
+    // The whole origin must match: `/https:\/\/app\.example\.com/` unanchored would also pass
+    // `https://app.example.com.evil.io`, and `/^a|b$/` anchors only one side of each branch. The flags
+    // `g` and `y` go: their `test()` starts at the `lastIndex` the previous request left.
+    const pattern = new RegExp(`^(?:${origin.source})$`, origin.flags.replace(/[gy]/g, ''));
     return (candidate) => pattern.test(candidate);
   }
   if (typeof origin === 'function') {
