@@ -10,6 +10,7 @@ import { inProcessServer, toHeadResponse } from './in-process-server.ts';
 import { prepareApp, type PreparedApp } from './prepare.ts';
 import { AppRegistry } from './registry.ts';
 import { Priority } from './routing/route-table.ts';
+import { readPort } from './read-port.ts';
 
 /** Raw routes in Bun's `routes` shape: a value for every method, or one per method. */
 export type RawRoutes = Record<string, RawRouteValue | Partial<Record<HttpMethod, RawRouteValue>>>;
@@ -113,7 +114,7 @@ export class Fw {
     // Set before the first await: a second call in the same tick must not start a second server.
     this.#starting = true;
     try {
-      await this.#start(readPort(port));
+      await this.#start(readPort(port, process.env));
       return this;
     } catch (error) {
       // Nothing started: the stop asked for meanwhile has nothing left to do.
@@ -315,9 +316,3 @@ async function runEach(hooks: readonly (() => unknown)[]): Promise<unknown[]> {
   return errors;
 }
 
-function readPort(port: number | undefined): number {
-  const value = port ?? process.env['PORT'] ?? 3000;
-  const number = typeof value === 'number' ? value : Number(value.trim() === '' ? Number.NaN : value);
-  if (!Number.isInteger(number) || number < 0 || number > 65535) throw new FwError(messages.invalidPort(String(value)));
-  return number;
-}

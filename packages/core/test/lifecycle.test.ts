@@ -157,7 +157,7 @@ describe('lifecycle', () => {
       expect(fromEnv.port).not.toBe(3000);
       await fromEnv.stop();
       process.env.PORT = 'eighty';
-      await expect(new Fw().listen()).rejects.toThrow('Invalid port "eighty"');
+      await expect(new Fw().listen()).rejects.toThrow('Invalid port "eighty" from the PORT environment variable');
     } finally {
       if (saved === undefined) delete process.env.PORT;
       else process.env.PORT = saved;

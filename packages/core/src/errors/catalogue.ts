@@ -115,7 +115,7 @@ export const messages = {
   unknownOption: (key: string, known: readonly string[]) => `Unknown Fw option "${key}": the options are ${known.join(', ')}`,
   invalidOption: (key: string, value: unknown, expected: string) =>
     `Invalid Fw option ${key}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}; expected ${expected}`,
-  invalidPort: (value: string) => `Invalid port ${JSON.stringify(value)}: expected an integer from 0 to 65535`,
+  invalidPort: (value: string, source: string) => `Invalid port ${JSON.stringify(value)} from ${source}: expected an integer from 0 to 65535`,
   cookieRejected: (caller: string, name: string, reason: string) => `${caller}(${JSON.stringify(name)}): ${reason}`,
   cookiePrefixNotSecure: (caller: string, name: string, prefix: string) =>
     `${caller}(${JSON.stringify(name)}): a ${prefix} cookie must be Secure (RFC 6265bis §4.1.3), and browsers reject it without; ` +
