@@ -60,9 +60,7 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
       invoke: streams
         ? async (request, params, body) => toBareResponse(await toPrimedStream(direct(request, params, body) as ChunkIterator), status)
         : direct,
-      toResponse: isNullBodyStatus(status)
-        ? (value) => (value instanceof Response ? value : new Response(null, { status }))
-        : (value) => toBareResponse(value, status),
+      toResponse: status !== undefined && isNullBodyStatus(status) ? toEmptyResponse(status) : (value) => toBareResponse(value, status),
     });
     return (request, _server, params) => run(request, params);
   }
@@ -90,6 +88,11 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
     return (request, server, params) => endpoint(new Context(request, server, params, status));
   }
   return (request, server, params) => run(request, new Context(request, server, params, status));
+}
+
+// `@HttpCode(204)`: a value the handler returns anyway is dropped, as the status carries no content.
+function toEmptyResponse(status: number): (value: unknown) => Response {
+  return (value) => (value instanceof Response ? value : new Response(null, { status }));
 }
 
 // Experimental form: every parameter must be covered by a slot decorator, or the handler would get
