@@ -70,7 +70,8 @@ export function toSetCookie(caller: Caller, name: string, value: string, options
     if (path !== '/') throw new TypeError(messages.hostCookiePath(caller, name, path));
   }
   if (!cookie.secure) {
-    if (options.sameSite?.toLowerCase() === 'none') throw new TypeError(messages.cookieNeedsSecure(caller, name, "sameSite: 'none'"));
+    // A string test: Express's `sameSite: true` (Strict), passed from JavaScript, reaches the package as it is.
+    if (typeof options.sameSite === 'string' && options.sameSite.toLowerCase() === 'none') throw new TypeError(messages.cookieNeedsSecure(caller, name, "sameSite: 'none'"));
     if (options.partitioned) throw new TypeError(messages.cookieNeedsSecure(caller, name, 'partitioned: true'));
   }
   try {

@@ -38,6 +38,8 @@ const SET: Record<string, [string, string, CookieOptions | undefined, string]> =
   secure: ['__Secure-id', '1', { path: '/app', domain: 'example.com' }, '__Secure-id=1; Domain=example.com; Path=/app; Secure'],
   host: ['__Host-sid', '1', { httpOnly: true, sameSite: 'none' }, '__Host-sid=1; Path=/; HttpOnly; Secure; SameSite=None'],
   hostLower: ['__host-sid', '1', undefined, '__host-sid=1; Path=/; Secure'],
+  // Express's boolean, passed from JavaScript (the type says a string).
+  strictTrue: ['a', '1', { sameSite: true as unknown as 'strict' }, 'a=1; Path=/; SameSite=Strict'],
 };
 
 // Inputs a browser or the `cookie` package rejects: [name, value, options, what the message must contain].
