@@ -13,8 +13,35 @@ const audit: Middleware = async (_ctx, next) => {
   throw new Error('audit store down');
 };
 
+// Replaces the handler's answer with a value of its own (a maintenance notice, a cached copy).
+const replace: Middleware = async (_ctx, next) => {
+  await next();
+  return { replaced: true };
+};
+
+// Wraps the handler's stream in a new Response: the stream goes on, so it must not be cancelled.
+const wrapStream: Middleware = async (_ctx, next) => {
+  const inner = await next();
+  return new Response(inner.body, { headers: { 'x-wrapped': '1', 'content-type': 'text/event-stream' } });
+};
+
+const finished: string[] = [];
+
 @Controller('/after')
 class AfterController {
+  @Get('replaced') @Use(replace) async *replaced() {
+    try {
+      for (;;) yield 'data: 1\n\n';
+    } finally {
+      finished.push('replaced');
+    }
+  }
+
+  @Get('wrapped') @Use(wrapStream) async *wrapped() {
+    yield 'a';
+    yield 'b';
+  }
+
   @Get('events') @Use(audit) events() {
     let timer: Timer | undefined;
     return new ReadableStream({
@@ -38,4 +65,18 @@ test('an error thrown after next() answers 500 and cancels the dropped stream', 
   await Bun.sleep(30);
   expect(ticks).toBe(before);
   expect(String(logged[0]?.[1])).toContain('audit store down');
+});
+
+test('a value returned after next() in place of the answer cancels the dropped generator (its finally runs)', async () => {
+  await using s = await startApp([AfterController]);
+  const response = await s.call('/after/replaced');
+  expect([response.status, await response.json()]).toEqual([200, { replaced: true }]);
+  await Bun.sleep(10);
+  expect(finished).toEqual(['replaced']);
+});
+
+test('a Response wrapping the inner stream after next() keeps it flowing', async () => {
+  await using s = await startApp([AfterController]);
+  const response = await s.call('/after/wrapped');
+  expect([response.headers.get('x-wrapped'), await response.text()]).toEqual(['1', 'ab']);
 });

@@ -26,8 +26,17 @@ function wrap(middleware: Middleware, inner: Endpoint, mapError: ContextErrorAns
     const next = () => (innerResponse ??= inner(ctx));
     try {
       const value = await middleware(ctx, next);
-      if (value !== undefined) return toResponse(value, ctx);
-      return await (innerResponse ?? inner(ctx));
+      if (value === undefined) return await (innerResponse ?? inner(ctx));
+      // A value in place of the inner response drops it: its body (a generator still suspended at a
+      // `yield`) is cancelled, so its `finally` runs. Not when the value may carry that body on: the
+      // inner response itself, its stream, or any `Response` (`new Response(res.body, res)` shares the
+      // stream, and asking a replacement for its `.body` to compare would change its type in Bun).
+      if (innerResponse !== undefined && !(value instanceof Response)) {
+        void innerResponse.then((dropped) => {
+          if (value !== dropped.body) cancelBody(dropped);
+        });
+      }
+      return toResponse(value, ctx);
     } catch (error) {
       // The inner response is dropped for the error's: its body (an event stream the handler is still
       // feeding) would otherwise never be read nor cancelled, and run on for good.
