@@ -11,11 +11,12 @@ import { prepareApp, type PreparedApp } from './prepare.ts';
 import { AppRegistry } from './registry.ts';
 import { Priority } from './routing/route-table.ts';
 import { readPort } from './read-port.ts';
+import { classShutdownHooks, pluginShutdownHooks, runEach } from './shutdown-hooks.ts';
 
 /** Raw routes in Bun's `routes` shape: a value for every method, or one per method. */
 export type RawRoutes = Record<string, RawRouteValue | Partial<Record<HttpMethod, RawRouteValue>>>;
 
-type Hooked = Partial<{ onListen(info: ListenInfo): unknown; onShutdown(): unknown }>;
+type Hooked = Partial<{ onListen(info: ListenInfo): unknown }>;
 
 /**
  * The application.
@@ -216,11 +217,11 @@ export class Fw {
   }
 
   #pluginShutdownHooks(): (() => unknown)[] {
-    return [...this.#registry.shutdownHooks].reverse();
+    return pluginShutdownHooks(this.#registry.shutdownHooks);
   }
 
   #classShutdownHooks(): (() => unknown)[] {
-    return [...this.#registry.container.instances].reverse().map((instance) => () => (instance as Hooked).onShutdown?.());
+    return classShutdownHooks(this.#registry.container.instances);
   }
 
   /** The bound port (after `listen()`). */
@@ -302,17 +303,3 @@ function createDeferred(): Deferred {
 function toShutdownError(errors: readonly unknown[]): unknown {
   return errors.length === 1 ? errors[0] : new AggregateError(errors, messages.shutdownFailed(errors.length));
 }
-
-/** Runs every hook in order, even after one throws; returns what they threw. */
-async function runEach(hooks: readonly (() => unknown)[]): Promise<unknown[]> {
-  const errors: unknown[] = [];
-  for (const hook of hooks) {
-    try {
-      await hook();
-    } catch (error) {
-      errors.push(error);
-    }
-  }
-  return errors;
-}
-

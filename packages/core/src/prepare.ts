@@ -12,6 +12,7 @@ import { createMatcher, type Miss } from './routing/match.ts';
 import { readFirstSegment, toRequestPath } from './routing/path.ts';
 import { buildRouteTable, Priority, type RouteCandidate, type RouteHandler, type RouteTable } from './routing/route-table.ts';
 import { createPluginHost } from './plugin-host.ts';
+import { classShutdownHooks, pluginShutdownHooks, runEach } from './shutdown-hooks.ts';
 
 export interface PrepareOptions {
   readonly bodyLimit: number;
@@ -130,7 +131,7 @@ function memoize<T>(create: (key: string) => T): (key: string) => T {
   };
 }
 
-type Initializable = Partial<{ onInit(): unknown; onShutdown(): unknown }>;
+type Initializable = Partial<{ onInit(): unknown }>;
 
 /**
  * The classes' `onInit` in construction order, then the plugins'. When one throws, what was initialized
@@ -150,14 +151,9 @@ async function runInitHooks(instances: Iterable<object>, registry: AppRegistry, 
     pluginsBegan = true;
     for (const hook of registry.initHooks) await hook();
   } catch (error) {
-    const pluginHooks = pluginsBegan ? [...registry.shutdownHooks].reverse() : [];
-    const classHooks = initialized.reverse().map((instance) => () => instance.onShutdown?.());
-    for (const hook of [...pluginHooks, ...classHooks]) {
-      try {
-        await hook();
-      } catch (failure) {
-        logger.error(messages.shutdownAfterFailedStart(), failure);
-      }
+    const pluginHooks = pluginsBegan ? pluginShutdownHooks(registry.shutdownHooks) : [];
+    for (const failure of await runEach([...pluginHooks, ...classShutdownHooks(initialized)])) {
+      logger.error(messages.shutdownAfterFailedStart(), failure);
     }
     throw error;
   }
