@@ -47,9 +47,7 @@ export function readFormBody(request: Request, limit: number): unknown {
   if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) {
     throw new UnsupportedMediaTypeException(messages.formBodyExpected(headers.get('content-type')));
   }
-  const length = headers.get('content-length');
-  if (length !== null && parseLength(length) > limit) throw tooLarge(limit);
-  return readFormData(request, length !== null, limit);
+  return readFormData(request, hasDeclaredLength(headers, limit), limit);
 }
 
 /**
@@ -59,10 +57,19 @@ export function readFormBody(request: Request, limit: number): unknown {
  * request's own body is read by the time a handler that takes the body or the context runs.
  */
 export function readBytesBody(request: Request, limit: number, as: typeof ArrayBuffer | typeof Uint8Array): Promise<ArrayBuffer | Uint8Array> {
-  const length = request.headers.get('content-length');
-  if (length !== null && parseLength(length) > limit) throw tooLarge(limit);
-  if (length !== null) return as === ArrayBuffer ? request.arrayBuffer() : request.bytes();
+  if (hasDeclaredLength(request.headers, limit)) return as === ArrayBuffer ? request.arrayBuffer() : request.bytes();
   return readCapped(request.body, limit).then((bytes) => (as === ArrayBuffer ? bytes.buffer : bytes));
+}
+
+/**
+ * Whether the body has a declared length (so the runtime may read it whole); one over `limit` is
+ * refused at once, before a byte is read. `readBody` keeps its own copy of this check, on the hot path
+ * with the empty-body case beside it.
+ */
+function hasDeclaredLength(headers: Headers, limit: number): boolean {
+  const length = headers.get('content-length');
+  if (length !== null && parseLength(length) > limit) throw tooLarge(limit);
+  return length !== null;
 }
 
 /**
