@@ -4,7 +4,7 @@ import type { ResolvedOptions } from './options.ts';
 import type { StaticFile } from './static-file.ts';
 import { staticErrors } from './errors.ts';
 import { respond } from './respond.ts';
-import { isHiddenPath, stripPrefix, toFilePath, toRelativePath } from './safe-path.ts';
+import { isHiddenPath, stripPrefix, toFilePath, toSafePath } from './safe-path.ts';
 import { acceptsHtml, isSpaRoute } from './spa.ts';
 
 /** Finds a root-relative file: in the memory index (`alwaysStatic`) or on disk. */
@@ -26,7 +26,7 @@ export function createFallback(options: ResolvedOptions, find: FindFile, disk: D
     const below = stripPrefix(pathname, options.prefix);
     if (below === null) return undefined;
     const method = request.method;
-    const relativePath = toRelativePath(pathname, options.prefix);
+    const relativePath = toSafePath(below);
     const file = relativePath === null ? null : await find(toFilePath(relativePath, options.index));
     if (file !== null) {
       return method === 'GET' || method === 'HEAD' ? respond(request, file, disk) : toMethodNotAllowed(method, pathname);

@@ -22,7 +22,11 @@
  */
 export function toRelativePath(pathname: string, prefix: string): string | null {
   const rest = stripPrefix(pathname, prefix);
-  if (rest === null) return null;
+  return rest === null ? null : toSafePath(rest);
+}
+
+/** `toRelativePath` for the part below the mount point (`stripPrefix`'s result): the same rules. */
+export function toSafePath(rest: string): string | null {
   const decoded = decodeOnce(rest);
   if (decoded === null) return null;
   if (decoded === '') return decoded;
