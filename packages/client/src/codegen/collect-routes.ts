@@ -130,7 +130,9 @@ function printLeaf(route: MethodRoute, path: string, slots: HandlerSlots, contex
   for (const name of SLOT_NAMES) {
     const slot = name === 'params' ? withPathParams(slots.params, path, context) : slots[name];
     const text = name === 'body' && isEmpty(slot) ? readBodyOption(route, context) : printSlot(slot);
-    if (text) fields.push(`${name}: ${text}`);
+    // `body?:` when the handler's only body parameter is optional: the client may then send none.
+    const optional = name === 'body' && slot.keyed.size === 0 && slot.whole.length > 0 && slot.whole.every((whole) => whole.optional);
+    if (text) fields.push(`${name}${optional ? '?' : ''}: ${text}`);
   }
   fields.push(`response: ${readResponse(route.handler, context)}`);
   return `{ ${fields.join('; ')} }`;

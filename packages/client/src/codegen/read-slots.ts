@@ -12,7 +12,7 @@ export type SlotName = (typeof SLOT_NAMES)[number];
 /** One request slot: keys named by decorators (`@Query('q')`) and whole types (`@Query() q: Q`). */
 export interface Slot {
   readonly keyed: Map<string, string>;
-  readonly whole: { readonly text: string; readonly type: ts.Type }[];
+  readonly whole: { readonly text: string; readonly type: ts.Type; readonly optional: boolean }[];
 }
 
 export type HandlerSlots = Record<SlotName, Slot>;
@@ -62,8 +62,13 @@ function addDecorated(slot: Slot, parameter: ts.ParameterDeclaration, decorator:
   const type = parameter.type ? checker.getTypeFromTypeNode(parameter.type) : checker.getTypeAtLocation(parameter);
   const at = parameter.type ?? parameter.name;
   const [keyNode] = readArguments(decorator);
+  // The same rule as for a key (below) on a whole slot: `@Body() body?: Dto`, a default value or
+  // `Dto | undefined` means a request may come without a body (the contract's `body?:`).
+  const undefinedAllowed = mayBeUndefined(type);
+  const optional = Boolean(parameter.questionToken || parameter.initializer) || undefinedAllowed;
+  const printed = undefinedAllowed ? context.printer.printUnion(withoutUndefined(type), at) : context.printer.print(type, at);
   if (!keyNode) {
-    slot.whole.push({ text: context.printer.print(type, at), type });
+    slot.whole.push({ text: printed, type, optional });
     return true;
   }
   const key = foldString(keyNode, checker);
@@ -77,10 +82,7 @@ function addDecorated(slot: Slot, parameter: ts.ParameterDeclaration, decorator:
   // "`?` on the parameter makes the key optional" (spec); a default value means the same to a caller,
   // and so does a type that admits `undefined`, which the client leaves out of a query and JSON out
   // of a body.
-  const undefinedAllowed = mayBeUndefined(type);
-  const optional = parameter.questionToken || parameter.initializer || undefinedAllowed ? '?' : '';
-  const printed = undefinedAllowed ? context.printer.printUnion(withoutUndefined(type), at) : context.printer.print(type, at);
-  slot.keyed.set(key.value, `${toKey(key.value)}${optional}: ${printed}`);
+  slot.keyed.set(key.value, `${toKey(key.value)}${optional ? '?' : ''}: ${printed}`);
   return true;
 }
 
@@ -106,6 +108,6 @@ function addShape(slots: HandlerSlots, shape: ts.Type, at: ts.TypeNode, context:
     const node =
       declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type : undefined;
     const type = node ? checker.getTypeFromTypeNode(node) : checker.getNonNullableType(checker.getTypeOfSymbol(property));
-    slots[name].whole.push({ text: context.printer.print(type, node ?? declaration ?? at), type });
+    slots[name].whole.push({ text: context.printer.print(type, node ?? declaration ?? at), type, optional: false });
   }
 }

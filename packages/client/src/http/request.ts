@@ -51,16 +51,19 @@ export function assignHeaders(target: Headers, source: HeaderSource): void {
 
 /**
  * Turns a call's body into a fetch body. What fetch sends natively goes as it is, with the encoding
- * and content type fetch gives it: `FormData` (multipart boundary), `Blob` and `File` (their type),
- * `URLSearchParams` (a form), bytes (`ArrayBuffer` and its views) and a `ReadableStream`. A string
- * the caller labelled with a content type other than JSON (`text/csv`) is the payload itself.
- * Anything else is JSON. No body is `null`, as `RequestInit.body` spells it.
+ * and content type fetch gives it: `FormData` (multipart boundary, whatever content type was set),
+ * `Blob` and `File` (their type), `URLSearchParams` (a form), bytes (`ArrayBuffer` and its views)
+ * and a `ReadableStream`. A string the caller labelled with a content type other than JSON
+ * (`text/csv`) is the payload itself. Anything else is JSON. No body is `null`, as `RequestInit.body` spells it.
  *
  * @example
  * toBody({ name: 'Ann' }, headers); // '{"name":"Ann"}', and content-type is application/json
  */
 export function toBody(body: unknown, headers: Headers): BodyInit | null {
   if (body == null) return null;
+  // Only fetch knows the multipart boundary it writes into the content type: a type set by the caller
+  // or the client's defaults (a global `application/json`) would send parts no server can split.
+  if (body instanceof FormData) headers.delete('content-type');
   if (
     body instanceof FormData ||
     body instanceof Blob ||

@@ -129,12 +129,15 @@ interface BodyCall<B, R, O> {
 interface RequiredBodyCall<B, R, O> {
   (body: B, options: O): Promise<Result<R>>;
 }
-/** A route without a body takes `null` or nothing in the body position (`delete()`, `post(null, { query })`). */
-interface NoBodyCall<R, O> {
-  (body?: null, options?: O): Promise<Result<R>>;
+/**
+ * A route without a body (`B` is `null`), or with an optional one (`body?: B`), takes `null` or nothing
+ * in the body position (`delete()`, `post(null, { query })`).
+ */
+interface NoBodyCall<B, R, O> {
+  (body?: B | null, options?: O): Promise<Result<R>>;
 }
-interface RequiredNoBodyCall<R, O> {
-  (body: null | undefined, options: O): Promise<Result<R>>;
+interface RequiredNoBodyCall<B, R, O> {
+  (body: B | null | undefined, options: O): Promise<Result<R>>;
 }
 
 // The three call kinds each repeat `OptionsOf`'s steps instead of taking `OptionsOf<Q, H>` as an
@@ -160,14 +163,14 @@ type BodyCallOf<B, R, Q, H> = unknown extends Q & H
       ? {} extends H ? BodyCall<B, R, HeaderOptions<H>> : RequiredBodyCall<B, R, RequiredHeaderOptions<H>>
       : {} extends Q & H ? BodyCall<B, R, QueryHeaderOptions<Q, H>> : RequiredBodyCall<B, R, RequiredQueryHeaderOptions<Q, H>>;
 
-/** post, put, patch and delete without a body: `(null?, options?)`. */
-type NoBodyCallOf<R, Q, H> = unknown extends Q & H
-  ? NoBodyCall<R, BaseOptions>
+/** post, put, patch and delete without a body or with an optional one: `(body?, options?)`. */
+type NoBodyCallOf<B, R, Q, H> = unknown extends Q & H
+  ? NoBodyCall<B, R, BaseOptions>
   : unknown extends H
-    ? {} extends Q ? NoBodyCall<R, QueryOptions<Q>> : RequiredNoBodyCall<R, RequiredQueryOptions<Q>>
+    ? {} extends Q ? NoBodyCall<B, R, QueryOptions<Q>> : RequiredNoBodyCall<B, R, RequiredQueryOptions<Q>>
     : unknown extends Q
-      ? {} extends H ? NoBodyCall<R, HeaderOptions<H>> : RequiredNoBodyCall<R, RequiredHeaderOptions<H>>
-      : {} extends Q & H ? NoBodyCall<R, QueryHeaderOptions<Q, H>> : RequiredNoBodyCall<R, RequiredQueryHeaderOptions<Q, H>>;
+      ? {} extends H ? NoBodyCall<B, R, HeaderOptions<H>> : RequiredNoBodyCall<B, R, RequiredHeaderOptions<H>>
+      : {} extends Q & H ? NoBodyCall<B, R, QueryHeaderOptions<Q, H>> : RequiredNoBodyCall<B, R, RequiredQueryHeaderOptions<Q, H>>;
 
 /** `body: unknown` (the generator's `any`) is a body of any type; only then does the key need testing. */
 interface HasBody {
@@ -186,8 +189,10 @@ type Route<V extends Shape, K> = K extends 'get' | 'head' | 'options'
     ? unknown extends V['body']
       ? V extends HasBody
         ? BodyCallOf<V['body'], V['response'], V['query'], V['headers']>
-        : NoBodyCallOf<V['response'], V['query'], V['headers']>
-      : BodyCallOf<V['body'], V['response'], V['query'], V['headers']>
+        : NoBodyCallOf<null, V['response'], V['query'], V['headers']>
+      : undefined extends V['body'] // `body?:`: the handler's body parameter is optional
+        ? NoBodyCallOf<V['body'], V['response'], V['query'], V['headers']>
+        : BodyCallOf<V['body'], V['response'], V['query'], V['headers']>
     : K extends `:${string}` ? never : Tree<V>;
 
 /** One request function, typed from its method and leaf. */

@@ -140,6 +140,17 @@ describe('bodies', () => {
     expect(data?.body).toContain('png bytes');
   });
 
+  test('FormData keeps its boundary when the client sets a content type for every request', async () => {
+    const jsonByDefault = client<App>(fixture.url, { headers: { 'content-type': 'application/json' } });
+    const form = new FormData();
+    form.append('name', 'Ann');
+    const { data } = await jsonByDefault.api.uploads.post(form);
+    const type = data?.headers['content-type'] ?? '';
+    expect(type).toStartWith('multipart/form-data; boundary=');
+    const parsed = await new Response(data?.body, { headers: { 'content-type': type } }).formData();
+    expect(parsed.get('name')).toBe('Ann');
+  });
+
   test('a Blob or File is sent as is, with its own type', async () => {
     const { data } = await api.api.uploads.post(new Blob(['raw bytes'], { type: 'application/octet-stream' }));
     expect(data?.body).toBe('raw bytes');

@@ -27,6 +27,8 @@ export type App = {
       delete: { headers: { authorization: string }; response: null };
     };
     uploads: { post: { body: BodyInit; response: Echo } };
+    // `@Body() body?: { reason: string }`: an optional body.
+    archive: { post: { body?: { reason: string }; response: null } };
     echo: {
       get: { response: Echo };
       head: { response: null };

@@ -1,7 +1,8 @@
 // Type-level tests of `client<App>`, compiled with `tsc --noEmit -p` by ../types.test.ts. Every
 // `@ts-expect-error` line must be an error and every `expectType` must hold; the test also deletes each
 // expectation in turn and checks that the file then fails, so none of these lines can pass by accident.
-// No Node or Bun types are loaded here (`types: []`): the client compiles for the browser alone.
+// No Node or Bun types are loaded here (`types: []`): the client compiles for the browser alone. The
+// strictest consumer setting, `exactOptionalPropertyTypes`, is on.
 import { client, type ClientError, type Result } from '../../../src/http/index.ts';
 import type { App, CreateUserDto, Echo, Post, User } from './app.ts';
 
@@ -45,6 +46,11 @@ export async function bodies() {
   // DELETE without a declared body takes nothing, or null before options.
   await api.api.users({ id: '1' }).delete();
   await api.api.users({ id: '1' }).delete(null, { fetch: { keepalive: true } });
+  // An optional body (`@Body() body?: Dto`) may be left out, or given and checked.
+  await api.api.archive.post();
+  await api.api.archive.post({ reason: 'old' });
+  // @ts-expect-error an optional body is still checked
+  await api.api.archive.post({ reason: 1 });
   // @ts-expect-error a route without a body takes no body
   await api.api.users({ id: '1' }).delete({ force: true });
 }
