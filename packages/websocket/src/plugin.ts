@@ -37,7 +37,9 @@ export function createWebSocketPlugin(
       registerHandler(host, adapter.createHandler(resolved));
       const table = new ConnectionTable();
       const slot: ServerSlot = { server: undefined };
-      host.provide(RoomManager, new RoomManager(slot, declared.map(({ path }) => path)));
+      // The runtime ignores a compression request where its compressor is off or a client did not negotiate it.
+      const compress = resolved.perMessageDeflate !== false;
+      host.provide(RoomManager, new RoomManager(slot, declared.map(({ path }) => path), compress));
       host.provide(NamespaceRegistry, new NamespaceRegistry(table));
       for (const { gateway } of declared) host.provide(gateway);
       // Routes are registered now; their handlers are compiled at onInit, before any request can arrive.
@@ -52,7 +54,7 @@ export function createWebSocketPlugin(
       host.onInit(() => {
         for (const route of routes) {
           const { gateway, path, handlers } = route.declaration;
-          const scope: NamespaceScope = { namespace: path, publishToSelf: resolved.publishToSelf, slot };
+          const scope: NamespaceScope = { namespace: path, publishToSelf: resolved.publishToSelf, compress, slot };
           const runtime = new GatewayRuntime(gateway.name, host.resolve(gateway), handlers, scope);
           route.upgrade = createUpgradeHandler(runtime, table, resolved.maxPayloadLength);
         }

@@ -13,7 +13,7 @@ function fakeServer(published: [string, WireMessage][]): NonNullable<ServerSlot[
 test('broadcast targets the room in every namespace; of() in one; one frame serialised once', () => {
   const published: [string, WireMessage][] = [];
   const slot: ServerSlot = { server: fakeServer(published) };
-  const rooms = new RoomManager(slot, ['/chat', '/games']);
+  const rooms = new RoomManager(slot, ['/chat', '/games'], false);
   rooms.broadcast('lobby', 'news', { n: 1 });
   rooms.of('games').broadcastRaw('lobby', 'raw');
   expect(published).toEqual([
@@ -25,7 +25,7 @@ test('broadcast targets the room in every namespace; of() in one; one frame seri
 });
 
 test('without a running server every send throws a clear error; pendingWebSockets is 0', () => {
-  const rooms = new RoomManager({ server: undefined }, ['/chat']);
+  const rooms = new RoomManager({ server: undefined }, ['/chat'], false);
   expect(() => rooms.broadcast('lobby', 'x')).toThrow('RoomManager.broadcast() needs a running server; call it after app.listen()');
   expect(() => rooms.of('/chat').broadcastRaw('lobby', 'x')).toThrow('RoomManager.broadcastRaw() needs a running server');
   expect(rooms.pendingWebSockets).toBe(0);

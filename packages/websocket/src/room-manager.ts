@@ -1,4 +1,5 @@
 import { PROVIDED_BY } from '@fw/core';
+import { shouldCompress } from './compression.ts';
 import { WEBSOCKET_PLUGIN_HINT } from './provided-by.ts';
 import { normalizeGatewayPath } from './decorators/gateway.ts';
 import { toFrame } from './envelope.ts';
@@ -31,11 +32,12 @@ export class RoomManager {
   readonly #all: NamespaceRooms;
   readonly #scoped = new Map<string, NamespaceRooms>();
 
-  constructor(slot: ServerSlot, namespaces: readonly string[]) {
+  /** `compress`: `perMessageDeflate` is on, so large messages are sent compressed (see `shouldCompress`). */
+  constructor(slot: ServerSlot, namespaces: readonly string[], compress: boolean) {
     this.#slot = slot;
     this.#namespaces = namespaces;
-    this.#all = new NamespaceRooms(slot, namespaces);
-    for (const namespace of namespaces) this.#scoped.set(namespace, new NamespaceRooms(slot, [namespace]));
+    this.#all = new NamespaceRooms(slot, namespaces, compress);
+    for (const namespace of namespaces) this.#scoped.set(namespace, new NamespaceRooms(slot, [namespace], compress));
   }
 
   /** Sends `{ event, data }` to every subscriber of `room`, in every namespace that has it. */
@@ -71,10 +73,12 @@ export class RoomManager {
 export class NamespaceRooms {
   readonly #slot: ServerSlot;
   readonly #namespaces: readonly string[];
+  readonly #compress: boolean;
 
-  constructor(slot: ServerSlot, namespaces: readonly string[]) {
+  constructor(slot: ServerSlot, namespaces: readonly string[], compress: boolean) {
     this.#slot = slot;
     this.#namespaces = namespaces;
+    this.#compress = compress;
   }
 
   /** Sends `{ event, data }` to every subscriber of `room` in this namespace. */
@@ -90,7 +94,9 @@ export class NamespaceRooms {
   #publish(room: string, message: WireMessage, member: string): void {
     const server = this.#slot.server;
     if (server === undefined) throw new Error(wsErrors.notRunning(member));
+    // Said either way: Bun's `server.publish` compresses by default, unlike its `ws.send` and `ws.publish`.
+    const compress = shouldCompress(this.#compress, message);
     // One native publish per namespace: the runtime fans out in C++ (a JavaScript loop of sends is ~20× slower).
-    for (const namespace of this.#namespaces) server.publish(toRoomTopic(namespace, room), message);
+    for (const namespace of this.#namespaces) server.publish(toRoomTopic(namespace, room), message, compress);
   }
 }

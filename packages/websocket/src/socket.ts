@@ -1,4 +1,5 @@
 import { isSendableCloseCode } from './close-code.ts';
+import { shouldCompress } from './compression.ts';
 import { toFrame } from './envelope.ts';
 import { wsErrors } from './errors.ts';
 import { toRoomTopic } from './topics.ts';
@@ -6,10 +7,12 @@ import type { ServerSlot } from './room-manager.ts';
 import type { Handshake } from './runtime/handshake.ts';
 import type { RawSocket, WireMessage } from './transport.ts';
 
-/** What every socket of one gateway shares: its namespace, the server once it runs, and `publishToSelf`. */
+/** What every socket of one gateway shares: its namespace, the server once it runs, and two config options. */
 export interface NamespaceScope {
   readonly namespace: string;
   readonly publishToSelf: boolean;
+  /** `perMessageDeflate` is on: frames of `COMPRESS_THRESHOLD` bytes or more are sent compressed. */
+  readonly compress: boolean;
   /** The plugin's one slot for the running server (shared with `RoomManager`). */
   readonly slot: ServerSlot;
 }
@@ -108,12 +111,16 @@ export class FwSocket<Data = unknown, Raw extends RawSocket = RawSocket> {
 
   /** Sends `{ event, data }` to this socket. Returns the runtime's send status (bytes, -1 backpressure, 0 dropped). */
   emit(event: string, data?: unknown): number {
-    return this.raw.send(toFrame(event, data));
+    const frame = toFrame(event, data);
+    return this.raw.send(frame, shouldCompress(this.#scope.compress, frame));
   }
 
-  /** Sends a raw string, `ArrayBuffer` or `Uint8Array`. Returns the runtime's send status. */
+  /**
+   * Sends a raw string, `ArrayBuffer` or `Uint8Array`. Returns the runtime's send status. Without
+   * `compress`, a large message is compressed when `perMessageDeflate` is on (see `shouldCompress`).
+   */
   send(message: WireMessage, compress?: boolean): number {
-    return this.raw.send(message, compress);
+    return this.raw.send(message, compress ?? shouldCompress(this.#scope.compress, message));
   }
 
   /** Subscribes to a room of this socket's namespace. Ignored once the socket is closing. */
@@ -147,7 +154,7 @@ export class FwSocket<Data = unknown, Raw extends RawSocket = RawSocket> {
     const fullTopic = toRoomTopic(this.namespace, topic);
     const frame = toFrame(event, data);
     const server = this.#scope.slot.server;
-    if (this.#scope.publishToSelf && server !== undefined) server.publish(fullTopic, frame);
+    if (this.#scope.publishToSelf && server !== undefined) server.publish(fullTopic, frame, shouldCompress(this.#scope.compress, frame));
     else publishExcludingSender(this, fullTopic, frame);
   }
 
@@ -174,11 +181,13 @@ export class FwSocket<Data = unknown, Raw extends RawSocket = RawSocket> {
 
 
 function publishExcludingSender(sender: FwSocket<unknown>, topic: string, message: WireMessage): void {
+  const scope = readScope(sender);
+  const compress = shouldCompress(scope.compress, message);
   if (sender.raw.readyState === OPEN) {
-    sender.raw.publish(topic, message);
+    sender.raw.publish(topic, message, compress);
     return;
   }
   // A closing socket's own publish delivers nothing on Bun (oven-sh/bun#1357, #4443); the server reaches
   // the same subscribers, and the closing socket is no longer one of them.
-  readScope(sender).slot.server?.publish(topic, message);
+  scope.slot.server?.publish(topic, message, compress);
 }

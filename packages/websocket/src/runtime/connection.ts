@@ -32,9 +32,9 @@ export class Connection {
   readonly #queueLimit: number;
   #queuedMessages = 0;
   #queuedBytes = 0;
-  /** True while `@OnOpen` runs synchronously; a close meanwhile waits in `#closeAfterOpen`. */
-  #opening = false;
-  #closeAfterOpen: (() => void) | undefined;
+  /** True while handlers run synchronously (`#holdingClose`); a close meanwhile waits in `#closeAfterHandlers`. */
+  #handling = false;
+  #closeAfterHandlers: (() => void) | undefined;
 
   constructor(gateway: GatewayRuntime, table: ConnectionTable, request: Request, data: unknown, queueLimit: number) {
     this.#gateway = gateway;
@@ -54,23 +54,17 @@ export class Connection {
     const socket = new FwSocket(raw, this.#gateway.scope, this.#data, this.#request);
     this.#socket = socket;
     this.#table.add(socket);
-    let opening: Promise<void> | undefined;
-    this.#opening = true;
-    try {
-      opening = this.#gateway.open(socket);
-    } finally {
-      this.#opening = false;
-    }
-    if (opening !== undefined) this.#defer(opening);
-    const close = this.#closeAfterOpen;
-    this.#closeAfterOpen = undefined;
-    close?.();
+    this.#holdingClose(() => {
+      const opening = this.#gateway.open(socket);
+      // Deferred before the held close is released, so that close waits for the async `@OnOpen` too.
+      if (opening !== undefined) this.#defer(opening);
+    });
   }
 
   message(message: string | Uint8Array): void {
     const socket = this.#socket as FwSocket;
     if (this.#pending === undefined) {
-      this.#gateway.message(socket, message);
+      this.#dispatch(socket, message);
       return;
     }
     const size = typeof message === 'string' ? message.length : message.byteLength;
@@ -84,17 +78,18 @@ export class Connection {
     this.#defer(this.#pending.then(() => {
       this.#queuedMessages--;
       this.#queuedBytes -= size;
-      if (socket.readyState === 1) this.#gateway.message(socket, message);
+      if (socket.readyState === 1) this.#dispatch(socket, message);
     }));
   }
 
   close(code: number, reason: string): void {
     const socket = this.#socket;
     if (socket === undefined) return;
-    // Bun runs the close handler inside `ws.close()`: a synchronous `@OnOpen` that closes its socket is
-    // still running, and `@OnClose` must not overtake it (the async case waits on `#pending` below).
-    if (this.#opening) {
-      this.#closeAfterOpen = () => this.close(code, reason);
+    // Bun runs the close handler inside `ws.close()`: a synchronous `@OnOpen` or message handler that
+    // closes its socket is still running, and `@OnClose` must not overtake it (the async `@OnOpen` case
+    // waits on `#pending` below).
+    if (this.#handling) {
+      this.#closeAfterHandlers = () => this.close(code, reason);
       return;
     }
     this.#table.remove(socket);
@@ -112,7 +107,29 @@ export class Connection {
   }
 
   drain(): void {
-    this.#gateway.drain(this.#socket as FwSocket);
+    const socket = this.#socket as FwSocket;
+    this.#holdingClose(() => this.#gateway.drain(socket));
+  }
+
+  #dispatch(socket: FwSocket, message: string | Uint8Array): void {
+    this.#holdingClose(() => this.#gateway.message(socket, message));
+  }
+
+  /**
+   * Runs `run` with `@OnClose` held back until it returns. A handler that closes its own socket would
+   * otherwise see `@OnClose` run (and the socket's rooms cleared) inside its `close()` call, before the
+   * rest of its body and before the handlers after it for the same open or message.
+   */
+  #holdingClose(run: () => void): void {
+    this.#handling = true;
+    try {
+      run();
+    } finally {
+      this.#handling = false;
+    }
+    const close = this.#closeAfterHandlers;
+    this.#closeAfterHandlers = undefined;
+    close?.();
   }
 
   #defer(task: Promise<void>): void {

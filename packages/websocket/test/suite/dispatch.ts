@@ -9,8 +9,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 export function describeDispatch(factory: AppFactory): void {
   describe('dispatch rules', () => {
     let app: RunningApp;
+    const recorder = new Recorder();
     beforeAll(async () => {
-      app = await factory(mainSpec(new Recorder()));
+      app = await factory(mainSpec(recorder));
     });
     afterAll(() => app.stop());
 
@@ -103,6 +104,20 @@ export function describeDispatch(factory: AppFactory): void {
       } finally {
         logged.mockRestore();
       }
+    });
+
+    test('a handler that closes its socket: the rest of the message is handled before @OnClose runs', async () => {
+      const client = await connect(app.wsUrl('/quit'));
+      client.emit('quit');
+      expect(await client.closed).toEqual({ code: 4000, reason: 'Bye' });
+      // The client can see the Close frame before the server's close handler returns.
+      for (let attempt = 0; attempt < 100 && recorder.quitSteps.length < 4; attempt++) await Bun.sleep(10);
+      expect(recorder.quitSteps).toEqual([
+        'quit went on after close()',
+        'next handler, rooms members',
+        '@OnMessage, rooms members',
+        '@OnClose 4000, rooms members',
+      ]);
     });
 
     test('namespaces are isolated: a handler of one gateway never runs for another path', async () => {

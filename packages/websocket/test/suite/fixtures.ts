@@ -17,6 +17,8 @@ export class Recorder {
   slowOpenMessages = 0;
   /** What `SyncCloseGateway` did, in order. */
   readonly syncCloseSteps: string[] = [];
+  /** What `QuitGateway` did, in order. */
+  readonly quitSteps: string[] = [];
 }
 
 /** Hands a ready value to the container, through the plugin interface only. */

@@ -201,6 +201,38 @@ export class SyncCloseGateway {
   }
 }
 
+/** A message handler that closes its own socket, followed by more handlers of the same message. */
+@Gateway('/quit')
+export class QuitGateway {
+  constructor(private readonly recorder: Recorder) {}
+
+  @OnOpen()
+  open(socket: FwSocket): void {
+    socket.join('members');
+  }
+
+  @SubscribeMessage('quit')
+  quit(socket: FwSocket): void {
+    socket.close(4000, 'Bye');
+    this.recorder.quitSteps.push('quit went on after close()');
+  }
+
+  @SubscribeMessage('quit')
+  afterQuit(socket: FwSocket): void {
+    this.recorder.quitSteps.push(`next handler, rooms ${socket.rooms.join(',')}`);
+  }
+
+  @OnMessage()
+  message(socket: FwSocket): void {
+    this.recorder.quitSteps.push(`@OnMessage, rooms ${socket.rooms.join(',')}`);
+  }
+
+  @OnClose()
+  closed(socket: FwSocket, code: number): void {
+    this.recorder.quitSteps.push(`@OnClose ${code}, rooms ${socket.rooms.join(',')}`);
+  }
+}
+
 /** Refuses before the upgrade (`@OnUpgrade`). */
 @Gateway('/guarded')
 export class GuardedGateway {

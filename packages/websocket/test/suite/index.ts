@@ -1,4 +1,5 @@
 import { describeAuth } from './auth.ts';
+import { describeCompression } from './compression.ts';
 import { describeDispatch } from './dispatch.ts';
 import { describeLifecycle } from './lifecycle.ts';
 import { describeLimits } from './limits.ts';
@@ -26,6 +27,7 @@ export function runWebSocketSuite(factory: AppFactory): void {
   describeOpenFailure(factory);
   describeListenHooks(factory);
   describeProtocolErrors(factory);
+  describeCompression(factory);
 }
 
 export type { AppFactory, AppSpec, RunningApp } from './harness.ts';

@@ -38,3 +38,69 @@ export function sendRawFrames(httpUrl: string, frames: readonly Buffer[]): Promi
     });
   });
 }
+
+/** A server frame's header as a raw client reads it: whether RSV1 (compressed, RFC 7692 §6) is set, and its opcode. */
+export interface ServerFrame {
+  readonly compressed: boolean;
+  readonly opcode: number;
+}
+
+/**
+ * A client over a plain TCP socket that offers `permessage-deflate` and reads the header of every frame
+ * the server sends, which no WebSocket API exposes. `next()` resolves with the next frame.
+ */
+export async function connectDeflateClient(httpUrl: string): Promise<{ send(frame: Buffer): void; next(): Promise<ServerFrame>; close(): void }> {
+  const url = new URL(httpUrl);
+  const headers = { ...handshakeHeaders(), 'Sec-WebSocket-Extensions': 'permessage-deflate' };
+  const request = [`GET ${url.pathname} HTTP/1.1`, `Host: ${url.host}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+  const socket = connect(Number(url.port), url.hostname);
+  const frames: ServerFrame[] = [];
+  let wake: (() => void) | undefined;
+  let received = Buffer.alloc(0);
+  let upgraded = false;
+  const opened = Promise.withResolvers<void>();
+  socket.on('error', opened.reject);
+  socket.on('connect', () => socket.write(`${request.join('\r\n')}\r\n\r\n`));
+  socket.on('data', (chunk: Buffer) => {
+    received = Buffer.concat([received, chunk]);
+    if (!upgraded) {
+      const end = received.indexOf('\r\n\r\n');
+      if (end === -1) return;
+      upgraded = true;
+      received = received.subarray(end + 4);
+      opened.resolve();
+    }
+    for (let frame = readFrameHeader(received); frame !== undefined; frame = readFrameHeader(received)) {
+      frames.push(frame.header);
+      received = received.subarray(frame.size);
+    }
+    wake?.();
+  });
+  await opened.promise;
+  return {
+    send: (frame) => socket.write(frame),
+    async next() {
+      for (let wait = 0; wait < 100 && frames.length === 0; wait++) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, 50);
+        });
+      }
+      const frame = frames.shift();
+      if (frame === undefined) throw new Error('no frame within 5 s');
+      return frame;
+    },
+    close: () => socket.destroy(),
+  };
+}
+
+function readFrameHeader(bytes: Buffer): { header: ServerFrame; size: number } | undefined {
+  if (bytes.length < 2) return undefined;
+  const first = bytes[0] as number;
+  let length = (bytes[1] as number) & 0x7f;
+  let offset = 2;
+  if (length === 126) [length, offset] = bytes.length < 4 ? [Infinity, 4] : [bytes.readUInt16BE(2), 4];
+  else if (length === 127) [length, offset] = bytes.length < 10 ? [Infinity, 10] : [Number(bytes.readBigUInt64BE(2)), 10];
+  if (bytes.length < offset + length) return undefined;
+  return { header: { compressed: (first & 0x40) !== 0, opcode: first & 0x0f }, size: offset + length };
+}
