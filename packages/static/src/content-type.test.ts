@@ -13,3 +13,11 @@ test('unknown, missing or dot-leading names are octet-stream', () => {
   expect(toContentType('x.unknownext')).toBe('application/octet-stream');
   expect(toContentType('dir.d/README')).toBe('application/octet-stream');
 });
+
+test('the audio and video formats browsers play are typed as media, so small clips get Range', () => {
+  expect(toContentType('media/clip.mov')).toBe('video/quicktime');
+  expect(toContentType('media/clip.m4v')).toBe('video/mp4');
+  expect(toContentType('media/voice.opus')).toBe('audio/ogg');
+  expect(toContentType('media/beep.aac')).toBe('audio/aac');
+  expect(toContentType('media/beep.weba')).toBe('audio/webm');
+});

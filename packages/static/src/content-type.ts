@@ -35,15 +35,22 @@ const TYPES: Record<string, string> = {
   zip: 'application/zip',
   gz: 'application/gzip',
   br: 'application/octet-stream',
+  // Media must be typed audio/* or video/*: that is what gives a file under 64 KiB its `Range` support
+  // (file-index.ts), which Safari needs to play it.
   mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  mov: 'video/quicktime',
   webm: 'video/webm',
   ogv: 'video/ogg',
   mp3: 'audio/mpeg',
   ogg: 'audio/ogg',
   oga: 'audio/ogg',
+  opus: 'audio/ogg',
   wav: 'audio/wav',
   flac: 'audio/flac',
   m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  weba: 'audio/webm',
   vtt: 'text/vtt; charset=utf-8',
 };
 
