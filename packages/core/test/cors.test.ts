@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { Context, Controller, Ctx, ForbiddenException, Get, Options, Post, cors, type CorsOptions, type Fw, type Middleware } from '../src/index.ts';
+import { Body, Context, Controller, Ctx, ForbiddenException, Get, Options, Post, cors, type CorsOptions, type Fw, type Middleware } from '../src/index.ts';
 import { createLogger, startApp } from './helpers.ts';
 
 const APP = 'https://app.example';
@@ -57,6 +57,7 @@ class ApiController {
     return { created: true };
   }
   @Options('plain') plain() { return 'options route'; }
+  @Post('echo') echo(@Body() body: unknown) { return body; }
 }
 
 async function start(options?: CorsOptions, setup?: (app: Fw) => void) {
@@ -235,6 +236,19 @@ describe('every answer carries the headers', () => {
     expect([missing.status, corsHeaders(missing)]).toEqual([404, expected(APP)]);
     const notAllowed = await s.call('/api/items', from(APP));
     expect([notAllowed.status, notAllowed.headers.get('allow'), corsHeaders(notAllowed)]).toEqual([405, 'POST', expected(APP)]);
+  });
+
+  // Why fw answers the 413 itself rather than leave it to Bun's maxRequestBodySize (a bare 413 that
+  // skips the app): without these headers a cross-origin browser sees a network error, not a 413.
+  test('the 413 of a body over the limit', async () => {
+    await using s = await startApp([ApiController], [], { bodyLimit: 16, logger: createLogger().logger }, (app) => app.use(cors(options)));
+    const body = JSON.stringify({ text: 'x'.repeat(64) });
+    const tooLarge = await s.call('/api/echo', from(APP, { method: 'POST', body, headers: { 'content-type': 'application/json' } }));
+    expect([tooLarge.status, await tooLarge.json(), corsHeaders(tooLarge)]).toEqual([
+      413,
+      { statusCode: 413, message: 'Request body exceeds the limit of 16 bytes' },
+      expected(APP),
+    ]);
   });
 
   test('a Response the handler built keeps its status, body, type and Vary, with Origin added', async () => {
