@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { Controller, Get, Use, type Middleware } from '../src/index.ts';
+import { Controller, Ctx, Get, Use, type Context, type Middleware } from '../src/index.ts';
 import { createLogger, startApp } from './helpers.ts';
 
 // A middleware that throws after `next()` (an audit log that is down) answers its error instead of
@@ -25,6 +25,13 @@ const wrapStream: Middleware = async (_ctx, next) => {
   return new Response(inner.body, { headers: { 'x-wrapped': '1', 'content-type': 'text/event-stream' } });
 };
 
+// NestJS's response-wrapping interceptor: the handler's answer, read and answered in an envelope.
+const envelope: Middleware = async (ctx, next) => {
+  const inner = await next();
+  const data = inner.headers.get('content-type')?.startsWith('application/json') ? await inner.json() : await inner.text();
+  return ctx.query.helper === undefined ? { data } : ctx.json({ data });
+};
+
 const finished: string[] = [];
 
 @Controller('/after')
@@ -40,6 +47,17 @@ class AfterController {
   @Get('wrapped') @Use(wrapStream) async *wrapped() {
     yield 'a';
     yield 'b';
+  }
+
+  // A header set on the context (a request id, CORS) makes the handler's value go through the headers path.
+  @Get('text') @Use(envelope) text(@Ctx() ctx: Context) {
+    ctx.setHeader('x-request-id', '7');
+    return 'hello';
+  }
+
+  @Get('bytes') @Use(envelope) bytes(@Ctx() ctx: Context) {
+    ctx.setHeader('x-request-id', '7');
+    return new TextEncoder().encode('hello');
   }
 
   @Get('events') @Use(audit) events() {
@@ -79,4 +97,13 @@ test('a Response wrapping the inner stream after next() keeps it flowing', async
   await using s = await startApp([AfterController]);
   const response = await s.call('/after/wrapped');
   expect([response.headers.get('x-wrapped'), await response.text()]).toEqual(['1', 'ab']);
+});
+
+test('a value answered after next() in place of a text or bytes answer is typed as itself, not as what it replaced', async () => {
+  await using s = await startApp([AfterController]);
+  for (const path of ['/after/text', '/after/bytes', '/after/text?helper', '/after/bytes?helper']) {
+    const response = await s.call(path);
+    const answer = [path, response.headers.get('content-type'), response.headers.get('x-request-id'), await response.text()];
+    expect(answer).toEqual([path, 'application/json;charset=utf-8', '7', '{"data":"hello"}']);
+  }
 });

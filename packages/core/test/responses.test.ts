@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { Controller, Ctx, Delete, Get, HttpCode, Post, type Context } from '../src/index.ts';
+import { Controller, Ctx, Delete, Get, HttpCode, Post, Use, type Context } from '../src/index.ts';
 import { createLogger, startApp } from './helpers.ts';
 
 @Controller('/r')
@@ -40,6 +40,17 @@ class ResponsesController {
   @Delete('gone') @HttpCode(204) gone() { return { deleted: true }; }
   @Delete('gone-ctx') goneCtx(@Ctx() ctx: Context) { ctx.status = 204; ctx.setHeader('x-a', 'b'); return { deleted: true }; }
   @Get('not-modified') notModified(@Ctx() ctx: Context) { return ctx.json({ stale: true }, 304); }
+  // The same without a response header: the context's status alone, or @HttpCode under a middleware.
+  @Delete('gone-status') goneStatus(@Ctx() ctx: Context) { ctx.status = 204; return { deleted: true }; }
+  @Get('not-modified-status') notModifiedStatus(@Ctx() ctx: Context) { ctx.status = 304; return 'stale'; }
+  @Delete('gone-wrapped') @Use((_ctx, next) => next()) @HttpCode(204) goneWrapped() { return { deleted: true }; }
+  @Get('gone-stream') @HttpCode(204) *goneStream() {
+    try {
+      yield 'never read';
+    } finally {
+      droppedStreams++;
+    }
+  }
   @Get('helpers/:kind') helpers(@Ctx() ctx: Context) {
     ctx.setHeader('x-kept', '1');
     const kind = ctx.params.kind;
@@ -50,6 +61,8 @@ class ResponsesController {
     return ctx.redirect('/elsewhere', 307);
   }
 }
+
+let droppedStreams = 0;
 
 class QueryLike<T> implements PromiseLike<T> {
   constructor(private readonly outcome: T | Error) {}
@@ -163,6 +176,19 @@ describe('response mapping (spec, "Response payload mapping")', () => {
       }
     }
     expect((await s.call('/r/gone-ctx', { method: 'DELETE' })).headers.get('x-a')).toBe('b');
+  });
+
+  test('a value under ctx.status = 204 or 304 without a response header, or @HttpCode(204) under a middleware, is dropped with its type too', async () => {
+    await using s = await startApp([ResponsesController]);
+    const cases = [['/r/gone-status', 'DELETE', 204], ['/r/not-modified-status', 'GET', 304], ['/r/gone-wrapped', 'DELETE', 204], ['/r/gone-stream', 'GET', 204]] as const;
+    for (const [path, method, status] of cases) {
+      for (const res of [await s.call(path, { method }), await s.app.fetch(new Request(`http://local${path}`, { method }))]) {
+        expect([path, res.status, res.headers.get('content-type'), await res.text()]).toEqual([path, status, null, '']);
+      }
+    }
+    // The generator's stream was dropped, not left waiting at its first `yield`: its `finally` ran.
+    await Bun.sleep(10);
+    expect(droppedStreams).toBe(2);
   });
 
   test('ctx.redirect with a status that is no redirect is a RangeError naming it (a 500, logged)', async () => {

@@ -12,7 +12,7 @@ import { createDirectInvoker, createExtractors, createInvoker, type Params } fro
 import { readBody, readBytesBody, readFormBody, type BodyReader } from './read-body.ts';
 import { createRouteRunner } from './run-route.ts';
 import { isGeneratorFunction, toPrimedStream, type ChunkIterator } from './iterator-stream.ts';
-import { isNullBodyStatus, toBareResponse, toResponse } from './to-response.ts';
+import { isNullBodyStatus, toBareResponse, toEmptyResponse, toResponse } from './to-response.ts';
 
 export interface CompileOptions {
   readonly bodyLimit: number;
@@ -51,16 +51,18 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
   // A generator handler streams; it runs to its first `yield` before the response is built (see toPrimedStream).
   const streams = isGeneratorFunction(method);
   if (direct) {
+    // `@HttpCode(204)`: a value the handler returns anyway is dropped, as the status carries no content.
+    const toValueResponse = isNullBodyStatus(status)
+      ? (value: unknown) => toEmptyResponse(value, status)
+      : (value: unknown) => toBareResponse(value, status);
     const run = createRouteRunner<Params>({
       readsBody,
       readBody: readRouteBody,
       bodyLimit,
       schema,
       onError: (error, request) => answerError(error, request),
-      invoke: streams
-        ? async (request, params, body) => toBareResponse(await toPrimedStream(direct(request, params, body) as ChunkIterator), status)
-        : direct,
-      toResponse: status !== undefined && isNullBodyStatus(status) ? toEmptyResponse(status) : (value) => toBareResponse(value, status),
+      invoke: streams ? async (request, params, body) => toValueResponse(await toPrimedStream(direct(request, params, body) as ChunkIterator)) : direct,
+      toResponse: toValueResponse,
     });
     return (request, _server, params) => run(request, params);
   }
@@ -88,11 +90,6 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
     return (request, server, params) => endpoint(new Context(request, server, params, status));
   }
   return (request, server, params) => run(request, new Context(request, server, params, status));
-}
-
-// `@HttpCode(204)`: a value the handler returns anyway is dropped, as the status carries no content.
-function toEmptyResponse(status: number): (value: unknown) => Response {
-  return (value) => (value instanceof Response ? value : new Response(null, { status }));
 }
 
 // Experimental form: every parameter must be covered by a slot decorator, or the handler would get

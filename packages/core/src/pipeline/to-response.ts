@@ -12,16 +12,24 @@ const BYTES = 'application/octet-stream';
  * included); a string → text; binary and streams → their bytes; a generator → a stream; anything else → JSON.
  */
 export function toResponse(value: unknown, ctx: Context): Response {
-  if (!ctx.hasResponseHeaders) return toBareResponse(value, ctx.explicitStatus);
+  const explicitStatus = ctx.explicitStatus;
+  // Checked before the bare path, which `ctx.status = 204` (or `@HttpCode(204)` under a middleware) takes
+  // when no response header was set.
+  if (isNullBodyStatus(explicitStatus)) {
+    return toEmptyResponse(value, explicitStatus, ctx.hasResponseHeaders ? ctx.responseHeaders : undefined);
+  }
+  if (!ctx.hasResponseHeaders) return toBareResponse(value, explicitStatus);
   if (value instanceof Response) return value;
   const headers = ctx.responseHeaders;
-  if (value === undefined || value === null) return new Response(null, { status: ctx.explicitStatus ?? 204, headers });
+  if (value === undefined || value === null) return new Response(null, { status: explicitStatus ?? 204, headers });
   const status = ctx.status;
-  if (isNullBodyStatus(status)) return new Response(null, { status, headers });
-  if (typeof value === 'string') return new Response(value, { status, headers: withType(headers, TEXT) });
-  if (isBinary(value)) return new Response(value, { status, headers: isUntyped(value) ? withType(headers, BYTES) : headers });
-  if (isIterator(value)) return new Response(toIteratorStream(value), { status, headers: withType(headers, BYTES) });
-  return new Response(JSON.stringify(value), { status, headers: withType(headers, JSON_TYPE) });
+  if (typeof value === 'string') return withType(new Response(value, { status, headers }), headers, TEXT);
+  if (isBinary(value)) {
+    const response = new Response(value, { status, headers });
+    return isUntyped(value) ? withType(response, headers, BYTES) : response;
+  }
+  if (isIterator(value)) return withType(new Response(toIteratorStream(value), { status, headers }), headers, BYTES);
+  return withType(new Response(JSON.stringify(value), { status, headers }), headers, JSON_TYPE);
 }
 
 /**
@@ -45,11 +53,22 @@ export function toBareResponse(value: unknown, status: number | undefined): Resp
 }
 
 /**
+ * The answer under a status that carries no content (see `isNullBodyStatus`): the value is dropped, a
+ * `Response` aside (the handler built it whole). A dropped stream is cancelled, so a generator
+ * handler's `finally` runs rather than waiting at its `yield` for a reader that never comes.
+ */
+export function toEmptyResponse(value: unknown, status: number, headers?: Headers): Response {
+  if (value instanceof Response) return value;
+  if (value instanceof ReadableStream) value.cancel().catch(() => {});
+  return new Response(null, headers === undefined ? { status } : { status, headers });
+}
+
+/**
  * 204, 205 and 304 never carry content (RFC 9110 §15.3.5, §15.3.6, §15.4.5): Bun drops such a body on the
  * wire but keeps its `Content-Type`, and `app.fetch()` would keep both. fw sends neither, as Express and
  * NestJS do, so a value returned under `@HttpCode(204)` or `ctx.json(x, 204)` reads the same everywhere.
  */
-export function isNullBodyStatus(status: number | undefined): boolean {
+export function isNullBodyStatus(status: number | undefined): status is 204 | 205 | 304 {
   return status === 204 || status === 205 || status === 304;
 }
 
@@ -59,9 +78,12 @@ function isPlainData(value: unknown): boolean {
   return proto === Object.prototype || proto === Array.prototype || proto === null;
 }
 
-function withType(headers: Headers, type: string): Headers {
-  if (!headers.has('content-type')) headers.set('content-type', type);
-  return headers;
+// The type the value implies goes on the response, not into the context's headers, unless one set there
+// says otherwise: a middleware that answers another value after `next()` (an envelope around a text)
+// would otherwise be sent with the type of the value it replaced.
+function withType(response: Response, headers: Headers, type: string): Response {
+  if (!headers.has('content-type')) response.headers.set('content-type', type);
+  return response;
 }
 
 /**
