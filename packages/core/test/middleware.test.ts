@@ -33,7 +33,25 @@ class ParentController {
   }) crash() { throw new Error('inner'); }
 }
 
+let countedRuns = 0;
+
+@Controller('/twice')
+class TwiceController {
+  @Get() @Use(async (_ctx, next) => {
+    const first = await next();
+    const second = await next();
+    return new Response(`${first === second} ${await second.text()}`);
+  }) counted() { return `run ${++countedRuns}`; }
+}
+
 describe('onion middleware', () => {
+  test('next() runs the rest of the chain once: a second call returns the same answer', async () => {
+    await using s = await startApp([TwiceController]);
+    const res = await s.call('/twice');
+    expect([await res.text(), countedRuns]).toEqual(['true run 1', 1]);
+  });
+
+
   test('global → parent controller → child controller → handler, and back out', async () => {
     await using s = await startApp([ParentController], [], {}, (app) => app.use(trace('global')));
     const res = await s.call('/mw/child');

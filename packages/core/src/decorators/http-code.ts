@@ -1,3 +1,4 @@
+import { messages } from '../errors/catalogue.ts';
 import { writeMethodRecord } from '../metadata/store.ts';
 import { isStage3Context, ownerOf, type DualMethodDecorator } from './form.ts';
 
@@ -12,6 +13,8 @@ export function HttpCode(status: number): DualMethodDecorator {
     const stage3 = isStage3Context(keyOrContext);
     const key = stage3 ? keyOrContext.metadata : ownerOf(target);
     const name = stage3 ? keyOrContext.name : keyOrContext;
+    // Refused where it is written: a status no `Response` can carry would answer 500 on every request.
+    if (!Number.isInteger(status) || status < 200 || status > 599) throw new RangeError(messages.httpCodeStatus(status, String(name)));
     writeMethodRecord(key, name as string | symbol).httpCode = status;
   }) as DualMethodDecorator;
 }

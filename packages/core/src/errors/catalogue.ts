@@ -99,6 +99,8 @@ export const messages = {
   corsUnknownOption: (key: string, known: readonly string[]) => `cors(): unknown option "${key}"; the options are ${known.join(', ')}`,
   unknownRouteMethod: (source: string, method: unknown, path: string, methods: readonly string[]) =>
     `${source}: ${describeValue(method)} on ${path} is not a method fw routes; use one of ${methods.join(', ')} (upper case) or '*'`,
+  httpCodeStatus: (status: unknown, method: string) =>
+    `@HttpCode(${describeValue(status)}) on ${method}: the status must be an integer from 200 to 599 (what a Response can carry)`,
   redirectStatus: (status: unknown) => `ctx.redirect(location, ${describeValue(status)}): a redirect status is 300 to 399 (302 when left out)`,
   badExceptionStatus: (status: unknown, message: unknown) =>
     `new HttpException(${describeValue(status)}, ${describeValue(message)}): the status must be an integer from 400 to 599` +
