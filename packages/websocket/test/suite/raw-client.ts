@@ -16,19 +16,18 @@ export function clientFrame(opcode: number, payload: Uint8Array, options: { fin?
  */
 export function sendRawFrames(httpUrl: string, frames: readonly Buffer[]): Promise<number | undefined> {
   const url = new URL(httpUrl);
-  const request = [`GET ${url.pathname} HTTP/1.1`, `Host: ${url.host}`, ...Object.entries(handshakeHeaders()).map(([k, v]) => `${k}: ${v}`)];
   return new Promise((resolve, reject) => {
     const socket = connect(Number(url.port), url.hostname);
     let received = Buffer.alloc(0);
     let upgraded = false;
     socket.on('error', reject);
-    socket.on('connect', () => socket.write(`${request.join('\r\n')}\r\n\r\n`));
+    socket.on('connect', () => socket.write(toUpgradeRequest(url)));
     socket.on('data', (chunk: Buffer) => {
       received = Buffer.concat([received, chunk]);
       const end = received.indexOf('\r\n\r\n');
       if (upgraded || end === -1) return;
       upgraded = true;
-      if (!received.subarray(0, end).toString().startsWith('HTTP/1.1 101')) reject(new Error(`not upgraded: ${received.toString()}`));
+      if (!isUpgraded(received, end)) reject(new Error(`not upgraded: ${received.toString()}`));
       received = received.subarray(end + 4);
       for (const frame of frames) socket.write(frame);
     });
@@ -51,8 +50,6 @@ export interface ServerFrame {
  */
 export async function connectDeflateClient(httpUrl: string): Promise<{ send(frame: Buffer): void; next(): Promise<ServerFrame>; close(): void }> {
   const url = new URL(httpUrl);
-  const headers = { ...handshakeHeaders(), 'Sec-WebSocket-Extensions': 'permessage-deflate' };
-  const request = [`GET ${url.pathname} HTTP/1.1`, `Host: ${url.host}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
   const socket = connect(Number(url.port), url.hostname);
   const frames: ServerFrame[] = [];
   let wake: (() => void) | undefined;
@@ -60,13 +57,14 @@ export async function connectDeflateClient(httpUrl: string): Promise<{ send(fram
   let upgraded = false;
   const opened = Promise.withResolvers<void>();
   socket.on('error', opened.reject);
-  socket.on('connect', () => socket.write(`${request.join('\r\n')}\r\n\r\n`));
+  socket.on('connect', () => socket.write(toUpgradeRequest(url, { 'Sec-WebSocket-Extensions': 'permessage-deflate' })));
   socket.on('data', (chunk: Buffer) => {
     received = Buffer.concat([received, chunk]);
     if (!upgraded) {
       const end = received.indexOf('\r\n\r\n');
       if (end === -1) return;
       upgraded = true;
+      if (!isUpgraded(received, end)) opened.reject(new Error(`not upgraded: ${received.toString()}`));
       received = received.subarray(end + 4);
       opened.resolve();
     }
@@ -103,4 +101,15 @@ function readFrameHeader(bytes: Buffer): { header: ServerFrame; size: number } |
   else if (length === 127) [length, offset] = bytes.length < 10 ? [Infinity, 10] : [Number(bytes.readBigUInt64BE(2)), 10];
   if (bytes.length < offset + length) return undefined;
   return { header: { compressed: (first & 0x40) !== 0, opcode: first & 0x0f }, size: offset + length };
+}
+
+/** The HTTP/1.1 upgrade request a raw client writes: the harness's handshake headers and any `extra`. */
+function toUpgradeRequest(url: URL, extra: Record<string, string> = {}): string {
+  const headers = { ...handshakeHeaders(), ...extra };
+  const lines = [`GET ${url.pathname} HTTP/1.1`, `Host: ${url.host}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+  return `${lines.join('\r\n')}\r\n\r\n`;
+}
+
+function isUpgraded(received: Buffer, headEnd: number): boolean {
+  return received.subarray(0, headEnd).toString().startsWith('HTTP/1.1 101');
 }
