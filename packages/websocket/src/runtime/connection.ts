@@ -32,7 +32,7 @@ export class Connection {
   readonly #queueLimit: number;
   #queuedMessages = 0;
   #queuedBytes = 0;
-  /** True while handlers run synchronously (`#holdingClose`); a close meanwhile waits in `#closeAfterHandlers`. */
+  /** True while handlers run synchronously (see `#releaseClose`); a close meanwhile waits in `#closeAfterHandlers`. */
   #handling = false;
   #closeAfterHandlers: (() => void) | undefined;
 
@@ -54,11 +54,14 @@ export class Connection {
     const socket = new FwSocket(raw, this.#gateway.scope, this.#data, this.#request);
     this.#socket = socket;
     this.#table.add(socket);
-    this.#holdingClose(() => {
+    this.#handling = true;
+    try {
       const opening = this.#gateway.open(socket);
       // Deferred before the held close is released, so that close waits for the async `@OnOpen` too.
       if (opening !== undefined) this.#defer(opening);
-    });
+    } finally {
+      this.#releaseClose();
+    }
   }
 
   message(message: string | Uint8Array): void {
@@ -107,26 +110,32 @@ export class Connection {
   }
 
   drain(): void {
-    const socket = this.#socket as FwSocket;
-    this.#holdingClose(() => this.#gateway.drain(socket));
+    this.#handling = true;
+    try {
+      this.#gateway.drain(this.#socket as FwSocket);
+    } finally {
+      this.#releaseClose();
+    }
   }
 
   #dispatch(socket: FwSocket, message: string | Uint8Array): void {
-    this.#holdingClose(() => this.#gateway.message(socket, message));
+    this.#handling = true;
+    try {
+      this.#gateway.message(socket, message);
+    } finally {
+      this.#releaseClose();
+    }
   }
 
   /**
-   * Runs `run` with `@OnClose` held back until it returns. A handler that closes its own socket would
-   * otherwise see `@OnClose` run (and the socket's rooms cleared) inside its `close()` call, before the
-   * rest of its body and before the handlers after it for the same open or message.
+   * Ends a stretch of synchronous handlers (`@OnOpen`, a message's handlers, `@OnDrain`), each set
+   * `#handling` first: a handler that closes its own socket would otherwise see `@OnClose` run (and the
+   * socket's rooms cleared) inside its `close()` call, before the rest of its body and before the
+   * handlers after it for the same open or message. The close held meanwhile runs now. A flag and a
+   * `try`/`finally` at each of the three, not a helper taking a callback: a message would pay a closure.
    */
-  #holdingClose(run: () => void): void {
-    this.#handling = true;
-    try {
-      run();
-    } finally {
-      this.#handling = false;
-    }
+  #releaseClose(): void {
+    this.#handling = false;
     const close = this.#closeAfterHandlers;
     this.#closeAfterHandlers = undefined;
     close?.();
