@@ -44,6 +44,24 @@ class GeneratorController {
     yield 'made';
   }
 
+  // Values that are neither text nor bytes go out as JSON lines; `undefined` sends nothing.
+  @Get('values') async *values() {
+    yield { n: 1 };
+    yield undefined;
+    yield [2, 'two'];
+    yield 3;
+    yield null;
+    yield new TextEncoder().encode('raw\n').buffer;
+    yield new DataView(new TextEncoder().encode('view\n').buffer);
+    yield 'text';
+  }
+
+  // Only nothing to send after the first step: the stream still ends instead of waiting.
+  @Get('nothing') *nothing() {
+    yield undefined;
+    yield undefined;
+  }
+
   // Not a generator itself: it hands one on, and the generic response mapping streams it.
   @Get('relayed') relayed() {
     return this.countdown();
@@ -59,6 +77,16 @@ test('generators stream what they yield; arrays stay JSON', async () => {
   expect(await (await s.call('/gen/relayed')).text()).toBe('3\n2\n1\n');
   const created = await s.call('/gen/created');
   expect([created.status, await created.text()]).toEqual([201, 'made']);
+});
+
+test('a generator yielding objects and numbers streams JSON lines (NDJSON), bytes as they are', async () => {
+  await using s = await startApp([GeneratorController]);
+  const values = await s.call('/gen/values');
+  expect([values.status, await values.text()]).toEqual([200, '{"n":1}\n[2,"two"]\n3\nnull\nraw\nview\ntext']);
+  const nothing = await s.call('/gen/nothing');
+  expect([nothing.status, await nothing.text()]).toEqual([200, '']);
+  const inProcess = await s.app.fetch(new Request('http://fw.test/gen/values'));
+  expect((await inProcess.text()).split('\n').slice(0, 2).map((line) => JSON.parse(line))).toEqual([{ n: 1 }, [2, 'two']]);
 });
 
 test('an error before the first yield answers as the route’s error', async () => {

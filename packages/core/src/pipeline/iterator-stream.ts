@@ -1,8 +1,11 @@
-/** What a streaming handler yields: text or bytes, as a `ReadableStream` body carries them. */
+/** What a `ReadableStream` body carries: text or bytes. */
 type Chunk = string | Uint8Array;
 
-/** A generator, an async generator or another iterator of chunks. */
-export type ChunkIterator = AsyncIterator<Chunk> | Iterator<Chunk>;
+/**
+ * A generator, an async generator or another iterator. It yields chunks (text, bytes), or values that
+ * go out as JSON lines (see `toChunk`).
+ */
+export type ChunkIterator = AsyncIterator<unknown> | Iterator<unknown>;
 
 /**
  * A generator or async generator (`async *events() { yield 'data: 1\n\n'; }`, Elysia's streaming
@@ -24,22 +27,49 @@ export function isIterator(value: unknown): value is ChunkIterator {
  * @example
  * new Response(toIteratorStream((async function* () { yield 'a'; })()));
  */
-export function toIteratorStream(iterator: ChunkIterator, first?: IteratorResult<Chunk>): ReadableStream<Chunk> {
+export function toIteratorStream(iterator: ChunkIterator, first?: IteratorResult<unknown>): ReadableStream<Chunk> {
   return new ReadableStream<Chunk>({
     start(controller) {
       if (first === undefined) return;
       if (first.done) controller.close();
-      else controller.enqueue(first.value);
+      else enqueue(controller, first.value);
     },
     async pull(controller) {
-      const step = await iterator.next();
-      if (step.done) controller.close();
-      else controller.enqueue(step.value);
+      // A step that sends nothing (`yield undefined`) must not end the pull without a chunk: the stream
+      // would wait for one that never comes.
+      for (;;) {
+        const step = await iterator.next();
+        if (step.done) return controller.close();
+        if (enqueue(controller, step.value)) return;
+      }
     },
     async cancel(reason) {
       await iterator.return?.(reason);
     },
   });
+}
+
+/** Puts a yielded value on the stream; false when it sends nothing. */
+function enqueue(controller: ReadableStreamDefaultController<Chunk>, value: unknown): boolean {
+  const chunk = toChunk(value);
+  if (chunk === undefined) return false;
+  controller.enqueue(chunk);
+  return true;
+}
+
+/**
+ * A string or bytes go out as they are (an `ArrayBuffer` or a typed array as its bytes); any other value
+ * as one line of JSON (`{"n":1}\n`), so a generator of objects is a newline-delimited JSON stream that a
+ * reader can split and parse line by line. Elysia sends such values as JSON too, but with no separator,
+ * so two objects in one read cannot be told apart. `undefined` (and what JSON cannot hold: a function)
+ * sends nothing; handed to the runtime as it is, a non-chunk would reset the connection.
+ */
+function toChunk(value: unknown): Chunk | undefined {
+  if (typeof value === 'string' || value instanceof Uint8Array) return value;
+  if (value instanceof ArrayBuffer) return new Uint8Array(value);
+  if (ArrayBuffer.isView(value)) return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+  const json: string | undefined = JSON.stringify(value);
+  return json === undefined ? undefined : `${json}\n`;
 }
 
 /**
