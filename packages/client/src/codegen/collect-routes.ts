@@ -130,8 +130,7 @@ function printLeaf(route: MethodRoute, path: string, slots: HandlerSlots, contex
   for (const name of SLOT_NAMES) {
     const slot = name === 'params' ? withPathParams(slots.params, path, context) : slots[name];
     const text = name === 'body' && isEmpty(slot) ? readBodyOption(route, context) : printSlot(slot);
-    // `body?:` when the handler's only body parameter is optional: the client may then send none.
-    const optional = name === 'body' && slot.keyed.size === 0 && slot.whole.length > 0 && slot.whole.every((whole) => whole.optional);
+    const optional = name === 'body' && isOptionalBody(slot);
     if (text) fields.push(`${name}${optional ? '?' : ''}: ${text}`);
   }
   fields.push(`response: ${readResponse(route.handler, context)}`);
@@ -147,7 +146,15 @@ function withPathParams(slot: Slot, path: string, context: ScanContext): Slot {
   if (missing.length === 0) return slot;
   const keyed = new Map(slot.keyed);
   for (const name of missing) keyed.set(name, `${toKey(name)}: string`);
-  return { keyed, whole: slot.whole };
+  return { keyed, optionalKeys: slot.optionalKeys, whole: slot.whole };
+}
+
+/**
+ * `body?:` when every body parameter is optional (`@Body() body?: Dto`, `@Body('reason') reason?: string`):
+ * the client may then send none, and the server hands each parameter `undefined`.
+ */
+function isOptionalBody(slot: Slot): boolean {
+  return !isEmpty(slot) && slot.optionalKeys.size === slot.keyed.size && slot.whole.every((whole) => whole.optional);
 }
 
 function isEmpty(slot: Slot): boolean {

@@ -12,6 +12,8 @@ export type SlotName = (typeof SLOT_NAMES)[number];
 /** One request slot: keys named by decorators (`@Query('q')`) and whole types (`@Query() q: Q`). */
 export interface Slot {
   readonly keyed: Map<string, string>;
+  /** The keys of `keyed` a caller may leave out (`@Body('note') note?: string`). */
+  readonly optionalKeys: Set<string>;
   readonly whole: { readonly text: string; readonly type: ts.Type; readonly optional: boolean }[];
 }
 
@@ -54,7 +56,7 @@ export function readSlots(handler: ts.MethodDeclaration, context: ScanContext): 
 }
 
 function createSlot(): Slot {
-  return { keyed: new Map(), whole: [] };
+  return { keyed: new Map(), optionalKeys: new Set(), whole: [] };
 }
 
 function addDecorated(slot: Slot, parameter: ts.ParameterDeclaration, decorator: ts.Decorator, context: ScanContext): boolean {
@@ -83,6 +85,8 @@ function addDecorated(slot: Slot, parameter: ts.ParameterDeclaration, decorator:
   // and so does a type that admits `undefined`, which the client leaves out of a query and JSON out
   // of a body.
   slot.keyed.set(key.value, `${toKey(key.value)}${optional ? '?' : ''}: ${printed}`);
+  if (optional) slot.optionalKeys.add(key.value);
+  else slot.optionalKeys.delete(key.value);
   return true;
 }
 
