@@ -7,6 +7,7 @@ class ResponsesController {
   @Get('object') object() { return { a: 1 }; }
   @Get('array') array() { return [1, 2]; }
   @Get('string') string() { return 'hello'; }
+  @Get('empty-string') emptyString() { return ''; }
   @Get('number') number() { return 42; }
   @Get('void') nothing(): void {}
   @Get('null') nil() { return null; }
@@ -83,6 +84,8 @@ describe('response mapping (spec, "Response payload mapping")', () => {
     expect(await read(await s.call('/r/array'))).toEqual({ status: 200, type: 'application/json;charset=utf-8', body: '[1,2]' });
     expect(await read(await s.call('/r/string'))).toEqual({ status: 200, type: 'text/plain;charset=utf-8', body: 'hello' });
     expect((await read(await s.call('/r/number'))).body).toBe('42');
+    // An empty string too: Bun would send it with no type at all.
+    expect(await read(await s.call('/r/empty-string'))).toEqual({ status: 200, type: 'text/plain;charset=utf-8', body: '' });
   });
 
   test('undefined and null → 204 with an empty body', async () => {

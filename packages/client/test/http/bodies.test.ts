@@ -95,6 +95,11 @@ for (const [transport, connect] of transports) {
         expect(data).toBe('name,rows\nAnn,2\n');
       });
 
+      test('an empty string is the empty text, not null', async () => {
+        const { data, status } = await api.bodies.blank.get();
+        expect([status, data]).toEqual([200, '']);
+      });
+
       test('a project class named Blob is JSON', async () => {
         expect((await api.bodies['own-blob'].get()).data).toEqual({ label: 'mine' });
       });

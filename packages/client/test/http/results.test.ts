@@ -77,10 +77,17 @@ describe('the reader the content type picks', () => {
     expect(untyped).toBeInstanceOf(Blob);
   });
 
-  test('an empty body is null whatever the type: a HEAD on a form or bytes route does not fail', async () => {
-    for (const type of ['multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/octet-stream', 'application/json']) {
+  test('an empty body is null: a HEAD on a form, bytes or JSON route does not fail', async () => {
+    for (const type of ['multipart/form-data; boundary=x', 'application/octet-stream', 'application/json', undefined]) {
       expect(await read(null, type)).toBeNull();
     }
+  });
+
+  test('an empty body under a text type is the empty text, and empty under url-encoded an empty URLSearchParams', async () => {
+    expect(await read(null, 'text/plain;charset=utf-8')).toBe('');
+    expect(await read('', 'application/xml')).toBe('');
+    const search = await read(null, 'application/x-www-form-urlencoded');
+    expect(search instanceof URLSearchParams && search.size).toBe(0);
   });
 });
 

@@ -39,7 +39,12 @@ export function toResponse(value: unknown, ctx: Context): Response {
  */
 export function toBareResponse(value: unknown, status: number | undefined): Response {
   if (value instanceof Response) return value;
-  if (typeof value === 'string') return status === undefined ? new Response(value) : new Response(value, { status });
+  if (typeof value === 'string') {
+    // Bun labels a string `text/plain` on the wire, but not an empty one, which the client would then
+    // read as no body at all (`null`) instead of the `''` the contract promises.
+    if (value === '') return new Response(value, { status: status ?? 200, headers: { 'content-type': TEXT } });
+    return status === undefined ? new Response(value) : new Response(value, { status });
+  }
   if (isPlainData(value)) return status === undefined ? Response.json(value) : Response.json(value, { status });
   if (value === undefined || value === null) return new Response(null, { status: status ?? 204 });
   if (isBinary(value)) {
