@@ -12,7 +12,7 @@ export type HeaderSource = HeadersInit | Record<string, string | undefined> | un
  * toBaseUrl('api.example.com'); // 'https://api.example.com'
  */
 export function toBaseUrl(base: string): string {
-  if (base === '' || base.startsWith('/') || base.includes('://')) return base;
+  if (/^\/|^$|:\/\//.test(base)) return base;
   return `${LOCAL_HOST.test(base) ? 'http' : 'https'}://${base}`;
 }
 

@@ -26,18 +26,20 @@ export function toFailure(status: number, value: ErrorValue, response: Response 
  * The reader the content type picks, as the server's `toResponse` writes it: `json` anywhere → parsed;
  * `application/x-www-form-urlencoded` → `URLSearchParams`; `text/*` and the textual application
  * types (`xml`, `javascript`) → the text; `multipart/form-data` → `FormData`; anything else, bytes
- * and streams and a missing type included, → the `Blob` (what the contract writes for a handler
- * returning bytes, a `Blob` or a stream). An empty body is `null` (a 204, a HEAD), but `''` under a
- * `text/*` type and an empty `URLSearchParams` under the url-encoded one, as the handler returned them.
+ * and streams, → the `Blob` (what the contract writes for a handler returning bytes, a `Blob` or a
+ * stream, which fw labels `application/octet-stream`). No type at all → the text, as Eden reads it:
+ * a string a route answers through `app.fetch()` has none (Bun adds `text/plain` only on the wire).
+ * An empty body is `null` (a 204, a HEAD), but `''` under a `text/*` type and an empty
+ * `URLSearchParams` under the url-encoded one, as the handler returned them.
  */
 async function readData(response: Response, type: string): Promise<unknown> {
   // Textual bodies are read as text, not through a Blob: Chromium's devtools (and Playwright) cannot
   // show a body that was piped into a Blob.
-  if (/json|urlencoded|^text\/|xml|javascript/i.test(type)) {
+  if (/json|urlencoded|^text\/|xml|javascript|^$/i.test(type)) {
     const text = await response.text();
     if (/json/i.test(type)) return text ? JSON.parse(text) : null;
     // An empty text under a text type is the handler's `''`, which the contract types `string`.
-    return /urlencoded/i.test(type) ? new URLSearchParams(text) : text;
+    return /urlencoded/i.test(type) ? new URLSearchParams(text) : type || text ? text : null;
   }
   const body = await response.blob();
   if (!body.size) return null;

@@ -13,7 +13,7 @@ const app = new Fw().controllers([BodiesController]);
 beforeAll(() => app.listen(0));
 afterAll(() => app.stop());
 
-// Over a socket Bun labels bytes `application/octet-stream`; in-process they carry no type at all.
+// Over a socket Bun labels a string `text/plain`; in-process it carries no type (the client reads it as text).
 const transports: [string, () => Client<App>][] = [
   ['over a socket', () => client<App>(app.url.origin)],
   ['in-process', () => client<App>('http://fw', { fetch: (request) => app.fetch(request) })],
@@ -93,6 +93,12 @@ for (const [transport, connect] of transports) {
         true satisfies Expect<Equal<typeof data, string | null>>;
         expect(headers.get('content-type')).toStartWith('text/csv');
         expect(data).toBe('name,rows\nAnn,2\n');
+      });
+
+      test('a string is its text, in-process too', async () => {
+        const { data } = await api.bodies.words.get();
+        true satisfies Expect<Equal<typeof data, string | null>>;
+        expect(data).toBe('plain words');
       });
 
       test('an empty string is the empty text, not null', async () => {
