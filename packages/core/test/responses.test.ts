@@ -52,6 +52,10 @@ class ResponsesController {
       droppedStreams++;
     }
   }
+  // Not a generator: an iterator handed on (a cursor), ended by `return()` when the 204 drops it.
+  @Get('gone-cursor') @HttpCode(204) goneCursor() {
+    return { next: () => ({ done: false, value: 'row' }), return: () => (droppedStreams++, { done: true, value: undefined }), [Symbol.iterator]() { return this; } };
+  }
   @Get('helpers/:kind') helpers(@Ctx() ctx: Context) {
     ctx.setHeader('x-kept', '1');
     const kind = ctx.params.kind;
@@ -183,15 +187,16 @@ describe('response mapping (spec, "Response payload mapping")', () => {
 
   test('a value under ctx.status = 204 or 304 without a response header, or @HttpCode(204) under a middleware, is dropped with its type too', async () => {
     await using s = await startApp([ResponsesController]);
-    const cases = [['/r/gone-status', 'DELETE', 204], ['/r/not-modified-status', 'GET', 304], ['/r/gone-wrapped', 'DELETE', 204], ['/r/gone-stream', 'GET', 204]] as const;
+    const cases = [['/r/gone-status', 'DELETE', 204], ['/r/not-modified-status', 'GET', 304], ['/r/gone-wrapped', 'DELETE', 204], ['/r/gone-stream', 'GET', 204], ['/r/gone-cursor', 'GET', 204]] as const;
     for (const [path, method, status] of cases) {
       for (const res of [await s.call(path, { method }), await s.app.fetch(new Request(`http://local${path}`, { method }))]) {
         expect([path, res.status, res.headers.get('content-type'), await res.text()]).toEqual([path, status, null, '']);
       }
     }
-    // The generator's stream was dropped, not left waiting at its first `yield`: its `finally` ran.
+    // The generator's stream was dropped, not left waiting at its first `yield`: its `finally` ran; and
+    // the cursor was ended. Twice each (socket, in-process).
     await Bun.sleep(10);
-    expect(droppedStreams).toBe(2);
+    expect(droppedStreams).toBe(4);
   });
 
   test('ctx.redirect with a status that is no redirect is a RangeError naming it (a 500, logged)', async () => {

@@ -1,5 +1,5 @@
 import type { Context } from '../context.ts';
-import { isIterator, toIteratorStream } from './iterator-stream.ts';
+import { isIterator, toIteratorStream, type ChunkIterator } from './iterator-stream.ts';
 
 const TEXT = 'text/plain;charset=utf-8';
 const JSON_TYPE = 'application/json;charset=utf-8';
@@ -60,12 +60,23 @@ export function toBareResponse(value: unknown, status: number | undefined): Resp
 /**
  * The answer under a status that carries no content (see `isNullBodyStatus`): the value is dropped, a
  * `Response` aside (the handler built it whole). A dropped stream is cancelled, so a generator
- * handler's `finally` runs rather than waiting at its `yield` for a reader that never comes.
+ * handler's `finally` runs rather than waiting at its `yield` for a reader that never comes; a dropped
+ * iterator (a cursor a handler hands on) is ended with `return()`, as a cancelled stream would end it.
  */
 export function toEmptyResponse(value: unknown, status: number, headers?: Headers): Response {
   if (value instanceof Response) return value;
   if (value instanceof ReadableStream) value.cancel().catch(() => {});
+  else if (isIterator(value)) endIterator(value);
   return new Response(null, headers === undefined ? { status } : { status, headers });
+}
+
+// A sync `return()` may throw and an async one reject: the answer is decided, so neither is the client's.
+function endIterator(iterator: ChunkIterator): void {
+  try {
+    Promise.resolve(iterator.return?.()).catch(() => {});
+  } catch {
+    // Nothing to answer: the 204 stands.
+  }
 }
 
 /**
