@@ -205,6 +205,12 @@ describe('the other options', () => {
     });
   });
 
+  test('standard methods given in lower case are sent in upper case (a preflight compares them as sent); others as given', async () => {
+    await using s = await start({ methods: ['get', 'Patch', 'purge'] });
+    const res = await s.call('/api/items', preflight(APP, 'x-anything'));
+    expect(res.headers.get('access-control-allow-methods')).toBe('GET, PATCH, purge');
+  });
+
   test('an actual answer gets credentials and the exposed headers', async () => {
     await using s = await start(options);
     const res = await s.call('/api/value', from(APP));

@@ -62,7 +62,7 @@ export function readCorsOptions(options: CorsOptions = {}): CorsPolicy {
   return {
     allows: origin === '*' ? undefined : readOrigin(origin),
     credentials,
-    allowMethods: methods === undefined ? DEFAULT_METHODS : readTokens('methods', methods, "['GET', 'POST']"),
+    allowMethods: methods === undefined ? DEFAULT_METHODS : readTokens('methods', methods, "['GET', 'POST']", toStandardMethod),
     reflectHeaders: allowedHeaders === undefined,
     allowHeaders: allowedHeaders === undefined ? undefined : readTokens('allowedHeaders', allowedHeaders, "['Content-Type', 'Authorization']"),
     exposeHeaders: exposedHeaders === undefined ? undefined : readTokens('exposedHeaders', exposedHeaders, "['X-Request-Id']"),
@@ -114,11 +114,23 @@ function readExactOrigin(entry: unknown): string {
   return entry;
 }
 
-function readTokens(option: string, list: unknown, example: string): string | undefined {
+function readTokens(option: string, list: unknown, example: string, normalize = (name: string) => name): string | undefined {
   const expected = `a list of names, e.g. ${example}`;
   if (!Array.isArray(list)) throw new TypeError(messages.corsInvalidOption(option, list, expected));
   for (const name of list as unknown[]) {
     if (typeof name !== 'string' || !TOKEN.test(name)) throw new TypeError(messages.corsInvalidOption(option, name, expected));
   }
-  return list.length === 0 ? undefined : list.join(', ');
+  return list.length === 0 ? undefined : (list as string[]).map(normalize).join(', ');
+}
+
+const STANDARD_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/**
+ * Methods are case-sensitive (RFC 9110 §9.1) and a browser's preflight check compares them as sent:
+ * `methods: ['patch']` would refuse the `PATCH` that fetch() and the fw client send. The standard ones
+ * are written in upper case; an extension method stays as given.
+ */
+function toStandardMethod(name: string): string {
+  const upper = name.toUpperCase();
+  return STANDARD_METHODS.has(upper) ? upper : name;
 }
