@@ -8,6 +8,9 @@ class ResponsesController {
   @Get('array') array() { return [1, 2]; }
   @Get('string') string() { return 'hello'; }
   @Get('empty-string') emptyString() { return ''; }
+  // What JSON cannot hold is a programming error: a 500 on either path, not an empty 200 once a header is set.
+  @Get('function') fn() { return () => 1; }
+  @Get('function-ctx') fnCtx(@Ctx() ctx: Context) { ctx.setHeader('x-a', 'b'); return Symbol('s'); }
   @Get('number') number() { return 42; }
   @Get('void') nothing(): void {}
   @Get('null') nil() { return null; }
@@ -127,6 +130,16 @@ describe('response mapping (spec, "Response payload mapping")', () => {
     const failed = await s.call('/r/thenable-fails');
     expect([failed.status, await failed.json()]).toEqual([500, { statusCode: 500, message: 'Internal Server Error' }]);
     expect(String(logged[0]?.at(-1))).toContain('db down');
+  });
+
+  test('a function or a symbol returned is a 500, logged, with or without a response header', async () => {
+    const { logged, logger } = createLogger();
+    await using s = await startApp([ResponsesController], [], { logger });
+    for (const path of ['/r/function', '/r/function-ctx']) {
+      const res = await s.call(path);
+      expect([path, res.status, await res.json()]).toEqual([path, 500, { statusCode: 500, message: 'Internal Server Error' }]);
+    }
+    expect(logged.map((entry) => String(entry.at(-1)))).toEqual(['TypeError: Value is not JSON serializable', 'TypeError: Value is not JSON serializable']);
   });
 
   test('ctx.status, response headers and @HttpCode', async () => {

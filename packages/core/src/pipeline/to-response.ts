@@ -29,7 +29,17 @@ export function toResponse(value: unknown, ctx: Context): Response {
     return isUntyped(value) ? withType(response, headers, BYTES) : response;
   }
   if (isIterator(value)) return withType(new Response(toIteratorStream(value), { status, headers }), headers, BYTES);
-  return withType(new Response(JSON.stringify(value), { status, headers }), headers, JSON_TYPE);
+  return withType(new Response(toJsonText(value), { status, headers }), headers, JSON_TYPE);
+}
+
+/**
+ * `JSON.stringify` that refuses what JSON cannot hold (a function, a symbol) as `Response.json` does on
+ * the context-free path, rather than answering an empty 200: the route's 500, logged.
+ */
+function toJsonText(value: unknown): string {
+  const text: string | undefined = JSON.stringify(value);
+  if (text === undefined) throw new TypeError('Value is not JSON serializable');
+  return text;
 }
 
 /**
