@@ -56,6 +56,20 @@ class GeneratorController {
     yield 'text';
   }
 
+  // In an event stream a yielded object is an event; a string is a frame the handler wrote.
+  @Get('object-events') async *objectEvents(@Ctx() ctx: Context) {
+    ctx.setHeader('Content-Type', 'Text/Event-Stream; charset=utf-8');
+    yield { n: 1 };
+    yield ': ping\n\n';
+    yield [2];
+  }
+
+  // The same for an iterator handed on under a header set before it.
+  @Get('relayed-events') relayedEvents(@Ctx() ctx: Context) {
+    ctx.setHeader('content-type', 'text/event-stream');
+    return [{ n: 1 }, { n: 2 }].values();
+  }
+
   // Only nothing to send after the first step: the stream still ends instead of waiting.
   @Get('nothing') *nothing() {
     yield undefined;
@@ -87,6 +101,13 @@ test('a generator yielding objects and numbers streams JSON lines (NDJSON), byte
   expect([nothing.status, await nothing.text()]).toEqual([200, '']);
   const inProcess = await s.app.fetch(new Request('http://fw.test/gen/values'));
   expect((await inProcess.text()).split('\n').slice(0, 2).map((line) => JSON.parse(line))).toEqual([{ n: 1 }, [2, 'two']]);
+});
+
+test('under text/event-stream a yielded object is a `data:` event; a string stays the frame the handler wrote', async () => {
+  await using s = await startApp([GeneratorController]);
+  expect(await (await s.call('/gen/object-events')).text()).toBe('data: {"n":1}\n\n: ping\n\ndata: [2]\n\n');
+  expect(await (await s.call('/gen/relayed-events')).text()).toBe('data: {"n":1}\n\ndata: {"n":2}\n\n');
+  expect(await (await s.call('/gen/values')).text()).toStartWith('{"n":1}\n');
 });
 
 test('an error before the first yield answers as the route’s error', async () => {

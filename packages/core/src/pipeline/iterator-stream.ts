@@ -3,7 +3,7 @@ type Chunk = string | Uint8Array;
 
 /**
  * A generator, an async generator or another iterator. It yields chunks (text, bytes), or values that
- * go out as JSON lines (see `toChunk`).
+ * go out as JSON (see `toChunk`).
  */
 export type ChunkIterator = AsyncIterator<unknown> | Iterator<unknown>;
 
@@ -22,17 +22,18 @@ export function isIterator(value: unknown): value is ChunkIterator {
  * with the iterator's `return()` when the reader cancels (the client went away, a HEAD request), so
  * the generator's `finally` runs and whatever it holds is released.
  *
- * `first` is a step already taken (see `toPrimedStream`).
+ * `first` is a step already taken (see `toPrimedStream`); `events` says the response is a
+ * `text/event-stream`, which decides how a yielded object is written (see `toChunk`).
  *
  * @example
  * new Response(toIteratorStream((async function* () { yield 'a'; })()));
  */
-export function toIteratorStream(iterator: ChunkIterator, first?: IteratorResult<unknown>): ReadableStream<Chunk> {
+export function toIteratorStream(iterator: ChunkIterator, first?: IteratorResult<unknown>, events = false): ReadableStream<Chunk> {
   return new ReadableStream<Chunk>({
     start(controller) {
       if (first === undefined) return;
       if (first.done) controller.close();
-      else enqueue(controller, first.value);
+      else enqueue(controller, first.value, events);
     },
     async pull(controller) {
       // A step that sends nothing (`yield undefined`) must not end the pull without a chunk: the stream
@@ -40,7 +41,7 @@ export function toIteratorStream(iterator: ChunkIterator, first?: IteratorResult
       for (;;) {
         const step = await iterator.next();
         if (step.done) return controller.close();
-        if (enqueue(controller, step.value)) return;
+        if (enqueue(controller, step.value, events)) return;
       }
     },
     async cancel(reason) {
@@ -50,36 +51,45 @@ export function toIteratorStream(iterator: ChunkIterator, first?: IteratorResult
 }
 
 /** Puts a yielded value on the stream; false when it sends nothing. */
-function enqueue(controller: ReadableStreamDefaultController<Chunk>, value: unknown): boolean {
-  const chunk = toChunk(value);
+function enqueue(controller: ReadableStreamDefaultController<Chunk>, value: unknown, events: boolean): boolean {
+  const chunk = toChunk(value, events);
   if (chunk === undefined) return false;
   controller.enqueue(chunk);
   return true;
 }
 
 /**
- * A string or bytes go out as they are (an `ArrayBuffer` or a typed array as its bytes); any other value
- * as one line of JSON (`{"n":1}\n`), so a generator of objects is a newline-delimited JSON stream that a
- * reader can split and parse line by line. Elysia sends such values as JSON too, but with no separator,
- * so two objects in one read cannot be told apart. `undefined` (and what JSON cannot hold: a function)
- * sends nothing; handed to the runtime as it is, a non-chunk would reset the connection.
+ * A string or bytes go out as they are (an `ArrayBuffer` or a typed array as its bytes): the handler
+ * wrote the frame. Any other value is JSON, framed so a reader can tell one from the next: an event
+ * (`data: {"n":1}\n\n`) in a `text/event-stream`, as Elysia writes it there, else a line
+ * (`{"n":1}\n`, newline-delimited JSON; Elysia writes no separator, so two values in one read could
+ * not be split). `undefined` (and what JSON cannot hold: a function) sends nothing; handed to the
+ * runtime as it is, a non-chunk would reset the connection.
  */
-function toChunk(value: unknown): Chunk | undefined {
+function toChunk(value: unknown, events: boolean): Chunk | undefined {
   if (typeof value === 'string' || value instanceof Uint8Array) return value;
   if (value instanceof ArrayBuffer) return new Uint8Array(value);
   if (ArrayBuffer.isView(value)) return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
   const json: string | undefined = JSON.stringify(value);
-  return json === undefined ? undefined : `${json}\n`;
+  if (json === undefined) return undefined;
+  return events ? `data: ${json}\n\n` : `${json}\n`;
+}
+
+/** Whether a response's `Content-Type` is `text/event-stream` (media types are case-insensitive). */
+export function isEventStream(contentType: string | null): boolean {
+  return contentType !== null && contentType.trimStart().toLowerCase().startsWith('text/event-stream');
 }
 
 /**
  * The stream of a generator handler, once the generator has run to its first `yield` (as Elysia does):
  * headers and a status set before it (`ctx.setHeader('content-type', 'text/event-stream')`) make it
  * into the response, and an error thrown before it (`throw new UnauthorizedException()`) rejects here,
- * so it answers as the route's error instead of breaking a stream already sent as 200.
+ * so it answers as the route's error instead of breaking a stream already sent as 200. `isEvents` is
+ * asked after that first step, when such a header is set (see `toIteratorStream`).
  */
-export async function toPrimedStream(iterator: ChunkIterator): Promise<ReadableStream<Chunk>> {
-  return toIteratorStream(iterator, await iterator.next());
+export async function toPrimedStream(iterator: ChunkIterator, isEvents?: () => boolean): Promise<ReadableStream<Chunk>> {
+  const first = await iterator.next();
+  return toIteratorStream(iterator, first, isEvents?.() ?? false);
 }
 
 /** A generator or async generator function (`*events()`, `async *events()`): decided once, at `listen()`. */

@@ -1,5 +1,5 @@
 import type { Context } from '../context.ts';
-import { isIterator, toIteratorStream, type ChunkIterator } from './iterator-stream.ts';
+import { isEventStream, isIterator, toIteratorStream, type ChunkIterator } from './iterator-stream.ts';
 
 const TEXT = 'text/plain;charset=utf-8';
 const JSON_TYPE = 'application/json;charset=utf-8';
@@ -28,7 +28,10 @@ export function toResponse(value: unknown, ctx: Context): Response {
     const response = new Response(value, { status, headers });
     return isUntyped(value) ? withType(response, headers, BYTES) : response;
   }
-  if (isIterator(value)) return withType(new Response(toIteratorStream(value), { status, headers }), headers, BYTES);
+  if (isIterator(value)) {
+    const stream = toIteratorStream(value, undefined, isEventStream(headers.get('content-type')));
+    return withType(new Response(stream, { status, headers }), headers, BYTES);
+  }
   return withType(new Response(toJsonText(value), { status, headers }), headers, JSON_TYPE);
 }
 
