@@ -26,7 +26,7 @@ export function toFailure(status: number, value: ErrorValue, response: Response 
  * The reader the content type picks, as the server's `toResponse` writes it: `json` anywhere → parsed;
  * `application/x-www-form-urlencoded` → `URLSearchParams`; `text/*` and the textual application
  * types (`xml`, `javascript`) → the text; `multipart/form-data` → `FormData`; anything else, bytes
- * and streams, → the `Blob` (what the contract writes for a handler returning bytes, a `Blob` or a
+ * and streams (`text/event-stream` included), → the `Blob` (what the contract writes for a handler returning bytes, a `Blob` or a
  * stream, which fw labels `application/octet-stream`). No type at all → the text, as Eden reads it:
  * a string a route answers through `app.fetch()` has none (Bun adds `text/plain` only on the wire).
  * An empty body is `null` (a 204, a HEAD), but `''` under a `text/*` type and an empty
@@ -34,8 +34,9 @@ export function toFailure(status: number, value: ErrorValue, response: Response 
  */
 async function readData(response: Response, type: string): Promise<unknown> {
   // Textual bodies are read as text, not through a Blob: Chromium's devtools (and Playwright) cannot
-  // show a body that was piped into a Blob.
-  if (/json|urlencoded|^text\/|xml|javascript|^$/i.test(type)) {
+  // show a body that was piped into a Blob. `text/event-stream` (`(?!ev)`) is a generator route's
+  // stream, which the contract writes as a `Blob`.
+  if (/json|urlencoded|^text\/(?!ev)|xml|javascript|^$/i.test(type)) {
     const text = await response.text();
     if (/json/i.test(type)) return text ? JSON.parse(text) : null;
     // An empty text under a text type is the handler's `''`, which the contract types `string`.

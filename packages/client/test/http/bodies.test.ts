@@ -31,6 +31,15 @@ for (const [transport, connect] of transports) {
     });
 
     describe('bytes, blobs, streams and generators are a Blob', () => {
+      test('a generator of objects is a Blob of JSON lines, or of data: events under text/event-stream', async () => {
+        const lines = await api.bodies.lines.get();
+        const events = await api.bodies.events.get();
+        true satisfies Expect<Equal<typeof events.data, Blob | null>>;
+        expect(await lines.data?.text()).toBe('{"n":1}\n{"n":2}\n');
+        expect(events.data).toBeInstanceOf(Blob);
+        expect(await events.data?.text()).toBe('data: {"n":1}\n\ndata: {"n":2}\n\n');
+      });
+
       for (const route of ['bytes', 'buffer', 'view', 'node-buffer', 'stream', 'generated', 'generated-sync'] as const) {
         test(route, async () => {
           const { data, error } = await api.bodies[route].get();
