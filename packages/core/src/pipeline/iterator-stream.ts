@@ -1,3 +1,5 @@
+import { readMediaType } from './media-type.ts';
+
 /** What a `ReadableStream` body carries: text or bytes. */
 type Chunk = string | Uint8Array;
 
@@ -75,9 +77,9 @@ function toChunk(value: unknown, events: boolean): Chunk | undefined {
   return events ? `data: ${json}\n\n` : `${json}\n`;
 }
 
-/** Whether a response's `Content-Type` is `text/event-stream` (media types are case-insensitive). */
+/** Whether a response's `Content-Type` is `text/event-stream`, in any case. */
 export function isEventStream(contentType: string | null): boolean {
-  return contentType !== null && contentType.trimStart().toLowerCase().startsWith('text/event-stream');
+  return readMediaType(contentType).startsWith('text/event-stream');
 }
 
 /**

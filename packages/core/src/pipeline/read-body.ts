@@ -1,6 +1,7 @@
 import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeException } from '../errors/http-exception.ts';
 import { messages } from '../errors/catalogue.ts';
 import { parseQuery } from '../context.ts';
+import { readMediaType } from './media-type.ts';
 
 /**
  * Reads and parses a request body, refusing more than `limit` bytes without reading them: a declared
@@ -91,12 +92,6 @@ async function readAndParse(request: Request, sized: boolean, limit: number, typ
   const bytes = sized ? await request.arrayBuffer() : await readCapped(request.body, limit);
   if (bytes.byteLength === 0) return undefined;
   return parseBytes(bytes, type, json);
-}
-
-// Media types are case-insensitive (RFC 9110 §8.3.1); the usual lower-case JSON type skips the copy.
-function readMediaType(header: string | null): string {
-  if (header === null) return '';
-  return header.startsWith('application/json') ? header : header.trimStart().toLowerCase();
 }
 
 function isJson(type: string): boolean {
