@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Logger, Plugin, ResolvedConfig } from 'vite';
 import type { GenerateOptions } from '../codegen/options.ts';
+import { requireTypeScript } from '../codegen/require-typescript.ts';
 import type { ReportLog } from '../codegen/print-report.ts';
 import type { ContractWatcher } from '../codegen/watch.ts';
 
@@ -46,6 +47,7 @@ export function fwClient(options: FwClientOptions = {}): Plugin {
       if (config.command === 'build') await generateForBuild(resolve(config), config.logger);
     },
     async configureServer(server) {
+      await requireTypeScript();
       const { watchPrinting } = await import('../codegen/watch-printing.ts');
       watcher?.close();
       watcher = watchPrinting(resolve(server.config), toReportLog(server.config.logger));
@@ -60,6 +62,7 @@ export function fwClient(options: FwClientOptions = {}): Plugin {
 
 /** One generation; a project that cannot be read, a scanned file that does not parse, or no route found, throws. */
 async function generateForBuild(options: GenerateOptions, logger: Logger): Promise<void> {
+  await requireTypeScript();
   const { generate } = await import('../codegen/generator.ts');
   const { describeError, printReport } = await import('../codegen/print-report.ts');
   const { isNoRoutesWarning, isSyntaxWarning } = await import('../codegen/warning.ts');

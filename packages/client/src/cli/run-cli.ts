@@ -1,3 +1,4 @@
+import { requireTypeScript } from '../codegen/require-typescript.ts';
 import { parseCommand, USAGE } from './parse-args.ts';
 
 /** Where the command writes; tests pass their own. */
@@ -25,6 +26,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return 2;
   }
   // Loaded only now: the compiler takes most of a second to load, and `--help` should not wait for it.
+  try {
+    await requireTypeScript();
+  } catch (error) {
+    io.err(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
   const { generate } = await import('../codegen/generator.ts');
   const { watchContract } = await import('../codegen/watch.ts');
   const { describeError, printReport } = await import('../codegen/print-report.ts');

@@ -2,6 +2,7 @@ import path from 'node:path';
 // options.ts loads only node:fs and node:path; the compiler stays out until onListen.
 import { DEFAULT_OUTPUT, readGlobList, type GenerateOptions } from '../codegen/options.ts';
 import type { ReportLog } from '../codegen/print-report.ts';
+import { requireTypeScript } from '../codegen/require-typescript.ts';
 import type { ContractWatcher } from '../codegen/watch.ts';
 import type { GenerateReport } from '../codegen/generator.ts';
 import type { RegisteredRoute } from './check-routes.ts';
@@ -70,6 +71,7 @@ export function Client(options: ClientOptions = {}): ClientPlugin {
       if (process.env.NODE_ENV === 'production') return;
       let watcher: ContractWatcher | undefined;
       host.onListen(async () => {
+        await requireTypeScript();
         const [{ watchPrinting }, { checkRoutes }] = await Promise.all([
           import('../codegen/watch-printing.ts'),
           import('./check-routes.ts'),

@@ -41,9 +41,13 @@ export class HttpException extends Error {
   }
 }
 
-function createException(statusCode: number, defaultMessage: string) {
+type ExceptionOptions = { cause?: unknown; headers?: HeadersInit };
+type StatusExceptionClass = new (message?: string, options?: ExceptionOptions) => HttpException;
+
+// The explicit return type keeps `#extra` out of the declaration emit (TS4094 on an anonymous class).
+function createException(statusCode: number, defaultMessage: string): StatusExceptionClass {
   return class extends HttpException {
-    constructor(message = defaultMessage, options: { cause?: unknown; headers?: HeadersInit } = {}) {
+    constructor(message = defaultMessage, options: ExceptionOptions = {}) {
       super(statusCode, message, options);
     }
   };

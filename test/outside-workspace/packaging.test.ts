@@ -1,0 +1,99 @@
+// fw as a user gets it: every package packed by `npm pack`, installed from its tarball into a folder outside
+// this repository, with Node, npm and Bun from npm only. The scaffolded projects are in create-fw.test.ts.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { packAll, type PackedPackage } from './support/pack.ts';
+import { run, runOk } from './support/run.ts';
+
+const minutes = 60_000;
+let scratch: string;
+let packed: Map<string, PackedPackage>;
+
+beforeAll(async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'fw-packaging-'));
+  const tarballs = join(scratch, 'tarballs');
+  mkdirSync(tarballs);
+  packed = await packAll(tarballs);
+}, 3 * minutes);
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function tarball(name: string): PackedPackage {
+  const found = packed.get(name);
+  if (!found) throw new Error(`${name} was not packed`);
+  return found;
+}
+
+async function packedManifest(pkg: PackedPackage): Promise<Record<string, unknown>> {
+  return JSON.parse(await runOk('tar', ['-xzOf', pkg.tarball, 'package/package.json'], scratch));
+}
+
+/** Every file an `exports` entry or a `bin` names, whatever the nesting of conditions. */
+function namedFiles(value: unknown): string[] {
+  if (typeof value === 'string') return value.includes('*') ? [] : [value.replace(/^\.\//, '')];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(namedFiles);
+}
+
+describe('the packed tarballs', () => {
+  test('each fw package is packed, with its sizes printed', () => {
+    expect([...packed.keys()].sort()).toEqual(expect.arrayContaining(['@fw/client', '@fw/core', '@fw/static',
+      '@fw/websocket']));
+    for (const pkg of packed.values()) console.log(`${pkg.name}: ${pkg.size} B packed, ${pkg.unpackedSize} B unpacked`);
+  });
+
+  test('hold every file their exports and bins name, and no sources, tests, fixtures or benchmarks', async () => {
+    for (const pkg of packed.values()) {
+      const manifest = await packedManifest(pkg);
+      for (const file of [...namedFiles(manifest.exports), ...namedFiles(manifest.bin)]) {
+        expect({ pkg: pkg.name, file, present: pkg.files.includes(file) }).toEqual({ pkg: pkg.name, file, present: true });
+      }
+      const unwanted = pkg.files.filter((file) => /(^|\/)(src|test|tests|fixtures|bench)\/|\.test\.[jt]s$/.test(file));
+      expect({ pkg: pkg.name, unwanted }).toEqual({ pkg: pkg.name, unwanted: [] });
+    }
+  });
+
+  test('publish no `bun` condition, which would point at the sources the tarball leaves out', async () => {
+    for (const pkg of packed.values()) expect(JSON.stringify((await packedManifest(pkg)).exports ?? {})).not.toContain('"bun"');
+  });
+
+  test('give every export both `types` and `default`', async () => {
+    for (const pkg of packed.values()) {
+      const exports = ((await packedManifest(pkg)).exports ?? {}) as Record<string, unknown>;
+      for (const [subpath, target] of Object.entries(exports)) {
+        if (typeof target === 'string') continue;
+        expect({ pkg: pkg.name, subpath, keys: Object.keys(target as object) })
+          .toEqual({ pkg: pkg.name, subpath, keys: ['types', 'default'] });
+      }
+    }
+  });
+});
+
+describe('a browser-only install of @fw/client', () => {
+  let project: string;
+  beforeAll(async () => {
+    project = join(scratch, 'browser-only');
+    mkdirSync(project);
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'browser-only', private: true, type: 'module' }));
+    await runOk('npm', ['install', '--no-audit', '--no-fund', tarball('@fw/client').tarball], project);
+  }, 3 * minutes);
+
+  test('installs nothing but the client: no TypeScript, no runtime dependency', () => {
+    expect(existsSync(join(project, 'node_modules/typescript'))).toBe(false);
+    expect(existsSync(join(project, 'node_modules/@fw/client'))).toBe(true);
+  });
+
+  test('loads the browser client on plain Node', async () => {
+    const script = "import('@fw/client/http').then((m) => console.log(typeof m.client))";
+    expect((await runOk('node', ['-e', script], project)).trim()).toBe('function');
+  });
+
+  test('fw-client says which command installs the compiler it needs', async () => {
+    const result = await run('node', ['node_modules/@fw/client/bin/fw-client.js', 'generate', '--root', '.'], project);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('@fw/client: the contract generator needs the TypeScript compiler');
+    expect(result.output).toContain('npm install -D typescript@~6.0.3');
+  });
+});
