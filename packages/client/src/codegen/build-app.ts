@@ -1,7 +1,7 @@
-import type { ContractRoute } from './collect-routes.ts';
+import type { CodegenWarning, ContractRoute } from './model.ts';
 import type { ScanContext } from './scan-context.ts';
 import { quote, toKey } from './text.ts';
-import { createWarning, toShownPath, type CodegenWarning } from './warning.ts';
+import { createWarning, toShownPath } from './warning.ts';
 
 /** Leaf keys in the order they are written. */
 export const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;

@@ -1,8 +1,8 @@
 import type ts from 'typescript';
 import { AliasStore } from './alias-store.ts';
 import { FileFreshness } from './file-freshness.ts';
+import type { ControllerInfo } from './model.ts';
 import { NodeMemo } from './node-memo.ts';
-import type { ControllerInfo } from './scan-controller.ts';
 
 /**
  * What one generator keeps between generations so that a regeneration only re-reads the files an

@@ -3,7 +3,7 @@ import type { CoreNames } from './fw-symbols.ts';
 import type { ReplayOrder } from './replay-order.ts';
 import type { ScanCache } from './scan-cache.ts';
 import type { TypePrinter } from './type-printer.ts';
-import type { CodegenWarning } from './warning.ts';
+import type { CodegenWarning } from './model.ts';
 
 /**
  * What every scanning step shares for one generation: one program, its checker, one printer, and

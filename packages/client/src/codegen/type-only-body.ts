@@ -1,6 +1,6 @@
 import ts from 'typescript';
 import { findDecorator, readArguments, readHandlerName, readRouteOption } from './read-decorator.ts';
-import type { MethodRoute } from './scan-controller.ts';
+import type { MethodRoute } from './model.ts';
 import type { ScanContext } from './scan-context.ts';
 import { createWarning } from './warning.ts';
 

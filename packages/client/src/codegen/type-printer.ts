@@ -18,7 +18,7 @@ import { printTypeParameterList, TypeParameterScope } from './type-parameters.ts
 import { TypeWarnings } from './type-warnings.ts';
 import { isUndefined, mayBeUndefined } from './undefined-values.ts';
 import { isUnresolved, readUnresolvedNames, toUnresolvedReason } from './unresolved-types.ts';
-import type { CodegenWarning } from './warning.ts';
+import type { CodegenWarning } from './model.ts';
 import { wrapOperand } from './wrap-operand.ts';
 
 const FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;

@@ -1,4 +1,4 @@
-import type { GenerateReport } from './generator.ts';
+import type { GenerateReport } from './model.ts';
 import type { GenerateOptions } from './options.ts';
 import { describeError, printReport, type ReportLog } from './print-report.ts';
 import { watchContract, type ContractWatcher } from './watch.ts';

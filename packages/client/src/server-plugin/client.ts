@@ -4,7 +4,7 @@ import { DEFAULT_OUTPUT, readGlobList, type GenerateOptions } from '../codegen/o
 import type { ReportLog } from '../codegen/print-report.ts';
 import { requireTypeScript } from '../codegen/require-typescript.ts';
 import type { ContractWatcher } from '../codegen/watch.ts';
-import type { GenerateReport } from '../codegen/generator.ts';
+import type { GenerateReport } from '../codegen/model.ts';
 import type { RegisteredRoute } from './check-routes.ts';
 
 /**

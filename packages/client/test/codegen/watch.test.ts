@@ -3,7 +3,7 @@ import { afterEach, expect, setDefaultTimeout, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { GenerateReport } from '../../src/codegen/generator.ts';
+import type { GenerateReport } from '../../src/codegen/model.ts';
 import { watchContract, type ContractWatcher } from '../../src/codegen/watch.ts';
 import { TSCONFIG } from './cache-project.ts';
 
