@@ -1,18 +1,18 @@
 import ts from 'typescript';
-import { printApp, printPaths, sortRoutes } from './build-app.ts';
-import { collectRoutes } from './collect-routes.ts';
-import { emitContract } from './emit-contract.ts';
-import { CoreNames } from './fw-symbols.ts';
+import { pinTypes } from './cache/pin-types.ts';
+import { ReplayConflict, ReplayOrder } from './cache/replay-order.ts';
+import { ScanCache } from './cache/scan-cache.ts';
+import { printApp, printPaths, sortRoutes } from './emit/build-app.ts';
+import { emitContract } from './emit/emit-contract.ts';
+import { writeIfChanged } from './emit/write-if-changed.ts';
 import type { CodegenWarning, ContractRoute, ContractRouteInfo, GenerateReport } from './model.ts';
 import { resolveOptions, type GenerateOptions, type ResolvedOptions } from './options.ts';
-import { ProjectProgram } from './project-program.ts';
-import { pinTypes } from './pin-types.ts';
-import { ReplayConflict, ReplayOrder } from './replay-order.ts';
-import { ScanCache } from './scan-cache.ts';
-import type { ScanContext } from './scan-context.ts';
-import { TypePrinter } from './type-printer.ts';
-import { createNoRoutesWarning, createWarningAt, toSyntaxReason } from './warning.ts';
-import { writeIfChanged } from './write-if-changed.ts';
+import { ProjectProgram } from './program/project-program.ts';
+import { createNoRoutesWarning, createWarningAt, toSyntaxReason } from './report/warning.ts';
+import { collectRoutes } from './scan/collect-routes.ts';
+import { CoreNames } from './scan/fw-symbols.ts';
+import type { ScanContext } from './scan/scan-context.ts';
+import { TypePrinter } from './types/type-printer.ts';
 
 /** A generator that keeps its `ts.Program` between runs (for watch mode and the plugins). */
 export interface Generator {

@@ -1,5 +1,5 @@
 import type { CodegenWarning, ContractRouteInfo, GenerateReport } from '../codegen/model.ts';
-import { createWarningAt, WARNING_PREFIX } from '../codegen/warning.ts';
+import { createWarningAt, WARNING_PREFIX } from '../codegen/report/warning.ts';
 
 /**
  * A controller route the running app serves, as `@fw/core`'s `PluginHost.controllerRoutes()` lists

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GenerateReport } from '../../src/codegen/model.ts';
-import { watchContract, type ContractWatcher } from '../../src/codegen/watch.ts';
+import { watchContract, type ContractWatcher } from '../../src/codegen/watch/watch-contract.ts';
 import { TSCONFIG } from './cache-project.ts';
 
 // The first generation loads the compiler: seconds on a busy 2-core machine.

@@ -1,7 +1,7 @@
-import type { CodegenWarning, ContractRoute } from './model.ts';
-import type { ScanContext } from './scan-context.ts';
-import { quote, toKey } from './text.ts';
-import { createWarning, toShownPath } from './warning.ts';
+import type { CodegenWarning, ContractRoute } from '../model.ts';
+import { createWarning, toShownPath } from '../report/warning.ts';
+import type { ScanContext } from '../scan/scan-context.ts';
+import { quote, toKey } from '../types/text.ts';
 
 /** Leaf keys in the order they are written. */
 export const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;

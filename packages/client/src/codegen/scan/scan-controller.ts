@@ -8,10 +8,10 @@ import {
   readProperty,
   unwrapExpression,
 } from './read-decorator.ts';
-import type { ControllerInfo, MethodRoute } from './model.ts';
+import type { ControllerInfo, MethodRoute } from '../model.ts';
+import { createArgumentWarning, createWarning } from '../report/warning.ts';
+import { quote } from '../types/text.ts';
 import type { ScanContext } from './scan-context.ts';
-import { quote } from './text.ts';
-import { createArgumentWarning, createWarning } from './warning.ts';
 
 export const HTTP_METHODS = ['Get', 'Post', 'Put', 'Patch', 'Delete', 'Head', 'Options'] as const;
 

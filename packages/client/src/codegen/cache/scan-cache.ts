@@ -1,7 +1,7 @@
 import type ts from 'typescript';
+import type { ControllerInfo } from '../model.ts';
+import { FileFreshness } from '../program/file-freshness.ts';
 import { AliasStore } from './alias-store.ts';
-import { FileFreshness } from './file-freshness.ts';
-import type { ControllerInfo } from './model.ts';
 import { NodeMemo } from './node-memo.ts';
 
 /**

@@ -1,14 +1,14 @@
 import ts from 'typescript';
+import type { ContractRoute, ControllerInfo, MethodRoute } from '../model.ts';
+import { createWarning } from '../report/warning.ts';
+import { toKey } from '../types/text.ts';
+import { wrapOperand } from '../types/wrap-operand.ts';
+import { readHandlerName, readRouteOption } from './read-decorator.ts';
 import { readResponse } from './read-response.ts';
 import { readSlots, SLOT_NAMES, type HandlerSlots, type Slot } from './read-slots.ts';
-import { readHandlerName, readRouteOption } from './read-decorator.ts';
-import type { ContractRoute, ControllerInfo, MethodRoute } from './model.ts';
-import { readController } from './scan-controller.ts';
 import type { ScanContext } from './scan-context.ts';
-import { toKey } from './text.ts';
+import { readController } from './scan-controller.ts';
 import { warnTypeOnlyBody } from './type-only-body.ts';
-import { createWarning } from './warning.ts';
-import { wrapOperand } from './wrap-operand.ts';
 
 /** What a scan found: the contract's routes, and the names of every controller class it read. */
 export interface CollectedRoutes {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import ts from 'typescript';
-import type { CodegenWarning } from './model.ts';
+import type { CodegenWarning } from '../model.ts';
 
 export const WARNING_PREFIX = '@fw/client';
 

@@ -1,5 +1,5 @@
 import type ts from 'typescript';
-import type { CodegenWarning } from './model.ts';
+import type { CodegenWarning } from '../model.ts';
 import type { ReplayOrder } from './replay-order.ts';
 
 interface MemoRecord<V> {
