@@ -9,7 +9,7 @@ import { quote, toKey } from '../types/text.ts';
 export function printPaths(routes: readonly ContractRoute[]): string {
   const groups = new Map<string, ContractRoute[]>();
   for (const route of routes) {
-    const group = route.path.split('/').find((segment) => segment && !segment.startsWith(':') && segment !== '*') ?? '/';
+    const group = route.path.split('/').find(isStaticSegment) ?? '/';
     const members = groups.get(group);
     if (members) members.push(route);
     else groups.set(group, [route]);
@@ -38,4 +38,8 @@ export function printPaths(routes: readonly ContractRoute[]): string {
   }
   lines.push('}');
   return lines.length === 2 ? '{}' : lines.join('\n');
+}
+
+function isStaticSegment(segment: string): boolean {
+  return segment !== '' && !segment.startsWith(':') && segment !== '*';
 }
