@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Logger, Plugin, ResolvedConfig } from 'vite';
 import type { GenerateOptions } from '../codegen/options.ts';
-import { requireTypeScript } from '../codegen/require-typescript.ts';
-import type { ReportLog } from '../codegen/print-report.ts';
-import type { ContractWatcher } from '../codegen/watch.ts';
+import { requireTypeScript } from '../codegen/program/require-typescript.ts';
+import type { ReportLog } from '../codegen/report/print-report.ts';
+import type { ContractWatcher } from '../codegen/watch/watch-contract.ts';
 
 /**
  * Options of `fwClient()`: the generator's options. `root` is read against the Vite project root,
@@ -48,7 +48,7 @@ export function fwClient(options: FwClientOptions = {}): Plugin {
     },
     async configureServer(server) {
       await requireTypeScript();
-      const { watchPrinting } = await import('../codegen/watch-printing.ts');
+      const { watchPrinting } = await import('../codegen/watch/watch-printing.ts');
       watcher?.close();
       watcher = watchPrinting(resolve(server.config), toReportLog(server.config.logger));
     },
@@ -64,8 +64,8 @@ export function fwClient(options: FwClientOptions = {}): Plugin {
 async function generateForBuild(options: GenerateOptions, logger: Logger): Promise<void> {
   await requireTypeScript();
   const { generate } = await import('../codegen/generator.ts');
-  const { describeError, printReport } = await import('../codegen/print-report.ts');
-  const { isNoRoutesWarning, isSyntaxWarning } = await import('../codegen/warning.ts');
+  const { describeError, printReport } = await import('../codegen/report/print-report.ts');
+  const { isNoRoutesWarning, isSyntaxWarning } = await import('../codegen/report/warning.ts');
   let report;
   try {
     report = generate(options);

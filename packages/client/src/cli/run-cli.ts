@@ -1,4 +1,4 @@
-import { requireTypeScript } from '../codegen/require-typescript.ts';
+import { requireTypeScript } from '../codegen/program/require-typescript.ts';
 import { parseCommand, USAGE } from './parse-args.ts';
 
 /** Where the command writes; tests pass their own. */
@@ -33,9 +33,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return 1;
   }
   const { generate } = await import('../codegen/generator.ts');
-  const { watchContract } = await import('../codegen/watch.ts');
-  const { describeError, printReport } = await import('../codegen/print-report.ts');
-  const { isNoRoutesWarning, isSyntaxWarning } = await import('../codegen/warning.ts');
+  const { watchContract } = await import('../codegen/watch/watch-contract.ts');
+  const { describeError, printReport } = await import('../codegen/report/print-report.ts');
+  const { isNoRoutesWarning, isSyntaxWarning } = await import('../codegen/report/warning.ts');
   const log = { info: io.out, warn: io.err, error: io.err };
   if (command.watch) {
     try {

@@ -1,67 +1,19 @@
 import ts from 'typescript';
-import { printApp, printPaths, sortRoutes } from './build-app.ts';
-import { collectRoutes, type ContractRoute } from './collect-routes.ts';
-import { emitContract } from './emit-contract.ts';
-import { CoreNames } from './fw-symbols.ts';
+import { pinTypes } from './cache/pin-types.ts';
+import { ReplayConflict, ReplayOrder } from './cache/replay-order.ts';
+import { ScanCache } from './cache/scan-cache.ts';
+import { printApp, sortRoutes } from './emit/build-app.ts';
+import { emitContract } from './emit/emit-contract.ts';
+import { printPaths } from './emit/print-paths.ts';
+import { writeIfChanged } from './emit/write-if-changed.ts';
+import type { CodegenWarning, ContractRoute, ContractRouteInfo, GenerateReport } from './model.ts';
 import { resolveOptions, type GenerateOptions, type ResolvedOptions } from './options.ts';
-import { ProjectProgram } from './project-program.ts';
-import { pinTypes } from './pin-types.ts';
-import { ReplayConflict, ReplayOrder } from './replay-order.ts';
-import { ScanCache } from './scan-cache.ts';
-import type { ScanContext } from './scan-context.ts';
-import { TypePrinter } from './type-printer.ts';
-import { createNoRoutesWarning, createWarningAt, toSyntaxReason, type CodegenWarning } from './warning.ts';
-import { writeIfChanged } from './write-if-changed.ts';
-
-/** One route of the contract, with where it comes from (for checks against a running app). */
-export interface ContractRouteInfo {
-  /** Upper case: `GET`. */
-  readonly method: string;
-  /** As the contract has it: the declared path, joined (`/api/users/:id`). */
-  readonly path: string;
-  /** The class that declares the handler. */
-  readonly controller: string;
-  /** The controller that starts its tree: `controller` itself, or the root parent of a child. */
-  readonly rootController: string;
-  readonly handler: string;
-  /** Absolute path of the file with the method decorator. */
-  readonly file: string;
-  /** 1-based line and column of the method decorator. */
-  readonly line: number;
-  readonly column: number;
-}
-
-/** What one generation did. */
-export interface GenerateReport {
-  /** Absolute path of the contract file. */
-  readonly output: string;
-  /** Routes in the contract. */
-  readonly routes: number;
-  /** Named types the contract declares or imports. */
-  readonly types: number;
-  /** Skipped routes and other problems, sorted by file and line. */
-  readonly warnings: readonly CodegenWarning[];
-  /**
-   * Routes whose slots and response were reused from the previous generation because nothing they
-   * depend on changed (0 for a cold generation).
-   */
-  readonly reusedRoutes: number;
-  /** The contract's routes, in its order; empty when a syntax error stopped the scan. */
-  readonly contractRoutes: readonly ContractRouteInfo[];
-  /**
-   * The names of every class the scan read as a controller, those whose routes were all skipped
-   * included; empty when a syntax error stopped the scan.
-   */
-  readonly controllers: readonly string[];
-  /** Wall-clock milliseconds of this generation. */
-  readonly ms: number;
-  /**
-   * `false` when the file already held the same text, when a scanned file has a syntax error (the
-   * last good contract is kept; `warnings` say where), or when no route was found (a root or glob
-   * naming the wrong folder must not replace a good contract with an empty one; a warning says so).
-   */
-  readonly written: boolean;
-}
+import { ProjectProgram } from './program/project-program.ts';
+import { createNoRoutesWarning, createWarningAt, toSyntaxReason } from './report/warning.ts';
+import { collectRoutes } from './scan/collect-routes.ts';
+import { CoreNames } from './scan/fw-symbols.ts';
+import type { ScanContext } from './scan/scan-context.ts';
+import { TypePrinter } from './types/type-printer.ts';
 
 /** A generator that keeps its `ts.Program` between runs (for watch mode and the plugins). */
 export interface Generator {

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { CodegenError } from './codegen-error.ts';
+import { CodegenError } from './report/codegen-error.ts';
 
 /**
  * Options of `generate()` and `createGenerator()` (spec "Generator options"; the spec shows

@@ -1,5 +1,5 @@
-import type { ContractRouteInfo, GenerateReport } from '../codegen/generator.ts';
-import { createWarningAt, WARNING_PREFIX, type CodegenWarning } from '../codegen/warning.ts';
+import type { CodegenWarning, ContractRouteInfo, GenerateReport } from '../codegen/model.ts';
+import { createWarningAt, WARNING_PREFIX } from '../codegen/report/warning.ts';
 
 /**
  * A controller route the running app serves, as `@fw/core`'s `PluginHost.controllerRoutes()` lists

@@ -1,10 +1,10 @@
 import path from 'node:path';
 // options.ts loads only node:fs and node:path; the compiler stays out until onListen.
+import type { GenerateReport } from '../codegen/model.ts';
 import { DEFAULT_OUTPUT, readGlobList, type GenerateOptions } from '../codegen/options.ts';
-import type { ReportLog } from '../codegen/print-report.ts';
-import { requireTypeScript } from '../codegen/require-typescript.ts';
-import type { ContractWatcher } from '../codegen/watch.ts';
-import type { GenerateReport } from '../codegen/generator.ts';
+import { requireTypeScript } from '../codegen/program/require-typescript.ts';
+import type { ReportLog } from '../codegen/report/print-report.ts';
+import type { ContractWatcher } from '../codegen/watch/watch-contract.ts';
 import type { RegisteredRoute } from './check-routes.ts';
 
 /**
@@ -73,7 +73,7 @@ export function Client(options: ClientOptions = {}): ClientPlugin {
       host.onListen(async () => {
         await requireTypeScript();
         const [{ watchPrinting }, { checkRoutes }] = await Promise.all([
-          import('../codegen/watch-printing.ts'),
+          import('../codegen/watch/watch-printing.ts'),
           import('./check-routes.ts'),
         ]);
         const resolved = resolveAgainstCwd(options);

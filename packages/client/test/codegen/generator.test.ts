@@ -4,8 +4,8 @@ import { afterEach, describe, expect, setDefaultTimeout, test } from 'bun:test';
 setDefaultTimeout(30_000);
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CodegenError } from '../../src/codegen/codegen-error.ts';
 import { createGenerator, generate } from '../../src/codegen/generator.ts';
+import { CodegenError } from '../../src/codegen/report/codegen-error.ts';
 import { copyFixture } from './temp-project.ts';
 
 const cleanups: (() => void)[] = [];

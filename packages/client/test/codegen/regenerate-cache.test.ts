@@ -5,7 +5,8 @@ import { afterEach, describe, expect, setDefaultTimeout, test } from 'bun:test';
 // Real compilations on a shared 2-core machine.
 setDefaultTimeout(30_000);
 import { readFileSync, rmSync } from 'node:fs';
-import { createGenerator, generate, type GenerateReport, type Generator } from '../../src/codegen/generator.ts';
+import { createGenerator, generate, type Generator } from '../../src/codegen/generator.ts';
+import type { GenerateReport } from '../../src/codegen/model.ts';
 import { CACHE_PROJECT, editProjectFile, writeCacheProject, writeProjectFile } from './cache-project.ts';
 
 const cleanups: (() => void)[] = [];

@@ -3,8 +3,8 @@ import { afterEach, expect, setDefaultTimeout, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { GenerateReport } from '../../src/codegen/generator.ts';
-import { watchContract, type ContractWatcher } from '../../src/codegen/watch.ts';
+import type { GenerateReport } from '../../src/codegen/model.ts';
+import { watchContract, type ContractWatcher } from '../../src/codegen/watch/watch-contract.ts';
 import { TSCONFIG } from './cache-project.ts';
 
 // The first generation loads the compiler: seconds on a busy 2-core machine.

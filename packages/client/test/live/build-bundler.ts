@@ -20,7 +20,7 @@ export function buildBundler(): string {
   });
   if (!config) throw new Error('cannot read tsconfig.build.json');
   for (const folder of ['bundler', 'codegen']) {
-    for (const name of readdirSync(path.join(PACKAGE, 'src', folder))) {
+    for (const name of readdirSync(path.join(PACKAGE, 'src', folder), { recursive: true, encoding: 'utf8' })) {
       if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
       const source = path.join(PACKAGE, 'src', folder, name);
       const output = ts.transpileModule(readFileSync(source, 'utf8'), {
@@ -31,8 +31,9 @@ export function buildBundler(): string {
       });
       const errors = (output.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
       if (errors.length > 0) throw new Error(`${source} does not compile:\n${errors.join('\n')}`);
-      mkdirSync(path.join(outDir, folder), { recursive: true });
-      writeFileSync(path.join(outDir, folder, name.replace(/\.ts$/, '.js')), output.outputText);
+      const compiled = path.join(outDir, folder, name.replace(/\.ts$/, '.js'));
+      mkdirSync(path.dirname(compiled), { recursive: true });
+      writeFileSync(compiled, output.outputText);
     }
   }
   return path.join(outDir, 'bundler', 'index.js');

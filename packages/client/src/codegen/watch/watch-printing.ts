@@ -1,7 +1,7 @@
-import type { GenerateReport } from './generator.ts';
-import type { GenerateOptions } from './options.ts';
-import { describeError, printReport, type ReportLog } from './print-report.ts';
-import { watchContract, type ContractWatcher } from './watch.ts';
+import type { GenerateReport } from '../model.ts';
+import type { GenerateOptions } from '../options.ts';
+import { describeError, printReport, type ReportLog } from '../report/print-report.ts';
+import { watchContract, type ContractWatcher } from './watch-contract.ts';
 
 /**
  * `watchContract()` for the plugins: every generation prints its line and warnings to `log`, and

@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { CodegenError } from './codegen-error.ts';
-import type { ResolvedOptions } from './options.ts';
+import type { ResolvedOptions } from '../options.ts';
+import { CodegenError } from '../report/codegen-error.ts';
 
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts'];
 

@@ -1,10 +1,10 @@
 import ts from 'typescript';
+import { createArgumentWarning } from '../report/warning.ts';
+import { toKey } from '../types/text.ts';
+import { mayBeUndefined, withoutUndefined } from '../types/undefined-values.ts';
 import { foldString } from './fold-string.ts';
 import { findDecorator, readArguments, readHandlerName } from './read-decorator.ts';
 import type { ScanContext } from './scan-context.ts';
-import { toKey } from './text.ts';
-import { mayBeUndefined, withoutUndefined } from './undefined-values.ts';
-import { createArgumentWarning } from './warning.ts';
 
 export const SLOT_NAMES = ['params', 'query', 'headers', 'body'] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];

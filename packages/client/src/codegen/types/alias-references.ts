@@ -1,6 +1,6 @@
 import type ts from 'typescript';
-import { describeDeclaration, type AliasEntry, type AliasStore, type StoredAlias } from './alias-store.ts';
-import type { ReplayOrder } from './replay-order.ts';
+import { describeDeclaration, type AliasEntry, type AliasStore, type StoredAlias } from '../cache/alias-store.ts';
+import type { ReplayOrder } from '../cache/replay-order.ts';
 
 const PLACEHOLDER = /\u0000(\d+)\u0000/g;
 

@@ -8,34 +8,12 @@ import {
   readProperty,
   unwrapExpression,
 } from './read-decorator.ts';
+import type { ControllerInfo, MethodRoute } from '../model.ts';
+import { createArgumentWarning, createWarning } from '../report/warning.ts';
+import { quote } from '../types/text.ts';
 import type { ScanContext } from './scan-context.ts';
-import { quote } from './text.ts';
-import { createArgumentWarning, createWarning } from './warning.ts';
 
 export const HTTP_METHODS = ['Get', 'Post', 'Put', 'Patch', 'Delete', 'Head', 'Options'] as const;
-
-/** One `@Get(...)`-style decorator on a handler, its path already folded to a string. */
-export interface MethodRoute {
-  readonly method: string;
-  readonly path: string;
-  readonly handler: ts.MethodDeclaration;
-  readonly decorator: ts.Decorator;
-}
-
-/** A class carrying `@Controller(...)`: its own path, its children's classes, its routes. */
-export interface ControllerInfo {
-  readonly declaration: ts.ClassDeclaration;
-  readonly path: string;
-  readonly children: readonly ts.ClassDeclaration[];
-  /**
-   * Classes named as children that are not emitted under it: the controllers an unresolvable element
-   * may hold (from its type and the names in it), or every child of a controller whose own path is
-   * unknown. They are nobody's roots either: spec "Path construction" rule 4 never emits a child at its
-   * own unprefixed path.
-   */
-  readonly claimed: readonly ts.ClassDeclaration[];
-  readonly routes: readonly MethodRoute[];
-}
 
 /**
  * Reads one class: `undefined` when it is not a controller. When its own path cannot be folded a

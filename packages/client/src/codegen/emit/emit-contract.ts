@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { AliasEntry } from './alias-store.ts';
-import { TypePrinter } from './type-printer.ts';
+import type { AliasEntry } from '../cache/alias-store.ts';
+import { TypePrinter } from '../types/type-printer.ts';
 
 export interface ContractParts {
   readonly root: string;
@@ -12,7 +12,7 @@ export interface ContractParts {
 
 /**
  * Names the generated file may not give an alias: its own exports, and the runtime classes it writes
- * by name for a response (body-classes.ts), which a project type of the same name would shadow.
+ * by name for a response (scan/body-classes.ts), which a project type of the same name would shadow.
  */
 const RESERVED = new Set(['App', 'paths', 'Blob', 'FormData', 'URLSearchParams']);
 

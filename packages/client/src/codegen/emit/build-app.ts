@@ -1,7 +1,7 @@
-import type { ContractRoute } from './collect-routes.ts';
-import type { ScanContext } from './scan-context.ts';
-import { quote, toKey } from './text.ts';
-import { createWarning, toShownPath, type CodegenWarning } from './warning.ts';
+import type { CodegenWarning, ContractRoute } from '../model.ts';
+import { createWarning, toShownPath } from '../report/warning.ts';
+import type { ScanContext } from '../scan/scan-context.ts';
+import { toKey } from '../types/text.ts';
 
 /** Leaf keys in the order they are written. */
 export const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;
@@ -91,45 +91,6 @@ function createParamClash(context: ScanContext, first: ContractRoute, second: Co
     `two path parameter names at one level of ${level}: ${describe(first)} and ${describe(second)}; ` +
     "the typed client's call there needs both names and reaches only keys both levels share (use one name per level)";
   return createWarning(context.root, second.node, reason);
-}
-
-/**
- * The text of `paths` (spec "Runtime value paths"): grouped by the first static segment (routes
- * with none go in group `'/'`), keyed by handler name. Names shared in a group all become
- * `<handler>_<method>`; a key that still repeats gets `_2`, `_3`... in route order.
- */
-export function printPaths(routes: readonly ContractRoute[]): string {
-  const groups = new Map<string, ContractRoute[]>();
-  for (const route of routes) {
-    const group = route.path.split('/').find((segment) => segment && !segment.startsWith(':') && segment !== '*') ?? '/';
-    const members = groups.get(group);
-    if (members) members.push(route);
-    else groups.set(group, [route]);
-  }
-  const lines: string[] = ['{'];
-  for (const [group, members] of groups) {
-    lines.push(`  ${toKey(group)}: {`);
-    const counts = new Map<string, number>();
-    for (const route of members) counts.set(route.handler, (counts.get(route.handler) ?? 0) + 1);
-    const used = new Set<string>();
-    // Where the search for a free `_n` resumes: keys are only added, so a taken one stays taken.
-    const nextSuffix = new Map<string, number>();
-    for (const route of members) {
-      const wanted = (counts.get(route.handler) ?? 0) > 1 ? `${route.handler}_${route.method}` : route.handler;
-      let key = wanted;
-      if (used.has(key)) {
-        let n = nextSuffix.get(wanted) ?? 2;
-        while (used.has(`${wanted}_${n}`)) n++;
-        nextSuffix.set(wanted, n + 1);
-        key = `${wanted}_${n}`;
-      }
-      used.add(key);
-      lines.push(`    ${toKey(key)}: ${quote(route.path)},`);
-    }
-    lines.push('  },');
-  }
-  lines.push('}');
-  return lines.length === 2 ? '{}' : lines.join('\n');
 }
 
 function createNode(): AppNode {

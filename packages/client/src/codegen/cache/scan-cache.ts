@@ -1,8 +1,8 @@
 import type ts from 'typescript';
+import type { ControllerInfo } from '../model.ts';
+import { FileFreshness } from '../program/file-freshness.ts';
 import { AliasStore } from './alias-store.ts';
-import { FileFreshness } from './file-freshness.ts';
 import { NodeMemo } from './node-memo.ts';
-import type { ControllerInfo } from './scan-controller.ts';
 
 /**
  * What one generator keeps between generations so that a regeneration only re-reads the files an

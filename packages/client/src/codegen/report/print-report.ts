@@ -1,6 +1,6 @@
 import path from 'node:path';
+import type { GenerateReport } from '../model.ts';
 import { CodegenError } from './codegen-error.ts';
-import type { GenerateReport } from './generator.ts';
 import { isNoRoutesWarning, isSyntaxWarning } from './warning.ts';
 
 /** Where the command and the plugins print: the summary line, each warning, errors. */

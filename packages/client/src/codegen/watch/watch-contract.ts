@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { createGenerator, type GenerateReport, type Generator } from './generator.ts';
-import type { GenerateOptions } from './options.ts';
+import { createGenerator, type Generator } from '../generator.ts';
+import type { GenerateReport } from '../model.ts';
+import type { GenerateOptions } from '../options.ts';
 import { isWatchedUnder, watchDirectories } from './watch-directories.ts';
 import { watchFolders } from './watch-folders.ts';
 

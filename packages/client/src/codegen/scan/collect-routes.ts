@@ -1,28 +1,14 @@
 import ts from 'typescript';
+import type { ContractRoute, ControllerInfo, MethodRoute } from '../model.ts';
+import { createWarning } from '../report/warning.ts';
+import { toKey } from '../types/text.ts';
+import { wrapOperand } from '../types/wrap-operand.ts';
+import { readHandlerName, readRouteOption } from './read-decorator.ts';
 import { readResponse } from './read-response.ts';
 import { readSlots, SLOT_NAMES, type HandlerSlots, type Slot } from './read-slots.ts';
-import { readHandlerName, readRouteOption } from './read-decorator.ts';
-import { readController, type ControllerInfo, type MethodRoute } from './scan-controller.ts';
 import type { ScanContext } from './scan-context.ts';
-import { toKey } from './text.ts';
+import { readController } from './scan-controller.ts';
 import { warnTypeOnlyBody } from './type-only-body.ts';
-import { createWarning } from './warning.ts';
-import { wrapOperand } from './wrap-operand.ts';
-
-/** One route of the contract: its final path, lower-case method, handler name and printed leaf. */
-export interface ContractRoute {
-  readonly method: string;
-  readonly path: string;
-  readonly handler: string;
-  /** The class that declares the handler (`default` for an anonymous class, as its runtime name is). */
-  readonly controller: string;
-  /** The controller that starts its tree: the class itself, or the root parent of a child. */
-  readonly rootController: string;
-  /** `{ params: {...}; response: User }`, with alias placeholders. */
-  readonly leaf: string;
-  /** Where the method decorator is: the tie-break of the deterministic order, and warnings' location. */
-  readonly node: ts.Node;
-}
 
 /** What a scan found: the contract's routes, and the names of every controller class it read. */
 export interface CollectedRoutes {

@@ -1,22 +1,6 @@
 import path from 'node:path';
 import ts from 'typescript';
-
-/**
- * One problem the generator found and stepped over (spec, "Errors": the route is omitted, the
- * warning names file and line and is prefixed with the generator's package name, generation goes on).
- */
-export interface CodegenWarning {
-  /** Absolute path of the source file. */
-  readonly file: string;
-  /** 1-based line; 0 for a warning about the whole project (no routes found). */
-  readonly line: number;
-  /** 1-based column; 0 for a warning about the whole project. */
-  readonly column: number;
-  /** Why, without the location: `route skipped: path argument is a function call`. */
-  readonly reason: string;
-  /** `@fw/client src/users.controller.ts:12:3 route skipped: ...`, the file relative to the API root. */
-  readonly text: string;
-}
+import type { CodegenWarning } from '../model.ts';
 
 export const WARNING_PREFIX = '@fw/client';
 

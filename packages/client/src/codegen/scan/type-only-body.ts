@@ -1,8 +1,8 @@
 import ts from 'typescript';
+import type { MethodRoute } from '../model.ts';
+import { createWarning } from '../report/warning.ts';
 import { findDecorator, readArguments, readHandlerName, readRouteOption } from './read-decorator.ts';
-import type { MethodRoute } from './scan-controller.ts';
 import type { ScanContext } from './scan-context.ts';
-import { createWarning } from './warning.ts';
 
 /**
  * Warns when a route's body will not be validated although its DTO asks for it (spec "Errors": a body

@@ -1,9 +1,9 @@
 import type ts from 'typescript';
+import type { ReplayOrder } from '../cache/replay-order.ts';
+import type { ScanCache } from '../cache/scan-cache.ts';
+import type { CodegenWarning } from '../model.ts';
+import type { TypePrinter } from '../types/type-printer.ts';
 import type { CoreNames } from './fw-symbols.ts';
-import type { ReplayOrder } from './replay-order.ts';
-import type { ScanCache } from './scan-cache.ts';
-import type { TypePrinter } from './type-printer.ts';
-import type { CodegenWarning } from './warning.ts';
 
 /**
  * What every scanning step shares for one generation: one program, its checker, one printer, and

@@ -1,4 +1,4 @@
-import { CodegenError } from './codegen-error.ts';
+import { CodegenError } from '../report/codegen-error.ts';
 
 /** Load before the generator's modules: `typescript` is an optional peer that a browser-only install lacks. */
 export async function requireTypeScript(): Promise<void> {

@@ -1,5 +1,6 @@
 import type ts from 'typescript';
-import { createWarning, type CodegenWarning } from './warning.ts';
+import type { CodegenWarning } from '../model.ts';
+import { createWarning } from '../report/warning.ts';
 
 /**
  * The type printer's warnings (a `Map` JSON writes as `{}`, a bigint, a name that does not resolve)

@@ -1,12 +1,25 @@
 import type ts from 'typescript';
-import type { ScanContext } from './scan-context.ts';
-import type { CodegenWarning } from './warning.ts';
+import type { CodegenWarning } from '../model.ts';
+import type { ReplayOrder } from './replay-order.ts';
 
 interface MemoRecord<V> {
   readonly value: V;
   readonly warnings: readonly CodegenWarning[];
   readonly aliases: readonly number[];
   readonly unstable: boolean;
+}
+
+/** What a memo reads of a scanning step's context (the scan's ScanContext has it). */
+export interface MemoContext {
+  readonly order: ReplayOrder;
+  readonly warnings: CodegenWarning[];
+  /** The type printer's log of alias references, and its count of unstable prints. */
+  readonly printer: {
+    readonly unstablePrints: number;
+    mark(): number;
+    referencedSince(mark: number): number[];
+    use(ids: readonly number[]): void;
+  };
 }
 
 /**
@@ -29,7 +42,7 @@ export class NodeMemo<V> {
     return this.#hits;
   }
 
-  read(node: ts.Node, key: string, context: ScanContext, compute: () => V): V {
+  read(node: ts.Node, key: string, context: MemoContext, compute: () => V): V {
     const file = node.getSourceFile();
     const cached = this.#files.get(file)?.get(node)?.get(key);
     if (cached) {

@@ -1,16 +1,17 @@
 import ts from 'typescript';
+import { describeDeclaration, type AliasEntry, type AliasStore, type StoredAlias } from '../cache/alias-store.ts';
+import type { ReplayOrder } from '../cache/replay-order.ts';
+import type { CodegenWarning } from '../model.ts';
 import { AliasReferences } from './alias-references.ts';
-import { describeDeclaration, type AliasEntry, type AliasStore, type StoredAlias } from './alias-store.ts';
 import { namesDroppedMember } from './data-members.ts';
 import { printEnumValues, readTypeParameterCount } from './declared-types.ts';
 import { joinIntersection, joinUnion } from './join-types.ts';
 import { readToJson } from './json-form.ts';
 import { OpaqueParameters } from './opaque-parameters.ts';
-import { printMapped, readGenericMapped, type MappedText } from './print-mapped.ts';
 import { printBigIntOrSymbol, printLibraryJson, printToJsonResult, type JsonFormText } from './print-json-form.ts';
+import { printMapped, readGenericMapped, type MappedText } from './print-mapped.ts';
 import { printProperty, printSignature, printTuple, type TypeText } from './print-members.ts';
 import { readExportName } from './read-export-name.ts';
-import type { ReplayOrder } from './replay-order.ts';
 import { SentAsDeclared } from './sent-as-declared.ts';
 import { quote } from './text.ts';
 import { dependsOnCreationOrder, isMappedType, isPrintedInCheckerOrder } from './type-order.ts';
@@ -18,7 +19,6 @@ import { printTypeParameterList, TypeParameterScope } from './type-parameters.ts
 import { TypeWarnings } from './type-warnings.ts';
 import { isUndefined, mayBeUndefined } from './undefined-values.ts';
 import { isUnresolved, readUnresolvedNames, toUnresolvedReason } from './unresolved-types.ts';
-import type { CodegenWarning } from './warning.ts';
 import { wrapOperand } from './wrap-operand.ts';
 
 const FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;

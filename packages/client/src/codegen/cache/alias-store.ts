@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import type { CodegenWarning } from './warning.ts';
+import type { CodegenWarning } from '../model.ts';
 
 /**
  * A named type the contract declares locally (or imports, with `importTypes`). Its final name is

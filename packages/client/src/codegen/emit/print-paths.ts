@@ -1,0 +1,45 @@
+import type { ContractRoute } from '../model.ts';
+import { quote, toKey } from '../types/text.ts';
+
+/**
+ * The text of `paths` (spec "Runtime value paths"): grouped by the first static segment (routes
+ * with none go in group `'/'`), keyed by handler name. Names shared in a group all become
+ * `<handler>_<method>`; a key that still repeats gets `_2`, `_3`... in route order.
+ */
+export function printPaths(routes: readonly ContractRoute[]): string {
+  const groups = new Map<string, ContractRoute[]>();
+  for (const route of routes) {
+    const group = route.path.split('/').find(isStaticSegment) ?? '/';
+    const members = groups.get(group);
+    if (members) members.push(route);
+    else groups.set(group, [route]);
+  }
+  const lines: string[] = ['{'];
+  for (const [group, members] of groups) {
+    lines.push(`  ${toKey(group)}: {`);
+    const counts = new Map<string, number>();
+    for (const route of members) counts.set(route.handler, (counts.get(route.handler) ?? 0) + 1);
+    const used = new Set<string>();
+    // Where the search for a free `_n` resumes: keys are only added, so a taken one stays taken.
+    const nextSuffix = new Map<string, number>();
+    for (const route of members) {
+      const wanted = (counts.get(route.handler) ?? 0) > 1 ? `${route.handler}_${route.method}` : route.handler;
+      let key = wanted;
+      if (used.has(key)) {
+        let n = nextSuffix.get(wanted) ?? 2;
+        while (used.has(`${wanted}_${n}`)) n++;
+        nextSuffix.set(wanted, n + 1);
+        key = `${wanted}_${n}`;
+      }
+      used.add(key);
+      lines.push(`    ${toKey(key)}: ${quote(route.path)},`);
+    }
+    lines.push('  },');
+  }
+  lines.push('}');
+  return lines.length === 2 ? '{}' : lines.join('\n');
+}
+
+function isStaticSegment(segment: string): boolean {
+  return segment !== '' && !segment.startsWith(':') && segment !== '*';
+}

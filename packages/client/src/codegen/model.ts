@@ -1,0 +1,108 @@
+import type ts from 'typescript';
+
+// Types the generator's stages share, apart from behaviour: this file imports none, so no cycle closes here.
+
+/**
+ * One problem the generator found and stepped over (spec, "Errors": the route is omitted, the
+ * warning names file and line and is prefixed with the generator's package name, generation goes on).
+ */
+export interface CodegenWarning {
+  /** Absolute path of the source file. */
+  readonly file: string;
+  /** 1-based line; 0 for a warning about the whole project (no routes found). */
+  readonly line: number;
+  /** 1-based column; 0 for a warning about the whole project. */
+  readonly column: number;
+  /** Why, without the location: `route skipped: path argument is a function call`. */
+  readonly reason: string;
+  /** `@fw/client src/users.controller.ts:12:3 route skipped: ...`, the file relative to the API root. */
+  readonly text: string;
+}
+
+/** One `@Get(...)`-style decorator on a handler, its path already folded to a string. */
+export interface MethodRoute {
+  readonly method: string;
+  readonly path: string;
+  readonly handler: ts.MethodDeclaration;
+  readonly decorator: ts.Decorator;
+}
+
+/** A class carrying `@Controller(...)`: its own path, its children's classes, its routes. */
+export interface ControllerInfo {
+  readonly declaration: ts.ClassDeclaration;
+  readonly path: string;
+  readonly children: readonly ts.ClassDeclaration[];
+  /**
+   * Classes named as children that are not emitted under it: the controllers an unresolvable element
+   * may hold (from its type and the names in it), or every child of a controller whose own path is
+   * unknown. They are nobody's roots either: spec "Path construction" rule 4 never emits a child at its
+   * own unprefixed path.
+   */
+  readonly claimed: readonly ts.ClassDeclaration[];
+  readonly routes: readonly MethodRoute[];
+}
+
+/** One route of the contract: its final path, lower-case method, handler name and printed leaf. */
+export interface ContractRoute {
+  readonly method: string;
+  readonly path: string;
+  readonly handler: string;
+  /** The class that declares the handler (`default` for an anonymous class, as its runtime name is). */
+  readonly controller: string;
+  /** The controller that starts its tree: the class itself, or the root parent of a child. */
+  readonly rootController: string;
+  /** `{ params: {...}; response: User }`, with alias placeholders. */
+  readonly leaf: string;
+  /** Where the method decorator is: the tie-break of the deterministic order, and warnings' location. */
+  readonly node: ts.Node;
+}
+
+/** One route of the contract, with where it comes from (for checks against a running app). */
+export interface ContractRouteInfo {
+  /** Upper case: `GET`. */
+  readonly method: string;
+  /** As the contract has it: the declared path, joined (`/api/users/:id`). */
+  readonly path: string;
+  /** The class that declares the handler. */
+  readonly controller: string;
+  /** The controller that starts its tree: `controller` itself, or the root parent of a child. */
+  readonly rootController: string;
+  readonly handler: string;
+  /** Absolute path of the file with the method decorator. */
+  readonly file: string;
+  /** 1-based line and column of the method decorator. */
+  readonly line: number;
+  readonly column: number;
+}
+
+/** What one generation did. */
+export interface GenerateReport {
+  /** Absolute path of the contract file. */
+  readonly output: string;
+  /** Routes in the contract. */
+  readonly routes: number;
+  /** Named types the contract declares or imports. */
+  readonly types: number;
+  /** Skipped routes and other problems, sorted by file and line. */
+  readonly warnings: readonly CodegenWarning[];
+  /**
+   * Routes whose slots and response were reused from the previous generation because nothing they
+   * depend on changed (0 for a cold generation).
+   */
+  readonly reusedRoutes: number;
+  /** The contract's routes, in its order; empty when a syntax error stopped the scan. */
+  readonly contractRoutes: readonly ContractRouteInfo[];
+  /**
+   * The names of every class the scan read as a controller, those whose routes were all skipped
+   * included; empty when a syntax error stopped the scan.
+   */
+  readonly controllers: readonly string[];
+  /** Wall-clock milliseconds of this generation. */
+  readonly ms: number;
+  /**
+   * `false` when the file already held the same text, when a scanned file has a syntax error (the
+   * last good contract is kept; `warnings` say where), or when no route was found (a root or glob
+   * naming the wrong folder must not replace a good contract with an empty one; a warning says so).
+   */
+  readonly written: boolean;
+}

@@ -1,0 +1,104 @@
+// scripts/import-cycles.mjs, run with plain Node as CI runs it: on synthetic trees (each kind of import it
+// must follow, and the text it must not), on bad input, and on the package sources that must have no cycle.
+import { afterAll, describe, expect, test } from 'bun:test';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const REPO = path.resolve(import.meta.dir, '../..');
+const SCRIPT = path.join(REPO, 'scripts/import-cycles.mjs');
+const scratch = mkdtempSync(path.join(tmpdir(), 'fw-import-cycles-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function checkCycles(...folders: string[]) {
+  const result = spawnSync('node', [SCRIPT, ...folders], { cwd: scratch, encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** A folder of files under the scratch folder, from `{ 'relative/path.ts': source }`. */
+function tree(name: string, files: Record<string, string>): string {
+  const root = path.join(scratch, name);
+  for (const [file, source] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), source);
+  }
+  return root;
+}
+
+describe('the package sources', () => {
+  // Every package joins this list once its cycles are gone (issue 22).
+  test('have no import cycle: packages/client/src', () => {
+    const run = checkCycles(...['packages/client/src'].map((folder) => path.join(REPO, folder)));
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/^no import cycle in \d+ files\n$/);
+    expect(run.status).toBe(0);
+  });
+});
+
+describe('import-cycles', () => {
+  test('a cycle closed by `import type` and `export ... from` is printed with its files, exit 1', () => {
+    const root = tree('type-only', {
+      'scan/context.ts': "import type { Cache } from '../cache/cache.ts';\nexport interface Context { cache: Cache }\n",
+      'cache/cache.ts': "export { type Context } from '../scan/context.ts';\nexport class Cache {}\n",
+      'other.ts': "import { Cache } from './cache/cache.ts';\nexport const cache = new Cache();\n",
+    });
+    const run = checkCycles(root);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe(
+      [
+        '1 import cycle in 3 files',
+        'cycle 1, 2 files:',
+        '  type-only/cache/cache.ts',
+        '  type-only/scan/context.ts',
+        '  closes: type-only/cache/cache.ts -> type-only/scan/context.ts -> type-only/cache/cache.ts',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('multi-line imports, side-effect imports, `import()` and `.js` specifiers count; so does a self-import', () => {
+    const root = tree('forms', {
+      'a.ts': "import {\n  type B,\n  b,\n} from './b.js';\nexport const a = b;\n",
+      'b.ts': "import './c.ts';\nexport type B = string;\nexport const b = 1;\n",
+      'c.ts': "export const load = () => import('./a.ts');\n",
+      'self.ts': "import type { Self } from './self.ts';\nexport type Self = { next?: Self };\n",
+    });
+    const run = checkCycles(root);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('2 import cycles in 4 files');
+    expect(run.stdout).toContain('  closes: forms/a.ts -> forms/b.ts -> forms/c.ts -> forms/a.ts');
+    expect(run.stdout).toContain('  closes: forms/self.ts -> forms/self.ts');
+  });
+
+  test('imports written in comments, strings, template literals and regular expressions are not imports', () => {
+    const root = tree('not-imports', {
+      'a.ts': "import { b } from './b.ts';\nexport const a = b;\n",
+      'b.ts': [
+        "// import { a } from './a.ts';",
+        '/**',
+        " * import { a } from './a.ts';",
+        " * const { a } = await import('./a.ts');",
+        ' */',
+        "export const text = `import { a } from './a.ts';\n${\"import('./a.ts')\"}`;",
+        "export const quoteOrSlash = /['\"/]/g;",
+        "export const b = \"import { a } from './a.ts'\";",
+        '',
+      ].join('\n'),
+    });
+    const run = checkCycles(root);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe('no import cycle in 2 files\n');
+    expect(run.status).toBe(0);
+  });
+
+  test('a folder that does not exist, or holds no .ts file, is an error that names it, exit 2', () => {
+    const missing = checkCycles(path.join(scratch, 'missing'));
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toBe(`import-cycles: ${path.join(scratch, 'missing')} is not a folder\n`);
+    const empty = tree('empty', { 'notes.md': '# not source\n' });
+    const none = checkCycles(empty);
+    expect(none.status).toBe(2);
+    expect(none.stderr).toBe(`import-cycles: no .ts file under ${empty}\n`);
+  });
+});
