@@ -25,14 +25,23 @@ export interface Server {
 
 /**
  * Starts `bun <script> ...args` pinned to the server CPU, with `PORT=0` unless `env` says otherwise, and
- * waits for the line `ready <port>` it prints once listening.
+ * waits for the line `ready <port>` it prints once listening. Aborting `signal` kills it (SIGKILL), also
+ * while it is starting.
  */
-export async function startServer(name: string, script: string, env: Record<string, string> = {}, argv: readonly string[] = []): Promise<Server> {
+export async function startServer(
+  name: string,
+  script: string,
+  env: Record<string, string> = {},
+  argv: readonly string[] = [],
+  signal?: AbortSignal,
+): Promise<Server> {
   const [command, ...args] = pin(SERVER_CPU, [process.execPath, script, ...argv]);
   const child = spawn(command, args, {
     cwd: repo,
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
+    signal,
+    killSignal: 'SIGKILL',
   });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
@@ -42,6 +51,7 @@ export async function startServer(name: string, script: string, env: Record<stri
       if (match) resolve(Number(match[1]));
     });
     child.on('exit', (code) => reject(new Error(`${name} exited ${code}: ${out}`)));
+    child.on('error', reject);
   });
   return { name, pid: child.pid as number, port, url: `http://127.0.0.1:${port}`, child };
 }

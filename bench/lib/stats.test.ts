@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { median, medianInterval } from './stats.ts';
+import { median, medianInterval, percentile, slope } from './stats.ts';
 
 test('median of odd and even counts', () => {
   expect([median([3, 1, 2]), median([4, 1, 3, 2])]).toEqual([2, 2.5]);
@@ -14,4 +14,18 @@ test('the 95% interval of a median is the 6th and 15th of twenty values, the 2nd
 test('too few values for the confidence give no interval', () => {
   expect(medianInterval([1, 2, 3, 4, 5])).toBeUndefined();
   expect(medianInterval([1, 2, 3, 4, 5, 6])).toEqual([1, 6]);
+});
+
+test('nearest-rank percentiles: p50 and p99 of 1..100 are 50 and 99, p100 the largest, none of nothing', () => {
+  const values = Array.from({ length: 100 }, (_, index) => 100 - index);
+  const picked = [percentile(values, 50), percentile(values, 99), percentile(values, 100), percentile([7], 99)];
+  expect(picked).toEqual([50, 99, 100, 7]);
+  expect(percentile([], 50)).toBeNaN();
+});
+
+test('the slope of a line, of a flat series, and of a single point', () => {
+  expect(slope([{ x: 0, y: 1 }, { x: 1, y: 3 }, { x: 2, y: 5 }])).toBe(2);
+  expect(slope([{ x: 0, y: 4 }, { x: 5, y: 4 }, { x: 9, y: 4 }])).toBe(0);
+  expect(slope([{ x: 3, y: 9 }])).toBe(0);
+  expect(slope([{ x: 0, y: 0 }, { x: 1, y: 2 }, { x: 2, y: 1 }, { x: 3, y: 3 }])).toBeCloseTo(0.8, 10);
 });

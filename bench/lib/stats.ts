@@ -33,3 +33,24 @@ export function medianInterval(values: readonly number[], confidence = 0.95): [n
 export function round(value: number, digits: number): number {
   return Number(value.toFixed(digits));
 }
+
+/** The nearest-rank percentile (`p` from 0 to 100): the smallest value with at least p% of values at or below it. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** The least-squares slope of `y` over `x` (0 for fewer than two distinct x). */
+export function slope(points: readonly { readonly x: number; readonly y: number }[]): number {
+  const n = points.length;
+  const meanX = points.reduce((sum, point) => sum + point.x, 0) / n;
+  const meanY = points.reduce((sum, point) => sum + point.y, 0) / n;
+  let covariance = 0;
+  let variance = 0;
+  for (const { x, y } of points) {
+    covariance += (x - meanX) * (y - meanY);
+    variance += (x - meanX) ** 2;
+  }
+  return variance === 0 ? 0 : covariance / variance;
+}

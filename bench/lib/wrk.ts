@@ -26,11 +26,38 @@ export function runWrk(server: Server, path: string, options: WrkOptions): Run {
   const result = spawnSync(command, rest, { encoding: 'utf8' });
   const after = readCpuSeconds(server.pid);
   const out = result.stdout;
-  const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
-  const elapsed = Number(/requests in ([\d.]+)s/.exec(out)?.[1]);
+  const { requests, seconds, p99Ms, non2xx } = parseWrk(out);
+  if (!requests || Number.isNaN(p99Ms) || non2xx > 0) {
+    throw new Error(`wrk failed on ${server.name} ${path}:\n${out}${result.stderr}`);
+  }
+  return { rps: requests / seconds, p99Ms, cpuUsPerRequest: ((after - before) * 1e6) / requests };
+}
+
+/** What wrk's report (with `--latency`) says; `p99Ms` is NaN without a latency distribution. */
+export interface WrkReport {
+  readonly requests: number;
+  readonly seconds: number;
+  readonly p99Ms: number;
+  /** "Non-2xx or 3xx responses". */
+  readonly non2xx: number;
+  /** The sum of "Socket errors: connect, read, write, timeout". */
+  readonly socketErrors: number;
+}
+
+export function parseWrk(out: string): WrkReport {
   const p99 = /99%\s+([\d.]+)(us|ms|s|m)/.exec(out);
-  if (!requests || !p99 || /Non-2xx/.test(out)) throw new Error(`wrk failed on ${server.name} ${path}:\n${out}${result.stderr}`);
-  return { rps: requests / elapsed, p99Ms: toMs(p99[1], p99[2]), cpuUsPerRequest: ((after - before) * 1e6) / requests };
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  return {
+    requests: Number(/(\d+) requests in/.exec(out)?.[1]),
+    seconds: toSeconds(/requests in ([\d.]+)(us|ms|s|m)/.exec(out)),
+    p99Ms: p99 ? toMs(p99[1], p99[2]) : Number.NaN,
+    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+    socketErrors: errors ? errors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
+  };
+}
+
+function toSeconds(match: RegExpExecArray | null): number {
+  return match ? toMs(match[1], match[2]) / 1000 : Number.NaN;
 }
 
 /**
