@@ -7,7 +7,7 @@ const templateLines = TEMPLATE_NAMES.map((name) => `  ${name.padEnd(22)}${TEMPLA
 export const USAGE = `Usage: create-fw <directory> [--template ${TEMPLATE_NAMES.join('|')}] [--no-install]
 
 Creates an fw project in <directory> (new, or empty), then runs npm install in it.
-With npm: npm create fw@latest my-app -- --template api
+With npm: npm create fw@latest my-app -- --template fullstack
 
 Templates:
 ${templateLines}
@@ -38,7 +38,7 @@ export type Command =
  * Parses `create-fw` arguments (after `node` and the script).
  *
  * @example
- * parseCommand(['my-app', '--template', 'api', '--no-install']);
+ * parseCommand(['my-app', '--template', 'fullstack', '--no-install']);
  */
 export function parseCommand(argv: readonly string[]): Command {
   let parsed;

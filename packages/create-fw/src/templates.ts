@@ -37,6 +37,26 @@ export const TEMPLATES = {
     dependencies: ['zod'],
     devDependencies: TOOLS,
   },
+  fullstack: {
+    summary: 'the API and a Vite single-page app, a chat gateway, one production process',
+    layers: [
+      { from: 'fullstack', to: '.' },
+      { from: 'shared/users', to: 'api/src/users' },
+    ],
+    scripts: {
+      start: 'npm run build && NODE_ENV=production bun api/src/main.ts',
+      build: 'vite build web',
+      dev: 'node dev.mjs',
+      'dev:api': 'bun --watch api/src/main.ts',
+      'dev:web': 'vite web',
+      generate: 'fw-client generate --root api --output ../web/src/generated/app.ts',
+      test: 'bun test',
+      typecheck: 'tsc --noEmit',
+    },
+    fw: ['@fw/client', '@fw/core', '@fw/static', '@fw/websocket'],
+    dependencies: ['zod'],
+    devDependencies: [...TOOLS, 'vite'],
+  },
 } as const satisfies Record<string, Template>;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -35,12 +35,12 @@ const nameIn = (project: string): string => JSON.parse(readFileSync(path.join(pr
 describe.skipIf(!SCRIPT)('on a terminal', () => {
   test('asks for the directory and the template, again after an unknown one', () => {
     const cwd = temp.make('cf-tty-');
-    const { status, screen } = runInTerminal(['--no-install'], 'my-app\nreact\napi\n', cwd);
+    const { status, screen } = runInTerminal(['--no-install'], 'my-app\nreact\nfullstack\n', cwd);
     expect(status).toBe(0);
     expect(screen).toContain('Project directory (fw-app): ');
-    expect(screen).toContain("unknown template 'react': choose api\nTemplate, api (api): ");
-    expect(screen).toContain('Created my-app in my-app from the api template');
-    expect(existsSync(path.join(cwd, 'my-app/src/main.ts'))).toBe(true);
+    expect(screen).toContain("unknown template 'react': choose api or fullstack\nTemplate, api or fullstack (api): ");
+    expect(screen).toContain('Created my-app in my-app from the fullstack template');
+    expect(existsSync(path.join(cwd, 'my-app/web/vite.config.ts'))).toBe(true);
   });
 
   test('Enter takes the defaults: fw-app and api', () => {
@@ -53,9 +53,9 @@ describe.skipIf(!SCRIPT)('on a terminal', () => {
 
   test('asks only for what is missing', () => {
     const cwd = temp.make('cf-tty-');
-    const onlyTemplate = runInTerminal(['given', '--no-install'], 'api\n', cwd);
+    const onlyTemplate = runInTerminal(['given', '--no-install'], 'fullstack\n', cwd);
     expect(onlyTemplate.screen).not.toContain('Project directory');
-    expect(existsSync(path.join(cwd, 'given/src'))).toBe(true);
+    expect(existsSync(path.join(cwd, 'given/web'))).toBe(true);
 
     const nothing = runInTerminal(['both', '-t', 'api', '--no-install'], '', cwd);
     expect(nothing.status).toBe(0);

@@ -13,8 +13,15 @@ test('the api template compiles with the @fw/core preset', () => {
   expect(compilerOptions(path.join(TEMPLATES, 'api/tsconfig.json'))).toEqual(preset);
 });
 
-test('it extends nothing', () => {
-  for (const template of ['api']) {
+test("the fullstack template compiles with the preset, plus Vite's client types for web/", () => {
+  expect(compilerOptions(path.join(TEMPLATES, 'fullstack/tsconfig.json'))).toEqual({
+    ...preset,
+    types: ['bun', 'vite/client'],
+  });
+});
+
+test('neither extends anything', () => {
+  for (const template of ['api', 'fullstack']) {
     expect(readJson(path.join(TEMPLATES, template, 'tsconfig.json')).extends).toBeUndefined();
   }
 });
