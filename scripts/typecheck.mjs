@@ -1,11 +1,12 @@
 // Type-checks every package and example with its own tsconfig (strict), so a type error fails `npm test`.
 // Projects are found, not listed, so a new package or example is checked the day it lands. Under test/,
-// consumer projects check the shipped source as a user's tsc sees it (test/consumer-strictest).
+// consumer projects check the shipped source as a user's tsc sees it (test/consumer-strictest), and
+// packages/create-fw/test/typecheck the templates' sources with the templates' own options.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-const roots = ['packages', 'examples', 'examples/fullstack', 'test'];
+const roots = ['packages', 'examples', 'examples/fullstack', 'test', 'packages/create-fw/test/typecheck'];
 const projects = roots
   .filter((root) => existsSync(root))
   .flatMap((root) => readdirSync(root).map((name) => join(root, name)))

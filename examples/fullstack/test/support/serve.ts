@@ -9,16 +9,23 @@ export interface Served {
 /**
  * Start a server process and resolve once it prints a URL matching `announces` (first capture group);
  * reject with its output if it exits first. Its output keeps draining so a full pipe never blocks it.
+ * It runs in a process group of its own, and `stop()` ends the group: a script run through npm is a
+ * shell's child, and the shell does not pass SIGTERM on (`npm start` → sh → bun).
  */
 export function serve(
   command: string,
   args: string[],
   options: { cwd: string; env: NodeJS.ProcessEnv; announces: RegExp },
 ): Promise<Served> {
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async (): Promise<void> => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
     await exited;
   };
   return new Promise((resolve, reject) => {

@@ -1,0 +1,13 @@
+// The `create-fw` command. Plain Node 20: it runs before the project, and with it Bun, is installed.
+import { runCreate } from './run-create.ts';
+import { runInstall } from './run-install.ts';
+import { createTerminalAsker } from './terminal-asker.ts';
+
+process.exitCode = await runCreate(process.argv.slice(2), {
+  cwd: process.cwd(),
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+  openAsker: process.stdin.isTTY ? () => createTerminalAsker(process.stdin, process.stdout) : undefined,
+  userAgent: process.env.npm_config_user_agent,
+  install: runInstall,
+});

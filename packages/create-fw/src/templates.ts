@@ -1,0 +1,71 @@
+import type { PinnedPackage } from './versions.ts';
+
+/** A folder under `templates/` and where its files land in the new project. */
+export interface Layer {
+  readonly from: string;
+  readonly to: string;
+}
+
+export interface Template {
+  readonly summary: string;
+  /** Copied file by file, in order; `shared/` holds what both templates have (the users resource). */
+  readonly layers: readonly Layer[];
+  readonly scripts: Readonly<Record<string, string>>;
+  /** fw packages, written at `^` create-fw's own version (every fw package shares one version). */
+  readonly fw: readonly string[];
+  readonly dependencies: readonly PinnedPackage[];
+  readonly devDependencies: readonly PinnedPackage[];
+}
+
+const TOOLS: readonly PinnedPackage[] = ['@types/bun', 'bun', 'typescript'];
+
+export const TEMPLATES = {
+  api: {
+    summary: 'the API alone: controllers, a service, a test, the generated contract',
+    layers: [
+      { from: 'api', to: '.' },
+      { from: 'shared/users', to: 'src/users' },
+    ],
+    scripts: {
+      start: 'bun src/main.ts',
+      dev: 'bun --watch src/main.ts',
+      generate: 'fw-client generate --root . --output src/generated/app.ts',
+      test: 'bun test',
+      typecheck: 'tsc --noEmit',
+    },
+    fw: ['@fw/client', '@fw/core'],
+    dependencies: ['zod'],
+    devDependencies: TOOLS,
+  },
+  fullstack: {
+    summary: 'the API and a Vite single-page app, a chat gateway, one production process',
+    layers: [
+      { from: 'fullstack', to: '.' },
+      { from: 'shared/users', to: 'api/src/users' },
+    ],
+    scripts: {
+      start: 'npm run build && NODE_ENV=production bun api/src/main.ts',
+      build: 'vite build web',
+      dev: 'node dev.mjs',
+      'dev:api': 'bun --watch api/src/main.ts',
+      'dev:web': 'vite web',
+      generate: 'fw-client generate --root api --output ../web/src/generated/app.ts',
+      test: 'bun test',
+      typecheck: 'tsc --noEmit',
+    },
+    fw: ['@fw/client', '@fw/core', '@fw/static', '@fw/websocket'],
+    dependencies: ['zod'],
+    devDependencies: [...TOOLS, 'vite'],
+  },
+} as const satisfies Record<string, Template>;
+
+export type TemplateName = keyof typeof TEMPLATES;
+
+export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
+
+/** Without a terminal to ask, and on an empty answer. */
+export const DEFAULT_TEMPLATE: TemplateName = 'api';
+
+export function isTemplateName(name: string): name is TemplateName {
+  return Object.hasOwn(TEMPLATES, name);
+}

@@ -1,0 +1,13 @@
+import { Fw } from '@fw/core';
+import { UsersController } from './users/users-controller.ts';
+import { UsersService } from './users/users-service.ts';
+
+/**
+ * The application, not yet listening: `main.ts` starts it, the tests call `app.fetch()` on it.
+ *
+ * @example
+ * const response = await createApp().fetch(new Request('http://localhost/api/users'));
+ */
+export function createApp(): Fw {
+  return new Fw().services([UsersService]).controllers([UsersController]);
+}

@@ -1,0 +1,54 @@
+import {
+  Gateway,
+  OnOpen,
+  OnUpgrade,
+  RoomManager,
+  SubscribeMessage,
+  type FwSocket,
+  type Handshake,
+} from '@fw/websocket';
+import { z } from 'zod';
+import { ChatService } from './chat-service.ts';
+
+/** Who is on a socket: read from `/ws/chat?room=general&name=Ada` before the upgrade. */
+interface Member {
+  room: string;
+  name: string;
+}
+
+const say = z.object({ text: z.string().trim().min(1).max(500) });
+
+/**
+ * The chat: one room per connection. A client sends `{ event: 'message', data: { text } }`; everyone in
+ * the room, the sender too, receives `{ event: 'message', data: ChatMessage }`.
+ */
+@Gateway('/ws/chat')
+export class ChatGateway {
+  constructor(
+    private readonly chat: ChatService,
+    private readonly rooms: RoomManager,
+  ) {}
+
+  /** An unknown room is refused with a 400 before the upgrade; what this returns becomes `socket.data`. */
+  @OnUpgrade()
+  upgrade({ query }: Handshake): Member | Response {
+    const room = query.get('room') ?? '';
+    if (!this.chat.isRoom(room)) {
+      return Response.json({ statusCode: 400, message: `No room named ${room}` }, { status: 400 });
+    }
+    return { room, name: query.get('name')?.trim() || 'guest' };
+  }
+
+  @OnOpen()
+  open(socket: FwSocket<Member>): void {
+    socket.join(socket.data.room);
+  }
+
+  @SubscribeMessage('message')
+  message(socket: FwSocket<Member>, data: unknown): void {
+    const parsed = say.safeParse(data);
+    if (!parsed.success) return;
+    const { room, name } = socket.data;
+    this.rooms.broadcast(room, 'message', this.chat.post(room, name, parsed.data.text));
+  }
+}

@@ -1,0 +1,125 @@
+// The fullstack template's code, run: a project created inside the workspace, in both deployment shapes.
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { serve, type Served } from '../../../examples/fullstack/test/support/serve.ts';
+import { buildCreateFw } from './support/cli.ts';
+import { createTempDirs } from './support/files.ts';
+import { testOutOfTheBox } from './support/out-of-the-box.ts';
+import { createProjectInWorkspace, userEnv } from './support/project.ts';
+
+// Each step starts Node, Bun, Vite or the compiler: seconds, not milliseconds, on a busy 2-core machine.
+setDefaultTimeout(120_000);
+
+const CONTRACT = 'web/src/generated/app.ts';
+const listening = /listening on (http:\/\/\S+)/;
+const html = { headers: { accept: 'text/html' } };
+
+const temp = createTempDirs();
+let project = '';
+beforeAll(() => {
+  buildCreateFw();
+  project = createProjectInWorkspace('fullstack', temp.make);
+});
+afterAll(() => temp.cleanUp());
+
+describe('the fullstack template, generated', () => {
+  // api/test/app.test.ts: the users in-process, the chat over a socket.
+  testOutOfTheBox(() => project, CONTRACT, 4);
+});
+
+describe('npm start: the production shape', () => {
+  let app: Served;
+  let shipped = '';
+  beforeAll(async () => {
+    // Without its contract the web app does not compile: the build must write it (fwClient) first.
+    shipped = readFileSync(path.join(project, CONTRACT), 'utf8');
+    rmSync(path.join(project, CONTRACT));
+    app = await serve('npm', ['start'], { cwd: project, env: userEnv({ PORT: '0' }), announces: listening });
+  });
+  afterAll(() => app?.stop());
+
+  test('vite build wrote the contract before bundling', () => {
+    expect(readFileSync(path.join(project, CONTRACT), 'utf8')).toBe(shipped);
+  });
+
+  test('one process serves /api/users as JSON', async () => {
+    const response = await fetch(`${app.url}/api/users`, html);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual([{ id: '1', name: 'Ada Lovelace', email: 'ada@example.com' }]);
+  });
+
+  test('a client-side route gets the built page (SPA fallback), and its script is served', async () => {
+    const page = await fetch(`${app.url}/chat`, html);
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/.exec(text)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${app.url}${script}`);
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    expect(await asset.text()).toContain('/ws/chat');
+  });
+
+  test('an unknown /api path is a JSON 404, never the page', async () => {
+    const response = await fetch(`${app.url}/api/nope`, html);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ statusCode: 404, message: 'Cannot GET /api/nope' });
+  });
+
+  test('the chat gateway answers on the same port', async () => {
+    expect(await chatRoundTrip(app.url)).toMatchObject({ room: 'general', from: 'Ada', text: 'hi' });
+  });
+});
+
+describe('npm run dev: the development shape (its two halves, on free ports)', () => {
+  let api: Served;
+  let web: Served;
+  beforeAll(async () => {
+    api = await serve('npm', ['run', 'dev:api'], { cwd: project, env: userEnv({ PORT: '0' }), announces: listening });
+    web = await serve('npm', ['run', 'dev:web', '--', '--port', '0', '--strictPort'], {
+      cwd: project,
+      env: userEnv({ API_URL: api.url }),
+      announces: /Local:\s+(http:\/\/\S+)/,
+    });
+  });
+  afterAll(async () => {
+    await web?.stop();
+    await api?.stop();
+  });
+
+  test('the API alone serves no page', async () => {
+    expect((await fetch(`${api.url}/chat`, html)).status).toBe(404);
+  });
+
+  test('Vite serves the app on client-side routes', async () => {
+    const page = await fetch(`${web.url}/chat`, html);
+    expect(await page.text()).toContain('<script type="module" src="/src/main.ts">');
+  });
+
+  test('Vite forwards /api with the prefix kept', async () => {
+    expect(await (await fetch(`${web.url}/api/users`)).json()).toEqual([
+      { id: '1', name: 'Ada Lovelace', email: 'ada@example.com' },
+    ]);
+    expect(await (await fetch(`${web.url}/api/nope`)).json()).toEqual({
+      statusCode: 404,
+      message: 'Cannot GET /api/nope',
+    });
+  });
+
+  test('Vite forwards the WebSocket gateway', async () => {
+    expect(await chatRoundTrip(web.url)).toMatchObject({ room: 'general', from: 'Ada', text: 'hi' });
+  });
+});
+
+/** Joins `general` as Ada through `base`, says hi, and resolves with the message the room receives. */
+function chatRoundTrip(base: string): Promise<unknown> {
+  const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws/chat?room=general&name=Ada`);
+  return new Promise((resolve, reject) => {
+    socket.onopen = () => socket.send(JSON.stringify({ event: 'message', data: { text: 'hi' } }));
+    socket.onmessage = (event) => {
+      resolve(JSON.parse(String(event.data)).data);
+      socket.close();
+    };
+    socket.onerror = () => reject(new Error(`WebSocket error through ${base}`));
+  });
+}
