@@ -1,8 +1,9 @@
-import type { Bytes } from './static-file.ts';
+import type { Bytes, Source } from './static-file.ts';
 
 /**
- * How a response body is made from a representation's `source`: bytes in memory are sliced here; a path
- * on disk is handed to the runtime adapter (`adapter/bun.ts`), which can stream it without copying.
+ * How a response body is made from a representation's `source`: a `Blob` in memory is sliced here (a slice
+ * shares its bytes); a path on disk is handed to the runtime adapter (`adapter/bun.ts`), which can stream
+ * it without copying.
  */
 export interface DiskReader {
   /** The whole file, streamed by the runtime. */
@@ -19,8 +20,8 @@ export type BodyRequest =
   | { readonly kind: 'buffered' };
 
 /** The body for `source` as `wanted` says. */
-export function toBody(source: Bytes | string, wanted: BodyRequest, disk: DiskReader): BodyInit | Promise<Bytes> {
-  if (typeof source !== 'string') return wanted.kind === 'range' ? source.subarray(wanted.start, wanted.end + 1) : source;
+export function toBody(source: Source, wanted: BodyRequest, disk: DiskReader): BodyInit | Promise<Bytes> {
+  if (typeof source !== 'string') return wanted.kind === 'range' ? source.slice(wanted.start, wanted.end + 1) : source;
   if (wanted.kind === 'range') return disk.slice(source, wanted.start, wanted.end);
   return wanted.kind === 'buffered' ? disk.read(source) : disk.whole(source);
 }

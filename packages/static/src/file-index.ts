@@ -29,30 +29,31 @@ export type HashBytes = (bytes: Bytes) => string;
  */
 export async function loadFileIndex(options: ResolvedOptions, hashBytes: HashBytes): Promise<Map<string, StaticFile>> {
   const found = await walkRoot(options.root);
-  const bytes = new Map<string, Bytes>();
+  const loaded = new Map<string, Loaded>();
   // One file at a time: a large build must not run out of file descriptors at start.
-  for (const [path, file] of found) bytes.set(path, await readFile(file.realPath));
+  for (const [path, file] of found) loaded.set(path, toLoaded(await readFile(file.realPath), file.mtimeMs, hashBytes));
   const index = new Map<string, StaticFile>();
-  for (const [path, file] of found) {
+  for (const [path, identity] of loaded) {
     const encoded: StoredForm[] = [];
     for (const [suffix, encoding] of SIBLINGS) {
-      const sibling = found.get(path + suffix);
-      const siblingBytes = bytes.get(path + suffix);
-      if (sibling !== undefined && siblingBytes !== undefined) {
-        const version = hashBytes(siblingBytes);
-        encoded.push({ size: siblingBytes.byteLength, mtimeMs: sibling.mtimeMs, encoding, source: siblingBytes, version });
-      }
+      const sibling = loaded.get(path + suffix);
+      if (sibling !== undefined) encoded.push({ ...sibling, encoding });
     }
     const contentType = toContentType(path);
-    const source = bytes.get(path) ?? new Uint8Array(0);
-    const identity = { size: source.byteLength, mtimeMs: file.mtimeMs, encoding: null, source, version: hashBytes(source) };
     index.set(path, createStaticFile(identity, encoded, {
       contentType,
       cacheControl: toCacheControl(path, options),
-      ranges: source.byteLength >= RANGE_MIN_BYTES || /^(?:audio|video)\//.test(contentType),
+      ranges: identity.size >= RANGE_MIN_BYTES || /^(?:audio|video)\//.test(contentType),
     }));
   }
   return index;
+}
+
+/** A file's bytes as one `Blob` and their hash, computed once; a sibling's form reuses both. */
+type Loaded = StoredForm & { readonly encoding: null };
+
+function toLoaded(bytes: Bytes, mtimeMs: number, hashBytes: HashBytes): Loaded {
+  return { size: bytes.byteLength, mtimeMs, encoding: null, source: new Blob([bytes]), version: hashBytes(bytes) };
 }
 
 /** A file Bun can serve from a fixed `Response`: nothing to negotiate per request. */

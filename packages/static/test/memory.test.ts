@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { StaticOptions } from '../src/index.ts';
+import { openStalledDownloads, readPeakRss, readStatusLines, startChildServer } from './child-server.ts';
+
+const MB = 1024 * 1024;
+const BIG = 64 * MB;
+let root = '';
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'fw-static-memory-'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><p>INDEX</p>');
+  // Not all zeros, so no layer can keep it as a sparse or deduplicated page.
+  writeFileSync(join(root, 'big.bin'), new Uint8Array(BIG).map((_, i) => i % 251));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** RSS growth of a server in its own process while `count` downloads of big.bin stall. */
+async function growthUnderStalledDownloads(options: Omit<StaticOptions, 'root'>, count: number): Promise<number> {
+  const server = await startChildServer({ root, ...options });
+  try {
+    await (await fetch(`http://127.0.0.1:${server.port}/index.html`)).text();
+    const before = server.readRss();
+    const sockets = openStalledDownloads(server.port, '/big.bin', count);
+    const peak = await readPeakRss(server);
+    expect(await readStatusLines(sockets)).toEqual(Array(count).fill('HTTP/1.1 200 OK'));
+    for (const socket of sockets) socket.destroy();
+    return peak - before;
+  } finally {
+    await server.stop();
+  }
+}
+
+test('10 stalled downloads of a 64 MB file raise RSS by less than 128 MB (default options)', async () => {
+  expect(await growthUnderStalledDownloads({}, 10)).toBeLessThan(128 * MB);
+}, 30_000);
