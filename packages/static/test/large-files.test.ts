@@ -68,8 +68,7 @@ test('Range on a large file: 206, 416, If-Range, and the whole file for several 
   const etag = partial.headers.get('etag') ?? '';
   expect((await range('bytes=0-9', { 'if-range': etag })).status).toBe(206);
   for (const ignored of [await range('bytes=0-9', { 'if-range': '"stale"' }), await range('bytes=0-1,5-6')]) {
-    expect(ignored.status).toBe(200);
-    expect(ignored.headers.get('content-length')).toBe(String(LARGE));
+    expect([ignored.status, ignored.headers.get('content-range')]).toEqual([200, null]);
     expect(await ignored.bytes()).toEqual(video);
   }
 });
