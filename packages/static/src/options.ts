@@ -57,7 +57,7 @@ export interface ResolvedOptions {
 export const VITE_HASHED_ASSET = /^assets\/(?:[^/]+\/)*[^/]+-(?=[a-z_-]*[A-Z0-9])[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/;
 
 /** Above this size a file is sent from disk even with `alwaysStatic` (measured: see the README, "Memory"). */
-export const MAX_MEMORY_FILE_SIZE = 4 * 1024 * 1024;
+export const MAX_MEMORY_FILE_SIZE = 1024 * 1024;
 
 const KNOWN = [
   'root',
