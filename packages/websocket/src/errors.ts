@@ -11,6 +11,10 @@ export const wsErrors = {
     `@fw/websocket: @Gateway() on ${owner} needs a non-empty string path, got ${String(value)}.`,
   patternPath: (owner: string, path: string) =>
     `@fw/websocket: @Gateway('${path}') on ${owner}: a gateway path is one fixed path, and also the namespace that scopes its rooms, so it takes no :param or * segment (every matching URL would share one namespace and its rooms). Use a fixed path and read the id from the handshake, e.g. @Gateway('/rooms') with ws://host/rooms?id=42 and socket.join(\`room:\${socket.handshake.query.get('id')}\`).`,
+  colonPath: (owner: string, path: string) =>
+    `@fw/websocket: @Gateway('${path}') on ${owner}: a gateway path takes no ':', because it is the namespace ` +
+    `in the runtime topic of each of its rooms (ns:<path>:room:<room>), where a ':' would let a room of one ` +
+    'namespace share a topic with a room of another.',
   notAList: (value: string) =>
     `@fw/websocket: WebSocketPlugin.create() takes an array of gateway classes, got ${value}; write WebSocketPlugin.create([ChatGateway]).`,
   secondHandler: () =>
