@@ -147,7 +147,8 @@ function expectBoolean(input: Record<string, unknown>, key: string, fallback: bo
 function expectByteCount(input: Record<string, unknown>, key: string, fallback: number): number {
   const value = input[key] ?? fallback;
   const valid = typeof value === 'number' && value >= 0 && (Number.isSafeInteger(value) || value === Infinity);
-  if (!valid) throw new TypeError(staticErrors.wrongType(key, 'a number of bytes (a whole number from 0, or Infinity)', value));
+  const expected = 'a number of bytes (a whole number from 0, or Infinity)';
+  if (!valid) throw new TypeError(staticErrors.wrongType(key, expected, value));
   return value;
 }
 

@@ -68,7 +68,7 @@ const MODES: readonly Pick<StaticOptions, 'alwaysStatic' | 'maxMemoryFileSize'>[
 for (const mode of MODES) {
   const fromMemory = mode.alwaysStatic && mode.maxMemoryFileSize === undefined;
   for (const { name, path, headers } of CASES) {
-    test(`${name}, ${JSON.stringify(mode)}: a new build of the same size and mtime: a new ETag, the old one a 200`, async () => {
+    test(`${name}, ${JSON.stringify(mode)}: a rebuild of the same size and mtime gets a new ETag`, async () => {
       dist = buildDist();
       build(dist.root, OLD_PAGE, 'export const v = 1;');
       app = await startApp({ root: dist.root, ...mode, spa: true });

@@ -43,7 +43,7 @@ test('alwaysStatic: true serves what was loaded at create(), whatever the disk s
   expect(added).toBe(404);
 });
 
-test('alwaysStatic: true sends a file above maxMemoryFileSize from disk (a rewrite shows), from the files of create()', async () => {
+test('alwaysStatic: a file above maxMemoryFileSize is read per request; the files stay those of create()', async () => {
   const { before, after, added } = await rebuildAndFetch({ alwaysStatic: true, maxMemoryFileSize: 10 });
   expect(before).toBe('User-agent: *\n');
   expect(after).toBe('Disallow: /rebuilt\n');
