@@ -3,7 +3,8 @@ import { isNotModified } from './conditional.ts';
 import { createStaticFile, toEtag } from './static-file.ts';
 
 const mtimeMs = Date.parse('2026-01-02T03:04:05.678Z');
-const { identity } = createStaticFile({ size: 10, mtimeMs, encoding: null, source: new Uint8Array(10), version: 'v1' }, [], {
+const source = new Blob([new Uint8Array(10)]);
+const { identity } = createStaticFile({ size: 10, mtimeMs, encoding: null, source, version: 'v1' }, [], {
   contentType: 'text/plain; charset=utf-8',
   cacheControl: 'no-cache',
   ranges: false,

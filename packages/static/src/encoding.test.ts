@@ -2,7 +2,8 @@ import { expect, test } from 'bun:test';
 import { chooseRepresentation } from './encoding.ts';
 import { createStaticFile } from './static-file.ts';
 
-const form = (encoding: 'br' | 'gzip' | null) => ({ size: 1, mtimeMs: 0, encoding, source: new Uint8Array(1), version: 'v1' });
+const source = new Blob([new Uint8Array(1)]);
+const form = (encoding: 'br' | 'gzip' | null) => ({ size: 1, mtimeMs: 0, encoding, source, version: 'v1' });
 const traits = { contentType: 'text/javascript; charset=utf-8', cacheControl: 'no-cache', ranges: false };
 const file = createStaticFile(form(null), [form('br'), form('gzip')], traits);
 const choose = (header: string | null) => chooseRepresentation(file, header).encoding;

@@ -19,6 +19,8 @@ export const staticErrors = {
   badIndex: (value: string) => `${PREFIX} option "index" must be a plain file name such as "index.html", got "${value}"`,
   badHeaderValue: (key: string, value: string) =>
     `${PREFIX} option "${key}" must be a non-empty header value without control characters, got ${JSON.stringify(value)}`,
+  fileShrank: (path: string, size: number) =>
+    `${PREFIX} "${path}" has fewer than the ${size} bytes its response promised (it changed while being sent)`,
   // The core's wording for its own 405s, so a file route and a fallback file answer alike.
   methodNotAllowed: (method: string, pathname: string) => `Method ${method} is not allowed on ${pathname}`,
 } as const;

@@ -36,7 +36,7 @@ export function createFallback(options: ResolvedOptions, find: FindFile, disk: D
     if (!acceptsHtml(request.headers.get('accept'))) return pass.vary('Accept');
     const index = await find(options.index);
     if (index === null) return undefined;
-    const response = await respond(request, index, disk);
+    const response = respond(request, index, disk);
     response.headers.append('vary', 'Accept');
     return response;
   };

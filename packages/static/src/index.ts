@@ -1,2 +1,2 @@
 export { StaticPlugin } from './plugin.ts';
-export { VITE_HASHED_ASSET, type StaticOptions } from './options.ts';
+export { MAX_MEMORY_FILE_SIZE, VITE_HASHED_ASSET, type StaticOptions } from './options.ts';

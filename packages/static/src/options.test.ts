@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { StaticOptions } from './options.ts';
-import { resolveOptions, VITE_HASHED_ASSET } from './options.ts';
+import { MAX_MEMORY_FILE_SIZE, resolveOptions, VITE_HASHED_ASSET } from './options.ts';
 
 const base = mkdtempSync(join(tmpdir(), 'fw-static-options-'));
 const dist = join(base, 'dist');
@@ -24,6 +24,7 @@ test('defaults', async () => {
     index: 'index.html',
     spa: false,
     alwaysStatic: true,
+    maxMemoryFileSize: MAX_MEMORY_FILE_SIZE,
     cacheControl: 'no-cache',
     indexCacheControl: 'no-cache',
     immutable: VITE_HASHED_ASSET,
@@ -71,6 +72,17 @@ test('bad prefixes, index names and header values are refused', async () => {
   for (const index of ['a/index.html', '..', 'a\\b']) await reject({ root: dist, index }).toThrow('option "index" must be a plain file name');
   await reject({ root: dist, cacheControl: 'no-cache\r\nSet-Cookie: a=b' }).toThrow('option "cacheControl" must be a non-empty header value');
   await reject({ root: dist, indexCacheControl: '   ' }).toThrow('option "indexCacheControl"');
+});
+
+test('maxMemoryFileSize takes a whole number of bytes from 0, or Infinity, and names a bad one', async () => {
+  for (const size of [0, 1024, Infinity]) {
+    expect((await resolveOptions({ root: dist, maxMemoryFileSize: size })).maxMemoryFileSize).toBe(size);
+  }
+  const expected = 'option "maxMemoryFileSize" must be a number of bytes (a whole number from 0, or Infinity), got';
+  await reject({ root: dist, maxMemoryFileSize: '4mb' }).toThrow(`${expected} "4mb"`);
+  await reject({ root: dist, maxMemoryFileSize: -1 }).toThrow(`${expected} number -1`);
+  await reject({ root: dist, maxMemoryFileSize: 1.5 }).toThrow(`${expected} number 1.5`);
+  await reject({ root: dist, maxMemoryFileSize: Number.NaN }).toThrow(`${expected} number NaN`);
 });
 
 test('immutable: false turns it off; a RegExp is used without its global state', async () => {

@@ -18,6 +18,11 @@ export interface StaticOptions {
   readonly spa?: boolean;
   /** Load every file into memory at start and serve from Bun's native static routes. Default `true`. */
   readonly alwaysStatic?: boolean;
+  /**
+   * With `alwaysStatic`, a file larger than this many bytes (or with a precompressed sibling that is) stays
+   * on disk and is sent from there per request. Default `MAX_MEMORY_FILE_SIZE`; `Infinity` holds every file.
+   */
+  readonly maxMemoryFileSize?: number;
   /** `Cache-Control` for files. Default `'no-cache'` (revalidate with the ETag on every use). */
   readonly cacheControl?: string;
   /** `Cache-Control` for the index file and the SPA fallback. Default `'no-cache'`. */
@@ -36,6 +41,7 @@ export interface ResolvedOptions {
   readonly index: string;
   readonly spa: boolean;
   readonly alwaysStatic: boolean;
+  readonly maxMemoryFileSize: number;
   readonly cacheControl: string;
   readonly indexCacheControl: string;
   readonly immutable: RegExp | null;
@@ -50,7 +56,20 @@ export interface ResolvedOptions {
  */
 export const VITE_HASHED_ASSET = /^assets\/(?:[^/]+\/)*[^/]+-(?=[a-z_-]*[A-Z0-9])[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/;
 
-const KNOWN = ['root', 'prefix', 'index', 'spa', 'alwaysStatic', 'cacheControl', 'indexCacheControl', 'immutable'] as const;
+/** Above this size a file is sent from disk even with `alwaysStatic` (measured: see the README, "Memory"). */
+export const MAX_MEMORY_FILE_SIZE = 1024 * 1024;
+
+const KNOWN = [
+  'root',
+  'prefix',
+  'index',
+  'spa',
+  'alwaysStatic',
+  'maxMemoryFileSize',
+  'cacheControl',
+  'indexCacheControl',
+  'immutable',
+] as const;
 
 /**
  * Validates `options`, fills the defaults and checks the file system: `root` must be a directory and,
@@ -70,13 +89,14 @@ export async function resolveOptions(options: StaticOptions): Promise<ResolvedOp
   if (!/^[^/\\\0]+$/.test(index) || index === '.' || index === '..') throw new TypeError(staticErrors.badIndex(index));
   const spa = expectBoolean(input, 'spa', false);
   const alwaysStatic = expectBoolean(input, 'alwaysStatic', true);
+  const maxMemoryFileSize = expectByteCount(input, 'maxMemoryFileSize', MAX_MEMORY_FILE_SIZE);
   const cacheControl = expectHeaderValue(input, 'cacheControl', 'no-cache');
   const indexCacheControl = expectHeaderValue(input, 'indexCacheControl', 'no-cache');
   const immutable = readImmutable(input['immutable']);
 
   const root = await readRoot(resolve(rootOption));
   if (spa) await requireIndex(join(root, index), join(resolve(rootOption), index));
-  return { root, prefix, index, spa, alwaysStatic, cacheControl, indexCacheControl, immutable };
+  return { root, prefix, index, spa, alwaysStatic, maxMemoryFileSize, cacheControl, indexCacheControl, immutable };
 }
 
 async function readRoot(path: string): Promise<string> {
@@ -121,6 +141,14 @@ function expectString(input: Record<string, unknown>, key: string, fallback: str
 function expectBoolean(input: Record<string, unknown>, key: string, fallback: boolean): boolean {
   const value = input[key] ?? fallback;
   if (typeof value !== 'boolean') throw new TypeError(staticErrors.wrongType(key, 'a boolean', value));
+  return value;
+}
+
+function expectByteCount(input: Record<string, unknown>, key: string, fallback: number): number {
+  const value = input[key] ?? fallback;
+  const valid = typeof value === 'number' && value >= 0 && (Number.isSafeInteger(value) || value === Infinity);
+  const expected = 'a number of bytes (a whole number from 0, or Infinity)';
+  if (!valid) throw new TypeError(staticErrors.wrongType(key, expected, value));
   return value;
 }
 

@@ -1,12 +1,12 @@
 import type { FwPlugin, PluginHost, RawRouteValue } from '@fw/core';
 import type { DiskReader } from './body-source.ts';
-import type { FindFile } from './fallback.ts';
+import type { FileIndex } from './file-index.ts';
 import type { ResolvedOptions, StaticOptions } from './options.ts';
 import type { StaticFile } from './static-file.ts';
 import { bunDiskReader, bunHashBytes } from './adapter/bun.ts';
 import { lookupOnDisk } from './disk-lookup.ts';
 import { createFallback } from './fallback.ts';
-import { isNativeServable, loadFileIndex } from './file-index.ts';
+import { isNativeServable, loadFileIndex, toFindFile } from './file-index.ts';
 import { resolveOptions } from './options.ts';
 import { respond } from './respond.ts';
 
@@ -32,10 +32,10 @@ const ROUTABLE = /^[A-Za-z0-9._~@+,=-]+(?:\/[A-Za-z0-9._~@+,=-]+)*$/;
 export class StaticPlugin implements FwPlugin {
   readonly name = '@fw/static';
   readonly #options: ResolvedOptions;
-  readonly #files: ReadonlyMap<string, StaticFile> | null;
+  readonly #files: FileIndex | null;
   readonly #disk: DiskReader;
 
-  private constructor(options: ResolvedOptions, files: ReadonlyMap<string, StaticFile> | null, disk: DiskReader) {
+  private constructor(options: ResolvedOptions, files: FileIndex | null, disk: DiskReader) {
     this.#options = options;
     this.#files = files;
     this.#disk = disk;
@@ -54,15 +54,15 @@ export class StaticPlugin implements FwPlugin {
   setup(host: PluginHost): void {
     const options = this.#options;
     const files = this.#files;
-    let find: FindFile = (filePath) => lookupOnDisk(options, filePath);
-    if (files !== null) {
-      find = (filePath) => files.get(filePath) ?? null;
-      this.#addFileRoutes(host, files);
-    }
+    if (files !== null) this.#addFileRoutes(host, files.inMemory);
+    const find = files === null ? (filePath: string) => lookupOnDisk(options, filePath) : toFindFile(files, options);
     host.fallback(createFallback(options, find, this.#disk));
   }
 
-  /** One route per file; the mount point serves the index file. Methods other than GET/HEAD get the core's 405. */
+  /**
+   * One route per file held in memory; the mount point serves the index file. Methods other than GET/HEAD
+   * get the core's 405. Files left on disk are served by the fallback.
+   */
   #addFileRoutes(host: PluginHost, files: ReadonlyMap<string, StaticFile>): void {
     const { prefix, index } = this.#options;
     const add = (path: string, file: StaticFile) => {

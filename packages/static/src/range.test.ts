@@ -3,7 +3,8 @@ import { readRange } from './range.ts';
 import { createStaticFile, toEtag } from './static-file.ts';
 
 const mtimeMs = Date.parse('2026-01-02T03:04:05.678Z');
-const { identity } = createStaticFile({ size: 100, mtimeMs, encoding: null, source: new Uint8Array(100), version: 'v1' }, [], {
+const source = new Blob([new Uint8Array(100)]);
+const { identity } = createStaticFile({ size: 100, mtimeMs, encoding: null, source, version: 'v1' }, [], {
   contentType: 'video/mp4',
   cacheControl: 'no-cache',
   ranges: true,

@@ -1,9 +1,11 @@
-import type { DiskReader } from './body-source.ts';
+import type { BodyRequest, DiskReader } from './body-source.ts';
 import type { StaticFile } from './static-file.ts';
 import { toBody } from './body-source.ts';
 import { isNotModified } from './conditional.ts';
 import { chooseRepresentation } from './encoding.ts';
 import { readRange } from './range.ts';
+
+const WHOLE = { kind: 'whole' } as const;
 
 /**
  * Answers a GET or HEAD for one file: representation by `Accept-Encoding`, then 304, then `Range`
@@ -13,7 +15,7 @@ import { readRange } from './range.ts';
  * @example
  * host.route(['GET', 'HEAD'], '/assets/app.js', (request) => respond(request, file, disk));
  */
-export async function respond(request: Request, file: StaticFile, disk: DiskReader): Promise<Response> {
+export function respond(request: Request, file: StaticFile, disk: DiskReader): Response {
   const headers = request.headers;
   const representation = chooseRepresentation(file, headers.get('accept-encoding'));
   const { source, size } = representation;
@@ -26,15 +28,14 @@ export async function respond(request: Request, file: StaticFile, disk: DiskRead
     return new Response(null, { status: 416, headers: { ...representation.headers, 'content-range': `bytes */${size}` } });
   }
   if (range !== null) {
-    const body = await toBody(source, { kind: 'range', ...range }, disk);
+    const body = toBody(source, { kind: 'range', ...range }, disk);
     const contentRange = `bytes ${range.start}-${range.end}/${size}`;
     return new Response(body, { status: 206, headers: { ...representation.headers, 'content-range': contentRange } });
   }
   if (!isGet) {
     return new Response(null, { headers: { ...representation.headers, 'content-length': String(size) } });
   }
-  // A runtime may apply a Range header itself to a streamed file; when ours was ignored (If-Range did
-  // not match, several ranges), send bytes so the whole file goes out as decided.
-  const body = await toBody(source, { kind: headers.has('range') ? 'buffered' : 'whole' }, disk);
-  return new Response(body, { headers: representation.headers });
+  // A Range fw ignored (If-Range did not match, several ranges): the whole file, as fw decided.
+  const wanted: BodyRequest = headers.has('range') ? { kind: 'unranged', size } : WHOLE;
+  return new Response(toBody(source, wanted, disk), { headers: representation.headers });
 }

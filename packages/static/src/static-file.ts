@@ -1,5 +1,11 @@
-/** Bytes held in memory (a plain `ArrayBuffer`, never shared), as `Response` bodies take them. */
+/** Bytes read into JavaScript (a plain `ArrayBuffer`, never shared), as `Response` bodies take them. */
 export type Bytes = Uint8Array<ArrayBuffer>;
+
+/**
+ * Where a representation's bytes are: held once in memory as a `Blob`, which every response and every range
+ * shares (a typed-array body is copied into each response), or the absolute path to read per request.
+ */
+export type Source = Blob | string;
 
 /** A precompressed sibling's coding, in `Content-Encoding` spelling. */
 export type Encoding = 'br' | 'gzip';
@@ -12,7 +18,7 @@ export interface Representation {
   /** What tells this content from another under the same name; the ETag is made from it (see `toEtag`). */
   readonly version: string;
   /** The bytes (loaded at start with `alwaysStatic`) or the absolute path to read per request. */
-  readonly source: Bytes | string;
+  readonly source: Source;
   /** Every header of a 200 for this representation except `Content-Length`, computed once. */
   readonly headers: RepresentationHeaders;
 }
@@ -33,7 +39,7 @@ export interface StoredForm {
   readonly size: number;
   readonly mtimeMs: number;
   readonly encoding: Encoding | null;
-  readonly source: Bytes | string;
+  readonly source: Source;
   /** A hash of the bytes when they are in memory (`loadFileIndex`), `toStatVersion()` when read per request. */
   readonly version: string;
 }
@@ -48,7 +54,7 @@ export interface FileTraits {
  * Builds a `StaticFile` with each representation's headers computed once.
  *
  * @example
- * createStaticFile({ size: 5, mtimeMs: 0, encoding: null, source: bytes, version: 'c0ffee' }, [],
+ * createStaticFile({ size: 5, mtimeMs: 0, encoding: null, source: new Blob([bytes]), version: 'c0ffee' }, [],
  *   { contentType: 'text/plain; charset=utf-8', cacheControl: 'no-cache', ranges: true });
  */
 export function createStaticFile(identity: StoredForm, encoded: readonly StoredForm[], traits: FileTraits): StaticFile {

@@ -1,9 +1,9 @@
 import { expect, test } from 'bun:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { APP_JS, CLIP, STYLE_CSS } from './build-dist.ts';
-import { describeBothModes } from './both-modes.ts';
+import { describeEveryMode } from './every-mode.ts';
 
-describeBothModes('validators and 304', { spa: true }, (served) => {
+describeEveryMode('validators and 304', { spa: true }, (served) => {
   // index.html and the stylesheet have nothing to negotiate (Bun's native routes with alwaysStatic);
   // the script has precompressed siblings (a handler in both modes).
   for (const path of ['/', `/${STYLE_CSS}`, `/${APP_JS}`]) {
@@ -11,7 +11,7 @@ describeBothModes('validators and 304', { spa: true }, (served) => {
       const first = await served.get(path);
       const etag = first.headers.get('etag');
       // From memory: a hash of the bytes; from disk: mtime, size and ctime (see the README, "Validators").
-      expect(etag).toMatch(served.alwaysStatic ? /^"[0-9a-z]+(?:-br|-gzip)?"$/ : /^"[0-9a-f]+-[0-9a-f]+-[0-9a-f]+(?:-br|-gzip)?"$/);
+      expect(etag).toMatch(served.fromMemory ? /^"[0-9a-z]+(?:-br|-gzip)?"$/ : /^"[0-9a-f]+-[0-9a-f]+-[0-9a-f]+(?:-br|-gzip)?"$/);
       const lastModified = first.headers.get('last-modified') ?? '';
       expect(new Date(lastModified).toUTCString()).toBe(lastModified);
       await first.arrayBuffer();
@@ -59,7 +59,7 @@ describeBothModes('validators and 304', { spa: true }, (served) => {
   });
 });
 
-describeBothModes('Cache-Control defaults', { spa: true }, (served) => {
+describeEveryMode('Cache-Control defaults', { spa: true }, (served) => {
   test('a content-hashed asset is immutable for a year', async () => {
     for (const path of [`/${APP_JS}`, `/${STYLE_CSS}`]) {
       expect((await served.get(path)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -71,7 +71,7 @@ describeBothModes('Cache-Control defaults', { spa: true }, (served) => {
   });
 });
 
-describeBothModes('Cache-Control configured', { spa: true, cacheControl: 'public, max-age=60', immutable: false }, (served) => {
+describeEveryMode('Cache-Control configured', { spa: true, cacheControl: 'public, max-age=60', immutable: false }, (served) => {
   test('cacheControl applies to files, including hashed ones when immutable is off', async () => {
     expect((await served.get('/robots.txt')).headers.get('cache-control')).toBe('public, max-age=60');
     expect((await served.get(`/${APP_JS}`)).headers.get('cache-control')).toBe('public, max-age=60');
@@ -83,14 +83,14 @@ describeBothModes('Cache-Control configured', { spa: true, cacheControl: 'public
   });
 });
 
-describeBothModes('Cache-Control of the index configured', { spa: true, indexCacheControl: 'no-store' }, (served) => {
+describeEveryMode('Cache-Control of the index configured', { spa: true, indexCacheControl: 'no-store' }, (served) => {
   test('indexCacheControl applies to index.html and the fallback', async () => {
     expect((await served.get('/')).headers.get('cache-control')).toBe('no-store');
     expect((await served.get('/users', { headers: { accept: 'text/html' } })).headers.get('cache-control')).toBe('no-store');
   });
 });
 
-describeBothModes('precompressed siblings', {}, (served) => {
+describeEveryMode('precompressed siblings', {}, (served) => {
   const identity = () => served.dist.files[APP_JS];
 
   test('br is chosen when accepted, with Vary: Accept-Encoding', async () => {
@@ -135,7 +135,7 @@ describeBothModes('precompressed siblings', {}, (served) => {
   });
 });
 
-describeBothModes('Range requests', {}, (served) => {
+describeEveryMode('Range requests', {}, (served) => {
   const clip = () => served.dist.files[CLIP];
   const range = (value: string, extra: Record<string, string> = {}) => served.get(`/${CLIP}`, { headers: { range: value, ...extra } });
 
@@ -206,7 +206,7 @@ describeBothModes('Range requests', {}, (served) => {
 
   test('a small text file: Range honoured per request, ignored from memory (native route)', async () => {
     const response = await served.get('/robots.txt', { headers: { range: 'bytes=0-3' } });
-    if (served.alwaysStatic) {
+    if (served.fromMemory) {
       expect(response.status).toBe(200);
       expect(response.headers.get('accept-ranges')).toBeNull();
       expect(await response.text()).toBe('User-agent: *\n');

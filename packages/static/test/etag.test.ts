@@ -3,6 +3,7 @@ import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { Fw } from '@fw/core';
+import type { StaticOptions } from '../src/index.ts';
 import type { BuiltDist } from './build-dist.ts';
 import { APP_JS, buildDist } from './build-dist.ts';
 import { startApp } from './start-app.ts';
@@ -58,12 +59,19 @@ const CASES: readonly { name: string; path: string; headers: Record<string, stri
   { name: 'a precompressed representation', path: `/${APP_JS}`, headers: { 'accept-encoding': 'br' } },
 ];
 
-for (const alwaysStatic of [true, false]) {
+const MODES: readonly Pick<StaticOptions, 'alwaysStatic' | 'maxMemoryFileSize'>[] = [
+  { alwaysStatic: true },
+  { alwaysStatic: true, maxMemoryFileSize: 0 },
+  { alwaysStatic: false },
+];
+
+for (const mode of MODES) {
+  const fromMemory = mode.alwaysStatic && mode.maxMemoryFileSize === undefined;
   for (const { name, path, headers } of CASES) {
-    test(`${name}, alwaysStatic: ${alwaysStatic}: a new build with the same size and mtime gets a new ETag, and the old one a 200`, async () => {
+    test(`${name}, ${JSON.stringify(mode)}: a rebuild of the same size and mtime gets a new ETag`, async () => {
       dist = buildDist();
       build(dist.root, OLD_PAGE, 'export const v = 1;');
-      app = await startApp({ root: dist.root, alwaysStatic, spa: true });
+      app = await startApp({ root: dist.root, ...mode, spa: true });
       const before = await see(path, { headers });
       expect(before.status).toBe(200);
       if (path === `/${APP_JS}`) expect(before.etag).toEndWith('-br"');
@@ -72,10 +80,10 @@ for (const alwaysStatic of [true, false]) {
       // The kernel stamps ctime at a coarse tick; a real deploy comes seconds later.
       await Bun.sleep(20);
       build(dist.root, NEW_PAGE, 'export const v = 2;');
-      if (alwaysStatic) {
-        // Files in memory are read at create(): a deploy is a restart.
+      if (fromMemory) {
+        // Files in memory are read at create(): a deploy is a restart. Files on disk are read per request.
         await app.stop(true);
-        app = await startApp({ root: dist.root, alwaysStatic, spa: true });
+        app = await startApp({ root: dist.root, ...mode, spa: true });
       }
       const after = await see(path, { headers });
       expect(after.lastModified).toBe(before.lastModified);

@@ -2,9 +2,12 @@ import { afterEach, expect, test } from 'bun:test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Fw } from '@fw/core';
+import type { StaticOptions } from '../src/index.ts';
 import type { BuiltDist } from './build-dist.ts';
 import { buildDist } from './build-dist.ts';
 import { startApp } from './start-app.ts';
+
+type Mode = Pick<StaticOptions, 'alwaysStatic' | 'maxMemoryFileSize'>;
 
 let dist: BuiltDist | undefined;
 let app: Fw | undefined;
@@ -14,9 +17,9 @@ afterEach(async () => {
   dist?.remove();
 });
 
-async function rebuildAndFetch(alwaysStatic: boolean): Promise<{ before: string; after: string; added: number }> {
+async function rebuildAndFetch(mode: Mode): Promise<{ before: string; after: string; added: number }> {
   dist = buildDist();
-  app = await startApp({ root: dist.root, alwaysStatic, spa: true });
+  app = await startApp({ root: dist.root, ...mode, spa: true });
   const url = (path: string) => new URL(path, app?.url);
   const before = await (await fetch(url('/robots.txt'))).text();
   writeFileSync(join(dist.root, 'robots.txt'), 'Disallow: /rebuilt\n');
@@ -27,15 +30,22 @@ async function rebuildAndFetch(alwaysStatic: boolean): Promise<{ before: string;
 }
 
 test('alwaysStatic: false reads per request, so a rebuilt frontend shows without a restart', async () => {
-  const { before, after, added } = await rebuildAndFetch(false);
+  const { before, after, added } = await rebuildAndFetch({ alwaysStatic: false });
   expect(before).toBe('User-agent: *\n');
   expect(after).toBe('Disallow: /rebuilt\n');
   expect(added).toBe(200);
 });
 
 test('alwaysStatic: true serves what was loaded at create(), whatever the disk says later', async () => {
-  const { before, after, added } = await rebuildAndFetch(true);
+  const { before, after, added } = await rebuildAndFetch({ alwaysStatic: true });
   expect(before).toBe('User-agent: *\n');
   expect(after).toBe('User-agent: *\n');
+  expect(added).toBe(404);
+});
+
+test('alwaysStatic: a file above maxMemoryFileSize is read per request; the files stay those of create()', async () => {
+  const { before, after, added } = await rebuildAndFetch({ alwaysStatic: true, maxMemoryFileSize: 10 });
+  expect(before).toBe('User-agent: *\n');
+  expect(after).toBe('Disallow: /rebuilt\n');
   expect(added).toBe(404);
 });

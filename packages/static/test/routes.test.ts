@@ -1,10 +1,10 @@
 import { expect, test } from 'bun:test';
 import { APP_JS, STYLE_CSS } from './build-dist.ts';
-import { describeBothModes } from './both-modes.ts';
+import { describeEveryMode } from './every-mode.ts';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
-describeBothModes('route table', { spa: true }, (served) => {
+describeEveryMode('route table', { spa: true }, (served) => {
   test('GET / is the built index.html, revalidated on every use', async () => {
     const response = await served.get('/', { headers: HTML });
     expect(response.status).toBe(200);
@@ -104,7 +104,7 @@ describeBothModes('route table', { spa: true }, (served) => {
   });
 });
 
-describeBothModes('SPA fallback rules', { spa: true }, (served) => {
+describeEveryMode('SPA fallback rules', { spa: true }, (served) => {
   test('HEAD on a client-side route has the headers of index.html and no body', async () => {
     const response = await served.get('/users', { method: 'HEAD', headers: HTML });
     expect(response.status).toBe(200);
@@ -171,7 +171,7 @@ describeBothModes('SPA fallback rules', { spa: true }, (served) => {
   });
 });
 
-describeBothModes('without spa', {}, (served) => {
+describeEveryMode('without spa', {}, (served) => {
   test('a client-side route is a 404, whatever Accept says (so no Vary)', async () => {
     const response = await served.get('/users', { headers: HTML });
     expect([response.status, response.headers.get('vary')]).toEqual([404, null]);
@@ -183,7 +183,7 @@ describeBothModes('without spa', {}, (served) => {
   });
 });
 
-describeBothModes('methods other than GET and HEAD on a static path', { spa: true }, (served) => {
+describeEveryMode('methods other than GET and HEAD on a static path', { spa: true }, (served) => {
   for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
     test(`${method} on a file is 405 with Allow: GET, HEAD`, async () => {
       const response = await served.get(`/${APP_JS}`, { method });
@@ -200,7 +200,7 @@ describeBothModes('methods other than GET and HEAD on a static path', { spa: tru
   });
 });
 
-describeBothModes('mounted under a prefix', { spa: true, prefix: '/app' }, (served) => {
+describeEveryMode('mounted under a prefix', { spa: true, prefix: '/app' }, (served) => {
   test('the prefix serves index.html and files sit below it', async () => {
     expect(await (await served.get('/app', { headers: HTML })).text()).toContain('INDEX');
     expect(await (await served.get('/app/', { headers: HTML })).text()).toContain('INDEX');

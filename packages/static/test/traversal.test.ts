@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test';
 import type { RawResponse } from './raw-http.ts';
 import { APP_JS, SECRET } from './build-dist.ts';
-import { describeBothModes } from './both-modes.ts';
+import { describeEveryMode } from './every-mode.ts';
 import { rawRequest } from './raw-http.ts';
 
 /**
@@ -10,7 +10,7 @@ import { rawRequest } from './raw-http.ts';
  * fallback would have turned into a page; targets carry an extension (decoded once) so the fallback
  * never applies.
  */
-describeBothModes('path traversal', { spa: true }, (served) => {
+describeEveryMode('path traversal', { spa: true }, (served) => {
   const send = (target: string) => rawRequest(served.app.port, target, { accept: 'text/html' });
   const expectRefused = (response: RawResponse) => {
     expect(response.status).toBe(404);

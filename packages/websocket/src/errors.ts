@@ -11,6 +11,10 @@ export const wsErrors = {
     `@fw/websocket: @Gateway() on ${owner} needs a non-empty string path, got ${String(value)}.`,
   patternPath: (owner: string, path: string) =>
     `@fw/websocket: @Gateway('${path}') on ${owner}: a gateway path is one fixed path, and also the namespace that scopes its rooms, so it takes no :param or * segment (every matching URL would share one namespace and its rooms). Use a fixed path and read the id from the handshake, e.g. @Gateway('/rooms') with ws://host/rooms?id=42 and socket.join(\`room:\${socket.handshake.query.get('id')}\`).`,
+  colonPath: (owner: string, path: string) =>
+    `@fw/websocket: @Gateway('${path}') on ${owner}: a gateway path takes no ':', because it is the namespace ` +
+    `in the runtime topic of each of its rooms (ns:<path>:room:<room>), where a ':' would let a room of one ` +
+    'namespace share a topic with a room of another.',
   notAList: (value: string) =>
     `@fw/websocket: WebSocketPlugin.create() takes an array of gateway classes, got ${value}; write WebSocketPlugin.create([ChatGateway]).`,
   secondHandler: () =>
@@ -32,6 +36,12 @@ export const wsErrors = {
     `@fw/websocket: unknown config option '${option}'; the options are ${known.join(', ')}.`,
   notRunning: (member: string) =>
     `@fw/websocket: RoomManager.${member}() needs a running server; call it after app.listen() (for example in an HTTP handler or an onListen hook), not during bootstrap or after stop().`,
+  ambiguousRoom: (member: string, room: string, namespaces: readonly string[]) =>
+    namespaces.length === 0
+      ? `@fw/websocket: RoomManager.${member}(${quote(room)}): this app has no gateway, so no rooms.`
+      : `@fw/websocket: RoomManager.${member}(${quote(room)}): this app has ${namespaces.length} namespaces ` +
+        `(${namespaces.join(', ')}), each with rooms of its own, so a room name alone does not say which; ` +
+        `choose one with of(), e.g. rooms.of('${namespaces[0]}').${member}(${quote(room)}, ...).`,
   unknownNamespace: (namespace: string, known: readonly string[]) =>
     `@fw/websocket: RoomManager.of('${namespace}'): no gateway has that path (known: ${known.join(', ') || 'none'}).`,
   badCloseCode: (code: number) =>
@@ -47,3 +57,7 @@ export const wsErrors = {
   badHandshake: () => 'Bad Request: invalid WebSocket handshake',
   shuttingDown: (namespace: string) => `Service Unavailable: the server is shutting down and ${namespace} accepts no new WebSocket connections`,
 } as const;
+
+function quote(room: unknown): string {
+  return typeof room === 'string' ? `'${room}'` : JSON.stringify(room);
+}

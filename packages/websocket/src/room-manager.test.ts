@@ -10,18 +10,36 @@ function fakeServer(published: [string, WireMessage][]): NonNullable<ServerSlot[
   };
 }
 
-test('broadcast targets the room in every namespace; of() in one; one frame serialised once', () => {
+test('of() publishes to the room of one namespace, each frame serialised once', () => {
   const published: [string, WireMessage][] = [];
-  const slot: ServerSlot = { server: fakeServer(published) };
-  const rooms = new RoomManager(slot, ['/chat', '/games'], false);
-  rooms.broadcast('lobby', 'news', { n: 1 });
+  const rooms = new RoomManager({ server: fakeServer(published) }, ['/chat', '/games'], false);
+  rooms.of('/chat').broadcast('lobby', 'news', { n: 1 });
   rooms.of('games').broadcastRaw('lobby', 'raw');
   expect(published).toEqual([
     ['ns:/chat:room:lobby', '{"event":"news","data":{"n":1}}'],
-    ['ns:/games:room:lobby', '{"event":"news","data":{"n":1}}'],
     ['ns:/games:room:lobby', 'raw'],
   ]);
   expect(rooms.pendingWebSockets).toBe(7);
+});
+
+test('a bare broadcast is the room of the only namespace; with several it throws and publishes nothing', () => {
+  const published: [string, WireMessage][] = [];
+  const only = new RoomManager({ server: fakeServer(published) }, ['/chat'], false);
+  only.broadcast('lobby', 'news');
+  only.broadcastRaw('lobby', 'raw');
+  expect(published).toEqual([['ns:/chat:room:lobby', '{"event":"news"}'], ['ns:/chat:room:lobby', 'raw']]);
+  const several = new RoomManager({ server: fakeServer(published) }, ['/chat', '/games'], false);
+  expect(() => several.broadcast('lobby', 'news')).toThrow(
+    "@fw/websocket: RoomManager.broadcast('lobby'): this app has 2 namespaces (/chat, /games), each with rooms of " +
+      'its own, so a room name alone does not say which; choose one with of(), e.g. ' +
+      "rooms.of('/chat').broadcast('lobby', ...).",
+  );
+  const raw = "RoomManager.broadcastRaw('lobby'): this app has 2 namespaces";
+  expect(() => several.broadcastRaw('lobby', 'raw')).toThrow(raw);
+  const none = new RoomManager({ server: fakeServer(published) }, [], false);
+  const noGateway = "RoomManager.broadcast('lobby'): this app has no gateway, so no rooms.";
+  expect(() => none.broadcast('lobby', 'news')).toThrow(noGateway);
+  expect(published).toHaveLength(2);
 });
 
 test('without a running server every send throws a clear error; pendingWebSockets is 0', () => {

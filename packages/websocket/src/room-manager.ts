@@ -14,40 +14,43 @@ export interface ServerSlot {
 
 /**
  * Server-side broadcasting to rooms (spec "`RoomManager`"), injectable into services and controllers.
- * A room name is looked up in every namespace: `broadcast('lobby', ...)` reaches the members of `lobby`
- * in every gateway; `of('/chat')` narrows it to one. Calls need a running server and throw otherwise.
+ * Namespaces have separate room scopes (spec "`NamespaceRegistry`"), so a room is named within one:
+ * `of('/chat').broadcast('lobby', ...)` reaches `lobby` of `/chat` only, as socket.io's
+ * `io.of('/chat').to('lobby')` does. The bare `broadcast(room, ...)` is the room of the app's one gateway;
+ * with several gateways it throws, naming the `of()` to write, whoever is in the room. Calls need a
+ * running server and throw otherwise.
  *
  * @example
  * @Controller('/api/news')
  * class NewsController {
  *   constructor(private readonly rooms: RoomManager) {}
- *   @Post() post(@Body() news: News) { this.rooms.broadcast('news', 'published', news); }
+ *   @Post() post(@Body() news: News) { this.rooms.of('/chat').broadcast('news', 'published', news); }
  * }
  */
 export class RoomManager {
   static readonly [PROVIDED_BY] = WEBSOCKET_PLUGIN_HINT;
   readonly #slot: ServerSlot;
   readonly #namespaces: readonly string[];
-  /** Every namespace at once: `broadcast()` is `of()` over all of them. */
-  readonly #all: NamespaceRooms;
   readonly #scoped = new Map<string, NamespaceRooms>();
+  /** The rooms of the app's only namespace; undefined when there are several (or none). */
+  readonly #only: NamespaceRooms | undefined;
 
   /** `compress`: `perMessageDeflate` is on, so large messages are sent compressed (see `shouldCompress`). */
   constructor(slot: ServerSlot, namespaces: readonly string[], compress: boolean) {
     this.#slot = slot;
     this.#namespaces = namespaces;
-    this.#all = new NamespaceRooms(slot, namespaces, compress);
-    for (const namespace of namespaces) this.#scoped.set(namespace, new NamespaceRooms(slot, [namespace], compress));
+    for (const namespace of namespaces) this.#scoped.set(namespace, new NamespaceRooms(slot, namespace, compress));
+    this.#only = namespaces.length === 1 ? this.#scoped.get(namespaces[0] as string) : undefined;
   }
 
-  /** Sends `{ event, data }` to every subscriber of `room`, in every namespace that has it. */
+  /** Sends `{ event, data }` to every subscriber of `room` in the app's one namespace (see `of()`). */
   broadcast(room: string, event: string, data?: unknown): void {
-    this.#all.broadcast(room, event, data);
+    (this.#only ?? this.#ambiguous('broadcast', room)).broadcast(room, event, data);
   }
 
-  /** Sends a raw string or binary message to every subscriber of `room`, in every namespace. */
+  /** Sends a raw string or binary message to every subscriber of `room` in the app's one namespace. */
   broadcastRaw(room: string, message: WireMessage): void {
-    this.#all.broadcastRaw(room, message);
+    (this.#only ?? this.#ambiguous('broadcastRaw', room)).broadcastRaw(room, message);
   }
 
   /** WebSocket connections the runtime holds (Bun's `server.pendingWebSockets`); 0 while no server runs. */
@@ -62,6 +65,10 @@ export class RoomManager {
     if (scoped === undefined) throw new Error(wsErrors.unknownNamespace(path, this.#namespaces));
     return scoped;
   }
+
+  #ambiguous(member: string, room: string): never {
+    throw new Error(wsErrors.ambiguousRoom(member, room, this.#namespaces));
+  }
 }
 
 /**
@@ -72,12 +79,12 @@ export class RoomManager {
  */
 export class NamespaceRooms {
   readonly #slot: ServerSlot;
-  readonly #namespaces: readonly string[];
+  readonly #namespace: string;
   readonly #compress: boolean;
 
-  constructor(slot: ServerSlot, namespaces: readonly string[], compress: boolean) {
+  constructor(slot: ServerSlot, namespace: string, compress: boolean) {
     this.#slot = slot;
-    this.#namespaces = namespaces;
+    this.#namespace = namespace;
     this.#compress = compress;
   }
 
@@ -95,8 +102,7 @@ export class NamespaceRooms {
     const server = this.#slot.server;
     if (server === undefined) throw new Error(wsErrors.notRunning(member));
     // Said either way: Bun's `server.publish` compresses by default, unlike its `ws.send` and `ws.publish`.
-    const compress = shouldCompress(this.#compress, message);
-    // One native publish per namespace: the runtime fans out in C++ (a JavaScript loop of sends is ~20× slower).
-    for (const namespace of this.#namespaces) server.publish(toRoomTopic(namespace, room), message, compress);
+    // One native publish: the runtime fans out in C++ (a JavaScript loop of sends is ~20× slower).
+    server.publish(toRoomTopic(this.#namespace, room), message, shouldCompress(this.#compress, message));
   }
 }

@@ -10,6 +10,20 @@ test('gateway paths get a leading slash, lose a trailing one and collapse duplic
   expect(normalizeGatewayPath('/')).toBe('/');
 });
 
+test("a ':' anywhere in a gateway path is refused: it ends the namespace in a room's topic", () => {
+  const declare = (path: string) => () => {
+    @Gateway(path)
+    class Tricky {}
+    return Tricky;
+  };
+  // '/a:room:b' with room 'c' and '/a' with room 'b:room:c' would both be the topic 'ns:/a:room:b:room:c'.
+  expect(declare('/a:room:b')).toThrow(
+    "@fw/websocket: @Gateway('/a:room:b') on Tricky: a gateway path takes no ':', because it is the namespace in the",
+  );
+  expect(declare('/chat:v2')).toThrow("a gateway path takes no ':'");
+  expect(declare('/chat-v2')).not.toThrow();
+});
+
 test('the experimental form records the path and handlers in declaration order', () => {
   @Gateway('chat')
   class Chat {

@@ -5,7 +5,8 @@ import type { DualClassDecorator } from './types.ts';
 /**
  * Marks a class as a WebSocket gateway owning one upgrade path, which is also its namespace. A missing
  * leading `/` is added and a trailing one dropped (spec "WebSocket endpoints"); a `:param` or `*`
- * segment is refused, since one path is one namespace.
+ * segment is refused, since one path is one namespace, and so is any `:`, which ends the namespace in a
+ * room's topic (`toRoomTopic`).
  *
  * @example
  * @Gateway('/chat')
@@ -21,6 +22,7 @@ export function Gateway(path: string): DualClassDecorator {
     if (path.split('/').some((segment) => segment.startsWith(':') || segment.includes('*'))) {
       throw new TypeError(wsErrors.patternPath(value.name, path));
     }
+    if (path.includes(':')) throw new TypeError(wsErrors.colonPath(value.name, path));
     const key = isStandardContext(context) ? metadataOf(context) : value;
     writableRecord(key).path = normalizeGatewayPath(path);
   };

@@ -6,6 +6,7 @@ import { describeLimits } from './limits.ts';
 import { describeListenHooks } from './listen-hooks.ts';
 import { describeOpenFailure } from './open-failure.ts';
 import { describeProtocolErrors } from './protocol-errors.ts';
+import { describeRoomScopes } from './room-scopes.ts';
 import { describeRoutes } from './routes.ts';
 import { describeSocket } from './socket.ts';
 import type { AppFactory } from './harness.ts';
@@ -20,6 +21,7 @@ import type { AppFactory } from './harness.ts';
 export function runWebSocketSuite(factory: AppFactory): void {
   describeDispatch(factory);
   describeSocket(factory);
+  describeRoomScopes(factory);
   describeAuth(factory);
   describeLimits(factory);
   describeRoutes(factory);

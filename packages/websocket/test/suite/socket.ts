@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
-import { mainSpec, postBroadcast } from './apps.ts';
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mainSpec } from './apps.ts';
 import { Recorder } from './fixtures.ts';
 import { connectGreeted, type AppFactory, type RunningApp, type TestClient } from './harness.ts';
 
@@ -68,41 +68,6 @@ export function describeSocket(factory: AppFactory): void {
       expect(await member.next()).toEqual({ event: 'news', data: 1 });
       sender.close();
       member.close();
-    });
-
-    test('rooms are scoped per namespace: the same name in two gateways is two rooms', async () => {
-      const [roomsA, roomsB] = await joined(app, '/rooms', 'shared', 2);
-      const [otherMember] = await joined(app, '/other', 'shared', 1);
-      roomsA.emit('to', { room: 'shared', event: 'local', data: 'rooms only' });
-      expect(await roomsB.next()).toEqual({ event: 'local', data: 'rooms only' });
-      otherMember.emit('whoami');
-      expect(await otherMember.next()).toEqual({ event: 'whoami', data: 'other' });
-      for (const client of [roomsA, roomsB, otherMember]) client.close();
-    });
-
-    test('RoomManager.broadcast from a controller reaches the room in every namespace; of() narrows it', async () => {
-      const [roomsMember] = await joined(app, '/rooms', 'news', 1);
-      const [otherMember] = await joined(app, '/other', 'news', 1);
-      expect((await postBroadcast(app, 'news', { event: 'headline', data: { title: 'fw' } })).status).toBe(200);
-      expect(await roomsMember.next()).toEqual({ event: 'headline', data: { title: 'fw' } });
-      expect(await otherMember.next()).toEqual({ event: 'headline', data: { title: 'fw' } });
-      await postBroadcast(app, 'news', { event: 'scoped', namespace: 'other' });
-      await postBroadcast(app, 'news', { raw: 'raw broadcast' });
-      expect(await otherMember.next()).toEqual({ event: 'scoped' });
-      expect(await roomsMember.nextRaw()).toBe('raw broadcast');
-      expect(await otherMember.nextRaw()).toBe('raw broadcast');
-      roomsMember.close();
-      otherMember.close();
-    });
-
-    test('RoomManager.of() an unknown namespace throws (answered 500 by the core)', async () => {
-      const logged = spyOn(console, 'error').mockImplementation(() => undefined);
-      try {
-        const response = await postBroadcast(app, 'news', { event: 'x', namespace: '/nowhere' });
-        expect(response.status).toBe(500);
-      } finally {
-        logged.mockRestore();
-      }
     });
 
     test('close(code, reason) reaches the client and @OnClose, which can still publish to a room', async () => {

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
+import { mainSpec, postBroadcast } from './apps.ts';
+import { provideValue, Recorder, SocketsController } from './fixtures.ts';
+import { RoomsGateway } from './gateways.ts';
+import { connectGreeted, type AppFactory, type RunningApp, type TestClient } from './harness.ts';
+
+/** Opens a client on `path` that joined `room`. */
+async function member(app: RunningApp, path: string, room: string): Promise<TestClient> {
+  const [client] = await connectGreeted(app.wsUrl(path));
+  client.emit('join', room);
+  expect((await client.next()).event).toBe('joined');
+  return client;
+}
+
+/** Proves a client got nothing before: its next frame is the answer to a `whoami` it sends now. */
+async function expectNothingFor(client: TestClient, namespace: string): Promise<void> {
+  client.emit('whoami');
+  expect(await client.next()).toEqual({ event: 'whoami', data: namespace });
+}
+
+/** Runs `send` with the core's error log captured: what a 500 logged. */
+async function logged(send: () => Promise<Response>): Promise<{ status: number; messages: string[] }> {
+  const spy = spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const { status } = await send();
+    const messages = spy.mock.calls.flat().map((value) => (value instanceof Error ? value.message : String(value)));
+    return { status, messages };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+export function describeRoomScopes(factory: AppFactory): void {
+  describe('rooms are scoped by namespace (several gateways)', () => {
+    let app: RunningApp;
+    beforeAll(async () => {
+      app = await factory(mainSpec(new Recorder()));
+    });
+    afterAll(() => app.stop());
+
+    test('to(), publish(), join/leave and RoomManager.of() reach one namespace only', async () => {
+      const roomsA = await member(app, '/rooms', 'shared');
+      const roomsB = await member(app, '/rooms', 'shared');
+      const otherC = await member(app, '/other', 'shared');
+      const otherD = await member(app, '/other', 'shared');
+      roomsA.emit('to', { room: 'shared', event: 'to', data: 'rooms' });
+      expect(await roomsA.next()).toEqual({ event: 'done' });
+      expect(await roomsB.next()).toEqual({ event: 'to', data: 'rooms' });
+      otherC.emit('publish', { topic: 'shared', event: 'publish', data: 'other' });
+      expect(await otherC.next()).toEqual({ event: 'done' });
+      expect(await otherD.next()).toEqual({ event: 'publish', data: 'other' });
+      const toRooms = await postBroadcast(app, 'shared', { event: 'of', data: 'rooms', namespace: '/rooms' });
+      expect(toRooms.status).toBe(200);
+      for (const client of [roomsA, roomsB]) expect(await client.next()).toEqual({ event: 'of', data: 'rooms' });
+      expect((await postBroadcast(app, 'shared', { raw: 'raw to other', namespace: 'other/' })).status).toBe(200);
+      for (const client of [otherC, otherD]) expect(await client.nextRaw()).toBe('raw to other');
+      for (const client of [roomsA, roomsB]) await expectNothingFor(client, 'rooms');
+      for (const client of [otherC, otherD]) await expectNothingFor(client, 'other');
+
+      // Leaving a room of one namespace leaves the same name in another untouched.
+      otherC.emit('leave', 'shared');
+      expect(await otherC.next()).toEqual({ event: 'left', data: { room: 'shared', rooms: [], member: false } });
+      roomsA.emit('leave', 'nothing');
+      expect((await roomsA.next()).data).toEqual({ room: 'nothing', rooms: ['shared'], member: false });
+      await postBroadcast(app, 'shared', { event: 'after-leave', namespace: '/other' });
+      await postBroadcast(app, 'shared', { event: 'after-leave', namespace: '/rooms' });
+      for (const client of [otherD, roomsA, roomsB]) expect(await client.next()).toEqual({ event: 'after-leave' });
+      await expectNothingFor(otherC, 'other');
+      await Promise.all([roomsA, roomsB, otherC, otherD].map((client) => client.close()));
+    });
+
+    test('a bare RoomManager.broadcast throws, naming the namespaces and of(), and sends nothing', async () => {
+      const only = await member(app, '/rooms', 'only-here');
+      // Thrown whoever is in the room: only /rooms has 'only-here' now, and a later join elsewhere must not
+      // turn a working broadcast into an error.
+      for (const body of [{ event: 'bare' }, { raw: 'bare raw' }]) {
+        const { status, messages } = await logged(() => postBroadcast(app, 'only-here', body));
+        expect(status).toBe(500);
+        const method = 'raw' in body ? 'broadcastRaw' : 'broadcast';
+        expect(messages.join('\n')).toContain(
+          `@fw/websocket: RoomManager.${method}('only-here'): this app has 9 namespaces (/dispatch, /plain, /rooms, ` +
+            '/other, /secure, /sync-close, /quit, /guarded, /override), each with rooms of its own, so a room name ' +
+            `alone does not say which; choose one with of(), e.g. rooms.of('/dispatch').${method}('only-here', ...).`,
+        );
+      }
+      await expectNothingFor(only, 'rooms');
+      await only.close();
+    });
+
+    test('RoomManager.of() an unknown namespace throws, naming the known ones (answered 500 by the core)', async () => {
+      const { status, messages } = await logged(() => postBroadcast(app, 'x', { event: 'x', namespace: '/nowhere' }));
+      expect(status).toBe(500);
+      const known = "RoomManager.of('/nowhere'): no gateway has that path (known: /dispatch, /plain";
+      expect(messages.join('\n')).toContain(known);
+    });
+  });
+
+  describe('rooms of the only gateway', () => {
+    let app: RunningApp;
+    beforeAll(async () => {
+      const plugins = [provideValue(Recorder, new Recorder())];
+      app = await factory({ gateways: [RoomsGateway], controllers: [SocketsController], plugins });
+    });
+    afterAll(() => app.stop());
+
+    test("a bare RoomManager.broadcast (and broadcastRaw) is that gateway's room", async () => {
+      const [inRoom, alsoIn] = [await member(app, '/rooms', 'news'), await member(app, '/rooms', 'news')];
+      const [outside] = await connectGreeted(app.wsUrl('/rooms'));
+      expect((await postBroadcast(app, 'news', { event: 'headline', data: { title: 'fw' } })).status).toBe(200);
+      expect((await postBroadcast(app, 'news', { raw: 'raw headline' })).status).toBe(200);
+      for (const client of [inRoom, alsoIn]) {
+        expect(await client.next()).toEqual({ event: 'headline', data: { title: 'fw' } });
+        expect(await client.nextRaw()).toBe('raw headline');
+      }
+      await expectNothingFor(outside, 'rooms');
+      await Promise.all([inRoom, alsoIn, outside].map((client) => client.close()));
+    });
+  });
+}
