@@ -1,4 +1,4 @@
-import type { HttpMethod } from '../plugin.ts';
+import type { TableMethod } from '../routing/methods.ts';
 
 // A relative path on purpose: Bun 1.4.5 ignores an `extends` given as a package name (see the core README).
 const PRESET =
@@ -18,6 +18,9 @@ const URL_READS: Readonly<Record<string, string>> = {
 export const messages = {
   notFound: (method: string, path: string) => `Cannot ${method} ${path}`,
   methodNotAllowed: (method: string, path: string) => `Method ${method} is not allowed on ${path}`,
+  methodNotImplemented: (method: string, routed: readonly string[]) =>
+    `Method ${JSON.stringify(method)} is not implemented; this server routes ${routed.join(', ')} ` +
+    '(method names are case-sensitive)',
   malformedJson: () => 'Malformed JSON body',
   malformedMultipart: () => 'Malformed multipart/form-data body',
   formBodyExpected: (type: string | null) =>
@@ -50,14 +53,14 @@ export const messages = {
   stage3Arity: (where: string, count: number) =>
     `${where} takes ${count} parameters, but with TC39 (Stage 3) decorators a handler receives one argument, the ` +
     `context: (ctx: Context<{ params, query, body, headers }>). To use @Param/@Query/@Body/@Header, ${PRESET}.`,
-  duplicateRoute: (method: HttpMethod, path: string, first: string, second: string, firstPath: string = path) =>
+  duplicateRoute: (method: TableMethod, path: string, first: string, second: string, firstPath: string = path) =>
     firstPath === path
       ? `Duplicate route ${method} ${path}: declared by ${first} and by ${second}`
       : `Duplicate route ${method} ${path}: ${first} declares it as ${firstPath}, and a router cannot tell routes apart by their param names (declared again by ${second})`,
-  exclusiveRoute: (method: HttpMethod, path: string, owner: string, other: string, otherPath: string = path) =>
+  exclusiveRoute: (method: TableMethod, path: string, owner: string, other: string, otherPath: string = path) =>
     `Route conflict on ${method} ${path}: ${other} declares it${otherPath === path ? '' : ` (as ${otherPath})`}, but ${owner} owns ` +
     `that method and path, and one would silently shadow the other. Give one of them another path.`,
-  unreachablePath: (method: HttpMethod, path: string, source: string, character: string) =>
+  unreachablePath: (method: TableMethod, path: string, source: string, character: string) =>
     `Route ${method} ${JSON.stringify(path)} (${source}) has ${JSON.stringify(character)} in its path, which no request path ` +
     `carries: a URL ${URL_READS[character] ?? 'drops tabs and line breaks'}. Remove it` +
     (character === '?' ? ' (query values are read with @Query(); for an optional param, declare the route with and without it).' : '.'),
