@@ -43,6 +43,8 @@ export const messages = {
   notANumber: (slot: string, value: string) => `${slot} must be a number, got ${JSON.stringify(value)}`,
   notABoolean: (slot: string, value: string) => `${slot} must be true or false, got ${JSON.stringify(value)}`,
   notOneValue: (slot: string, count: number) => `${slot} must be given once, got ${count} values`,
+  malformedParam: (name: string, raw: string) =>
+    `Path parameter "${name}" must be percent-encoded UTF-8, got ${JSON.stringify(raw)}`,
 
   uncoveredParameter: (where: string, index: number) =>
     `${where}: parameter #${index} has no slot decorator (@Param, @Query, @Body, @Header, @Req, @Ctx or @Locals). ` +

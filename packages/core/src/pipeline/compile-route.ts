@@ -11,6 +11,7 @@ import { composeMiddleware } from './compose.ts';
 import { createDirectInvoker, createExtractors, createInvoker, type Params } from './extract.ts';
 import { readBody, readBytesBody, readFormBody, type BodyReader } from './read-body.ts';
 import { createRouteRunner } from './run-route.ts';
+import { createParamEscapeCheck } from './param-escapes.ts';
 import { isEventStream, isGeneratorFunction, toPrimedStream, type ChunkIterator } from './iterator-stream.ts';
 import { isNullBodyStatus, toBareResponse, toEmptyResponse, toResponse } from './to-response.ts';
 
@@ -44,6 +45,7 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
   const schema = bodyType === undefined ? undefined : readClassRecord(bodyType)?.schema;
   const readRouteBody = chooseBodyReader(bodyType);
   const readsBody = route.method !== 'GET' && route.method !== 'HEAD' && (stage3 || slots.some(usesBody));
+  const checkParams = createParamEscapeCheck(route.path);
   const middleware = [...options.globalMiddleware, ...route.middleware];
   // Without middleware and without a slot that hands out the context, nothing can see or change it
   // (status, response headers, locals): the route runs without allocating one.
@@ -56,6 +58,7 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
       ? (value: unknown) => toEmptyResponse(value, status)
       : (value: unknown) => toBareResponse(value, status);
     const run = createRouteRunner<Params>({
+      checkParams,
       readsBody,
       readBody: readRouteBody,
       bodyLimit,
@@ -72,6 +75,7 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
   const invoke = streams ? async (ctx: Context) => toResponse(await toPrimedStream(call(ctx) as ChunkIterator, () => isEvents(ctx)), ctx) : call;
   const onError = (error: unknown, ctx: Context) => answerContextError(answerError, error, ctx);
   const run = createRouteRunner<Context>({
+    checkParams,
     readsBody,
     readBody: readRouteBody,
     bodyLimit,
