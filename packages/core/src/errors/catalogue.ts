@@ -22,6 +22,7 @@ export const messages = {
     `Method ${JSON.stringify(method)} is not implemented; this server routes ${routed.join(', ')} ` +
     '(method names are case-sensitive)',
   malformedJson: () => 'Malformed JSON body',
+  poisonedJson: (key: string) => `JSON body has a forbidden "${key}" key (prototype poisoning)`,
   malformedMultipart: () => 'Malformed multipart/form-data body',
   formBodyExpected: (type: string | null) =>
     `Expected a multipart/form-data or application/x-www-form-urlencoded body, got ${type === null ? 'no Content-Type' : JSON.stringify(type)}`,

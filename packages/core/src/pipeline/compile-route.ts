@@ -9,7 +9,7 @@ import { FwError, messages } from '../errors/catalogue.ts';
 import { answerContextError, type ErrorAnswer } from '../errors/map-error.ts';
 import { composeMiddleware } from './compose.ts';
 import { createDirectInvoker, createExtractors, createInvoker, type Params } from './extract.ts';
-import { readBody, readBytesBody, readFormBody, type BodyReader } from './read-body.ts';
+import { readBytesBody, readFormBody, type BodyReader } from './read-body.ts';
 import { createRouteRunner } from './run-route.ts';
 import { createParamEscapeCheck } from './param-escapes.ts';
 import { isEventStream, isGeneratorFunction, toPrimedStream, type ChunkIterator } from './iterator-stream.ts';
@@ -17,6 +17,8 @@ import { isNullBodyStatus, toBareResponse, toEmptyResponse, toResponse } from '.
 
 export interface CompileOptions {
   readonly bodyLimit: number;
+  /** The app's reader for every other body (JSON by its poisoning options, text, forms). */
+  readonly readBody: BodyReader;
   /** How the app answers an error (its `onError` decided once). */
   readonly answerError: ErrorAnswer;
   readonly globalMiddleware: readonly Middleware[];
@@ -43,7 +45,7 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
   for (const slot of slots) if (slot.kind === 'param' && slot.key !== undefined) assertPathParam(route, slot.key, where);
   const bodyType = readBodyType(route, slots, paramTypes);
   const schema = bodyType === undefined ? undefined : readClassRecord(bodyType)?.schema;
-  const readRouteBody = chooseBodyReader(bodyType);
+  const readRouteBody = chooseBodyReader(bodyType, options.readBody);
   const readsBody = route.method !== 'GET' && route.method !== 'HEAD' && (stage3 || slots.some(usesBody));
   const checkParams = createParamEscapeCheck(route.path);
   const middleware = [...options.globalMiddleware, ...route.middleware];
@@ -139,7 +141,7 @@ function usesBody(slot: SlotRecord): boolean {
 
 // Decided here, so only a route whose handler takes `FormData` checks the body's type for it, and only
 // one that takes bytes skips parsing.
-function chooseBodyReader(bodyType: Constructor | undefined): BodyReader {
+function chooseBodyReader(bodyType: Constructor | undefined, readBody: BodyReader): BodyReader {
   if (bodyType === FormData) return readFormBody;
   if (bodyType === ArrayBuffer) return (request, limit) => readBytesBody(request, limit, ArrayBuffer);
   if (bodyType === Uint8Array) return (request, limit) => readBytesBody(request, limit, Uint8Array);

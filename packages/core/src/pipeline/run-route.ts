@@ -12,7 +12,7 @@ export interface RouteSteps<E> {
   /** Refuses malformed escapes in the path's params before anything is read; `undefined` without params. */
   readonly checkParams: ParamEscapeCheck | undefined;
   readonly readsBody: boolean;
-  /** How the body is read: `readBody`, or `readFormBody` for a handler that takes `FormData`. */
+  /** How the body is read: the app's body reader, or `readFormBody` for a handler that takes `FormData`. */
   readonly readBody: BodyReader;
   readonly bodyLimit: number;
   readonly schema: StandardSchemaV1 | undefined;
