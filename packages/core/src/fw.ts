@@ -2,6 +2,7 @@ import type { Constructor, FwPlugin, HttpMethod, ListenInfo, RawRouteValue, Serv
 import type { Middleware } from './middleware.ts';
 import type { ErrorLogger } from './errors/to-error-response.ts';
 import { readOptions, type FwOptions } from './read-options.ts';
+import type { JsonParser } from './pipeline/json-body.ts';
 import { serve, type RunningServer } from './adapter/bun.ts';
 import { FwError, messages } from './errors/catalogue.ts';
 import { toErrorResponse } from './errors/to-error-response.ts';
@@ -33,6 +34,7 @@ export class Fw {
   readonly #hostname: string | undefined;
   readonly #logger: ErrorLogger;
   readonly #onError: ErrorMapper | undefined;
+  readonly #parseJson: JsonParser;
   #prepared: Promise<PreparedApp> | undefined;
   #server: RunningServer | undefined;
   #starting = false;
@@ -45,7 +47,9 @@ export class Fw {
   #force = false;
 
   constructor(options: FwOptions = {}) {
-    ({ bodyLimit: this.#bodyLimit, hostname: this.#hostname, logger: this.#logger, onError: this.#onError } = readOptions(options));
+    const resolved = readOptions(options);
+    ({ bodyLimit: this.#bodyLimit, hostname: this.#hostname, logger: this.#logger, onError: this.#onError } = resolved);
+    this.#parseJson = resolved.parseJson;
   }
 
   /** Adds a plugin, or a global middleware (runs for every controller route, 404 and 405). */
@@ -267,6 +271,7 @@ export class Fw {
   #prepare(): Promise<PreparedApp> {
     return (this.#prepared ??= prepareApp(this.#registry, {
       bodyLimit: this.#bodyLimit,
+      parseJson: this.#parseJson,
       logger: this.#logger,
       answerError: createErrorAnswer(this.#logger, this.#onError),
     }));

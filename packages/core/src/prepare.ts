@@ -3,12 +3,15 @@ import type { AppRegistry } from './registry.ts';
 import type { ErrorLogger } from './errors/to-error-response.ts';
 import { Context, readPath } from './context.ts';
 import { messages } from './errors/catalogue.ts';
-import { MethodNotAllowedException, NotFoundException } from './errors/http-exception.ts';
+import { MethodNotAllowedException, NotFoundException, NotImplementedException } from './errors/http-exception.ts';
 import { answerContextError, type ErrorAnswer } from './errors/map-error.ts';
 import { compileControllerRoute } from './pipeline/compile-route.ts';
+import { createBodyReader } from './pipeline/read-body.ts';
+import type { JsonParser } from './pipeline/json-body.ts';
 import { composeMiddleware } from './pipeline/compose.ts';
 import { collectControllers, flattenControllers } from './routing/flatten.ts';
 import { createMatcher, type Miss } from './routing/match.ts';
+import { ALL_METHODS, isRoutedMethod } from './routing/methods.ts';
 import { readFirstSegment, toRequestPath } from './routing/path.ts';
 import { buildRouteTable, Priority, type RouteCandidate, type RouteHandler, type RouteTable } from './routing/route-table.ts';
 import { createPluginHost } from './plugin-host.ts';
@@ -16,6 +19,8 @@ import { classShutdownHooks, pluginShutdownHooks, runEach } from './shutdown-hoo
 
 export interface PrepareOptions {
   readonly bodyLimit: number;
+  /** How JSON bodies are parsed (the app's prototype-poisoning options). */
+  readonly parseJson: JsonParser;
   readonly logger: ErrorLogger;
   /** How the app answers an error (its `onError` decided once). */
   readonly answerError: ErrorAnswer;
@@ -52,7 +57,8 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
   }
   container.build();
 
-  const compileOptions = { ...options, globalMiddleware: registry.middleware };
+  const readBody = createBodyReader(options.parseJson);
+  const compileOptions = { ...options, readBody, globalMiddleware: registry.middleware };
   const candidates: RouteCandidate[] = routes.map((route) => ({
     method: route.method,
     path: route.path,
@@ -78,6 +84,9 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
   const createNotFound = (options?: { headers: Record<string, string> }) =>
     errorEndpoint((ctx) => new NotFoundException(messages.notFound(ctx.method, ctx.path), options));
   const notFound = createNotFound();
+  const notImplemented = errorEndpoint(
+    (ctx) => new NotImplementedException(messages.methodNotImplemented(ctx.method, ALL_METHODS)),
+  );
   const notFoundVarying = memoize((vary) => createNotFound({ headers: { vary } }));
   const answer404 = (vary: string | undefined): RouteHandler => (vary === undefined ? notFound : notFoundVarying(vary));
   // A fallback's error (the static plugin's 405 on a file) is answered like the core's own 404 and 405,
@@ -85,9 +94,11 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
   // request, which is all the chain hands on.
   const fallbackErrors = new WeakMap<Request, unknown>();
   const fallbackFailed = errorEndpoint((ctx) => fallbackErrors.get(ctx.request));
-  // No route for this method: a path routed for other methods answers 405 with `Allow` (RFC 9110
-  // §15.5.6); otherwise plugin fallbacks (outside the API prefixes), then 404.
+  // No route for this method: one fw never routes (`PROPFIND`, `delete`) answers 501 (RFC 9110 §15.6.2),
+  // before any fallback could serve it as a GET; a path routed for other methods answers 405 with `Allow`
+  // (RFC 9110 §15.5.6); otherwise plugin fallbacks (outside the API prefixes), then 404.
   const answerMiss = async (request: Request, server: ServerHandle, path: string, miss: Miss | undefined): Promise<Response | undefined> => {
+    if (!isRoutedMethod(request.method)) return notImplemented(request, server);
     if (miss !== undefined) return answer405(miss.allow)(request, server);
     let vary: string | undefined;
     if (!registry.isApiPath(path)) {

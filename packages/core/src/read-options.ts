@@ -1,6 +1,7 @@
 import type { ErrorLogger } from './errors/to-error-response.ts';
 import type { ErrorMapper } from './errors/map-error.ts';
 import { FwError, messages } from './errors/catalogue.ts';
+import { createJsonParser, type JsonParser, type PoisoningAction } from './pipeline/json-body.ts';
 
 export interface FwOptions {
   /** Largest accepted request body in bytes; more answers 413 without being read. Default 1 MiB; `Infinity` for none. */
@@ -18,9 +19,23 @@ export interface FwOptions {
    * new Fw({ onError: (error) => (error instanceof RecordNotFound ? new NotFoundException(error.message) : undefined) });
    */
   readonly onError?: ErrorMapper;
+  /**
+   * A JSON body with a `__proto__` key, at any depth: `'error'` answers 400 (the default), `'remove'`
+   * strips the key, `'ignore'` hands it to the handler. Fastify's option of the same name.
+   *
+   * @example
+   * new Fw({ onProtoPoisoning: 'remove', onConstructorPoisoning: 'remove' });
+   */
+  readonly onProtoPoisoning?: PoisoningAction;
+  /** The same for a `constructor` object that holds a `prototype` key. Default `'error'`. */
+  readonly onConstructorPoisoning?: PoisoningAction;
 }
 
-const KNOWN: readonly string[] = ['bodyLimit', 'hostname', 'logger', 'onError'];
+const KNOWN: readonly string[] = [
+  'bodyLimit', 'hostname', 'logger', 'onError',
+  'onProtoPoisoning', 'onConstructorPoisoning',
+];
+const ACTIONS: readonly unknown[] = ['error', 'remove', 'ignore'];
 
 /**
  * The options with their defaults, checked once in the constructor. A JavaScript caller (or a value
@@ -33,6 +48,8 @@ export interface ResolvedOptions {
   readonly hostname: string | undefined;
   readonly logger: ErrorLogger;
   readonly onError: ErrorMapper | undefined;
+  /** JSON bodies parsed by `onProtoPoisoning` and `onConstructorPoisoning`. */
+  readonly parseJson: JsonParser;
 }
 
 export function readOptions(options: FwOptions): ResolvedOptions {
@@ -46,5 +63,14 @@ export function readOptions(options: FwOptions): ResolvedOptions {
   if (onError !== undefined && typeof onError !== 'function') {
     throw new FwError(messages.invalidOption('onError', onError, 'a function (error, request) => HttpException | Response | undefined'));
   }
-  return { bodyLimit, hostname, logger, onError };
+  const { onProtoPoisoning = 'error', onConstructorPoisoning = 'error' } = options;
+  assertAction('onProtoPoisoning', onProtoPoisoning);
+  assertAction('onConstructorPoisoning', onConstructorPoisoning);
+  const parseJson = createJsonParser(onProtoPoisoning, onConstructorPoisoning);
+  return { bodyLimit, hostname, logger, onError, parseJson };
+}
+
+// A misspelt action (`'strip'`) would otherwise leave poisoned bodies through unnoticed.
+function assertAction(key: string, value: unknown): void {
+  if (!ACTIONS.includes(value)) throw new FwError(messages.invalidOption(key, value, "'error', 'remove' or 'ignore'"));
 }

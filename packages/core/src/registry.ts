@@ -2,11 +2,12 @@ import type { Constructor, FallbackHandler, FwPlugin, HttpMethod, ListenInfo, Ra
 import type { Middleware } from './middleware.ts';
 import { Container } from './di/container.ts';
 import { FwError, messages } from './errors/catalogue.ts';
-import { ALL_METHODS, Priority } from './routing/route-table.ts';
+import { Priority } from './routing/route-table.ts';
+import { ALL_METHODS, EVERY_METHOD, isRoutedMethod, type TableMethod } from './routing/methods.ts';
 import { joinPaths, readFirstSegment, upperCaseEscapes } from './routing/path.ts';
 
 export interface RawRoute {
-  readonly method: HttpMethod;
+  readonly method: TableMethod;
   readonly path: string;
   readonly value: RawRouteValue;
   readonly priority: Priority;
@@ -38,11 +39,13 @@ export class AppRegistry {
   readonly apiSegments = new Set<string>();
 
   addRawRoute(method: HttpMethod | HttpMethod[] | '*', path: string, value: RawRouteValue, claim: RawRouteClaim): void {
-    const methods = method === '*' ? ALL_METHODS : Array.isArray(method) ? method : [method];
+    const methods = method === '*' ? EVERY_METHOD : Array.isArray(method) ? method : [method];
     for (const each of methods) {
       // Checked for JavaScript callers and `addRoutes()` keys: Bun would refuse `get` at listen() with a
       // message about its `routes` option that names neither the route nor who added it.
-      if (!ALL_METHODS.includes(each)) throw new FwError(messages.unknownRouteMethod(claim.source, each, path, ALL_METHODS));
+      if (method !== '*' && !isRoutedMethod(each)) {
+        throw new FwError(messages.unknownRouteMethod(claim.source, each, path, ALL_METHODS));
+      }
       this.rawRoutes.push({ method: each, path: joinPaths(path), value, ...claim });
     }
   }

@@ -14,6 +14,8 @@ class DirectController {
   @Get('union') union(@Query('tags') tags: string | string[]) { return { tags: show(tags) }; }
   @Get('default') withDefault(@Query('q') q: string, @Query('tags') tags: string[] = ['new']) { return { q: show(q), tags }; }
   @Get('all') all(@Query() query: Record<string, unknown>) { return { query }; }
+  // The issue's crash: string code handed an array (`['a', 'b'].trim` is not a function) answered 500.
+  @Get('search') search(@Query('search') search?: string) { return { search: show(search?.trim()) }; }
 }
 
 // With middleware the route runs through a `Context`: the other set of extractors.
@@ -48,12 +50,17 @@ describe('@Query(key) on a parameter declared as an array (experimental form, de
       expect(await tags('?tags=a&tags=b')).toEqual(['a', 'b']);
     });
 
-    test(`${prefix}: a parameter declared as a string is left as parsed`, async () => {
+    test(`${prefix}: a parameter declared as a string gets its one value; a repeated key is a 400`, async () => {
       await using s = await startApp([DirectController, ContextController]);
-      const tags = async (query: string) => ((await (await s.call(`${prefix}/string${query}`)).json()) as { tags: unknown }).tags;
+      const call = (query: string) => s.call(`${prefix}/string${query}`);
+      const tags = async (query: string) => ((await (await call(query)).json()) as { tags: unknown }).tags;
       expect(await tags('?tags=a')).toBe('a');
       expect(await tags('')).toBe('undefined');
-      expect(await tags('?tags=a&tags=b')).toEqual(['a', 'b']);
+      const repeated = await call('?tags=a&tags=b');
+      expect([repeated.status, await repeated.json()]).toEqual([
+        400,
+        { statusCode: 400, message: 'Query parameter "tags" must be given once, got 2 values' },
+      ]);
     });
   }
 
@@ -67,6 +74,20 @@ describe('@Query(key) on a parameter declared as an array (experimental form, de
     expect(await get('/direct/union?tags=a')).toEqual({ tags: 'a' });
     expect(await get('/direct/union')).toEqual({ tags: 'undefined' });
     expect(await get('/direct/all?tags=a')).toEqual({ query: { tags: 'a' } });
+  });
+
+  test('an optional string repeated is a 400 naming it, not a 500 from the handler', async () => {
+    await using s = await startApp([DirectController]);
+    expect(await (await s.call('/direct/search?search=%20a%20')).json()).toEqual({ search: 'a' });
+    const repeated = await s.call('/direct/search?search=a&search=b&search=c');
+    const message = 'Query parameter "search" must be given once, got 3 values';
+    expect([repeated.status, await repeated.json()]).toEqual([400, { statusCode: 400, message }]);
+  });
+
+  test('the whole @Query() object holds a repeated key as an array of its values, in order', async () => {
+    await using s = await startApp([DirectController]);
+    const query = async (search: string) => ((await (await s.call(`/direct/all${search}`)).json()) as { query: unknown }).query;
+    expect(await query('?tags=b&q=x&tags=a&tags=')).toEqual({ tags: ['b', 'a', ''], q: 'x' });
   });
 
   test('each request gets its own empty array', async () => {

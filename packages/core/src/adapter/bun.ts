@@ -1,5 +1,6 @@
 import type { HttpMethod, RuntimeWebSocketHandler, ServerHandle } from '../plugin.ts';
-import type { RouteEntry, RouteHandler, RouteTable } from '../routing/route-table.ts';
+import type { MethodEntries, RouteEntry, RouteHandler, RouteTable } from '../routing/route-table.ts';
+import { OTHER_METHODS } from '../routing/methods.ts';
 
 /** What the core needs from a runtime: start a server over a compiled table. */
 export interface ServeOptions {
@@ -26,12 +27,7 @@ type BunRoute = Response | ((request: Bun.BunRequest, server: Bun.Server<unknown
 /** Starts `Bun.serve` with the table as its native `routes` (the only file of @fw/core that names Bun). */
 export function serve(options: ServeOptions): RunningServer {
   const routes: Record<string, Partial<Record<HttpMethod, BunRoute>>> = {};
-  for (const [path, methods] of options.routes) {
-    const byMethod: Partial<Record<HttpMethod, BunRoute>> = {};
-    const hasParams = path.includes(':');
-    for (const [method, entry] of methods) byMethod[method] = toBunRoute(entry, hasParams);
-    routes[path] = byMethod;
-  }
+  for (const [path, methods] of options.routes) routes[path] = toBunMethods(methods, path.includes(':'));
   const fallback = options.fallback;
   const server = Bun.serve({
     port: options.port,
@@ -61,6 +57,26 @@ const BUN_DEFAULT_BODY_CAP = 128 * 1024 * 1024;
 
 function toRuntimeBodyCap(bodyLimit: number): number {
   return Number.isFinite(bodyLimit) ? Math.max(BUN_DEFAULT_BODY_CAP, bodyLimit) : Number.MAX_SAFE_INTEGER;
+}
+
+/**
+ * One path's method map for Bun. `'*'` is left out (a method map cannot hold it): Bun hands the other
+ * methods to the fallback, whose matcher has it. A fixed `Response` never goes under HEAD: in Bun 1.4.5
+ * that alone makes the server accept every method token in any case, turn `delete` into DELETE and
+ * `FOO` into GET, and pass them on (a GET handler then answered `FOO`). Bun answers HEAD from the GET
+ * route natively, so a HEAD holding the GET's own `Response` is dropped; any other is served by a function.
+ */
+function toBunMethods(methods: MethodEntries, hasParams: boolean): Partial<Record<HttpMethod, BunRoute>> {
+  const byMethod: Partial<Record<HttpMethod, BunRoute>> = {};
+  for (const [method, entry] of methods) {
+    if (method === OTHER_METHODS) continue;
+    if (method === 'HEAD' && entry instanceof Response) {
+      if (methods.get('GET') !== entry) byMethod.HEAD = () => entry.clone();
+    } else {
+      byMethod[method] = toBunRoute(entry, hasParams);
+    }
+  }
+  return byMethod;
 }
 
 // A path without `:param` segments needs no wrapper: the handler's third argument stays unset.

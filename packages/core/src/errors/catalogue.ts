@@ -1,4 +1,4 @@
-import type { HttpMethod } from '../plugin.ts';
+import type { TableMethod } from '../routing/methods.ts';
 
 // A relative path on purpose: Bun 1.4.5 ignores an `extends` given as a package name (see the core README).
 const PRESET =
@@ -18,7 +18,11 @@ const URL_READS: Readonly<Record<string, string>> = {
 export const messages = {
   notFound: (method: string, path: string) => `Cannot ${method} ${path}`,
   methodNotAllowed: (method: string, path: string) => `Method ${method} is not allowed on ${path}`,
+  methodNotImplemented: (method: string, routed: readonly string[]) =>
+    `Method ${JSON.stringify(method)} is not implemented; this server routes ${routed.join(', ')} ` +
+    '(method names are case-sensitive)',
   malformedJson: () => 'Malformed JSON body',
+  poisonedJson: (key: string) => `JSON body has a forbidden "${key}" key (prototype poisoning)`,
   malformedMultipart: () => 'Malformed multipart/form-data body',
   formBodyExpected: (type: string | null) =>
     `Expected a multipart/form-data or application/x-www-form-urlencoded body, got ${type === null ? 'no Content-Type' : JSON.stringify(type)}`,
@@ -40,6 +44,8 @@ export const messages = {
   notANumber: (slot: string, value: string) => `${slot} must be a number, got ${JSON.stringify(value)}`,
   notABoolean: (slot: string, value: string) => `${slot} must be true or false, got ${JSON.stringify(value)}`,
   notOneValue: (slot: string, count: number) => `${slot} must be given once, got ${count} values`,
+  malformedParam: (name: string, raw: string) =>
+    `Path parameter "${name}" must be percent-encoded UTF-8, got ${JSON.stringify(raw)}`,
 
   uncoveredParameter: (where: string, index: number) =>
     `${where}: parameter #${index} has no slot decorator (@Param, @Query, @Body, @Header, @Req, @Ctx or @Locals). ` +
@@ -50,14 +56,14 @@ export const messages = {
   stage3Arity: (where: string, count: number) =>
     `${where} takes ${count} parameters, but with TC39 (Stage 3) decorators a handler receives one argument, the ` +
     `context: (ctx: Context<{ params, query, body, headers }>). To use @Param/@Query/@Body/@Header, ${PRESET}.`,
-  duplicateRoute: (method: HttpMethod, path: string, first: string, second: string, firstPath: string = path) =>
+  duplicateRoute: (method: TableMethod, path: string, first: string, second: string, firstPath: string = path) =>
     firstPath === path
       ? `Duplicate route ${method} ${path}: declared by ${first} and by ${second}`
       : `Duplicate route ${method} ${path}: ${first} declares it as ${firstPath}, and a router cannot tell routes apart by their param names (declared again by ${second})`,
-  exclusiveRoute: (method: HttpMethod, path: string, owner: string, other: string, otherPath: string = path) =>
+  exclusiveRoute: (method: TableMethod, path: string, owner: string, other: string, otherPath: string = path) =>
     `Route conflict on ${method} ${path}: ${other} declares it${otherPath === path ? '' : ` (as ${otherPath})`}, but ${owner} owns ` +
     `that method and path, and one would silently shadow the other. Give one of them another path.`,
-  unreachablePath: (method: HttpMethod, path: string, source: string, character: string) =>
+  unreachablePath: (method: TableMethod, path: string, source: string, character: string) =>
     `Route ${method} ${JSON.stringify(path)} (${source}) has ${JSON.stringify(character)} in its path, which no request path ` +
     `carries: a URL ${URL_READS[character] ?? 'drops tabs and line breaks'}. Remove it` +
     (character === '?' ? ' (query values are read with @Query(); for an optional param, declare the route with and without it).' : '.'),

@@ -64,6 +64,7 @@ function createException(statusCode: number, defaultMessage: string): StatusExce
 /** 422 */ export class UnprocessableEntityException extends createException(422, 'Unprocessable Entity') {}
 /** 429 */ export class TooManyRequestsException extends createException(429, 'Too Many Requests') {}
 /** 500 */ export class InternalServerErrorException extends createException(500, 'Internal Server Error') {}
+/** 501 */ export class NotImplementedException extends createException(501, 'Not Implemented') {}
 /** 503 */ export class ServiceUnavailableException extends createException(503, 'Service Unavailable') {}
 
 /** One issue of a failed validation, with a plain path. */

@@ -9,13 +9,16 @@ import { FwError, messages } from '../errors/catalogue.ts';
 import { answerContextError, type ErrorAnswer } from '../errors/map-error.ts';
 import { composeMiddleware } from './compose.ts';
 import { createDirectInvoker, createExtractors, createInvoker, type Params } from './extract.ts';
-import { readBody, readBytesBody, readFormBody, type BodyReader } from './read-body.ts';
+import { readBytesBody, readFormBody, type BodyReader } from './read-body.ts';
 import { createRouteRunner } from './run-route.ts';
+import { createParamEscapeCheck } from './param-escapes.ts';
 import { isEventStream, isGeneratorFunction, toPrimedStream, type ChunkIterator } from './iterator-stream.ts';
 import { isNullBodyStatus, toBareResponse, toEmptyResponse, toResponse } from './to-response.ts';
 
 export interface CompileOptions {
   readonly bodyLimit: number;
+  /** The app's reader for every other body (JSON by its poisoning options, text, forms). */
+  readonly readBody: BodyReader;
   /** How the app answers an error (its `onError` decided once). */
   readonly answerError: ErrorAnswer;
   readonly globalMiddleware: readonly Middleware[];
@@ -42,8 +45,9 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
   for (const slot of slots) if (slot.kind === 'param' && slot.key !== undefined) assertPathParam(route, slot.key, where);
   const bodyType = readBodyType(route, slots, paramTypes);
   const schema = bodyType === undefined ? undefined : readClassRecord(bodyType)?.schema;
-  const readRouteBody = chooseBodyReader(bodyType);
+  const readRouteBody = chooseBodyReader(bodyType, options.readBody);
   const readsBody = route.method !== 'GET' && route.method !== 'HEAD' && (stage3 || slots.some(usesBody));
+  const checkParams = createParamEscapeCheck(route.path);
   const middleware = [...options.globalMiddleware, ...route.middleware];
   // Without middleware and without a slot that hands out the context, nothing can see or change it
   // (status, response headers, locals): the route runs without allocating one.
@@ -56,6 +60,7 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
       ? (value: unknown) => toEmptyResponse(value, status)
       : (value: unknown) => toBareResponse(value, status);
     const run = createRouteRunner<Params>({
+      checkParams,
       readsBody,
       readBody: readRouteBody,
       bodyLimit,
@@ -72,6 +77,7 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
   const invoke = streams ? async (ctx: Context) => toResponse(await toPrimedStream(call(ctx) as ChunkIterator, () => isEvents(ctx)), ctx) : call;
   const onError = (error: unknown, ctx: Context) => answerContextError(answerError, error, ctx);
   const run = createRouteRunner<Context>({
+    checkParams,
     readsBody,
     readBody: readRouteBody,
     bodyLimit,
@@ -135,7 +141,7 @@ function usesBody(slot: SlotRecord): boolean {
 
 // Decided here, so only a route whose handler takes `FormData` checks the body's type for it, and only
 // one that takes bytes skips parsing.
-function chooseBodyReader(bodyType: Constructor | undefined): BodyReader {
+function chooseBodyReader(bodyType: Constructor | undefined, readBody: BodyReader): BodyReader {
   if (bodyType === FormData) return readFormBody;
   if (bodyType === ArrayBuffer) return (request, limit) => readBytesBody(request, limit, ArrayBuffer);
   if (bodyType === Uint8Array) return (request, limit) => readBytesBody(request, limit, Uint8Array);

@@ -47,7 +47,10 @@ function createExtractor(slot: SlotRecord, shape: ValueShape | undefined): Extra
 function readSlotShape(slot: SlotRecord, type: unknown, hasDefault: boolean): ValueShape | undefined {
   if (slot.key === undefined) return undefined;
   if (slot.kind === 'query') return readValueShape(type, hasDefault, `Query parameter "${slot.key}"`);
-  if (slot.kind === 'param' && type !== Array) return readValueShape(type, hasDefault, `Path parameter "${slot.key}"`);
+  // A path value is one string already: only a number or boolean needs a shape.
+  if (slot.kind === 'param' && type !== Array && type !== String) {
+    return readValueShape(type, hasDefault, `Path parameter "${slot.key}"`);
+  }
   return undefined;
 }
 

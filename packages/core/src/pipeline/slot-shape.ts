@@ -14,17 +14,20 @@ export type SlotLabel = string;
  * named slot, see compile-route.ts). The contract gives the client the declared type, so the handler gets it too:
  * - `number` → a finite number; anything else (`abc`, empty, `Infinity`) answers 400 naming the slot;
  * - `boolean` → `true` for `true`, `false` for `false`; anything else answers 400;
- * - `string[]` → an array always (see `toArray`): `?tags=a` would otherwise be `'a'`.
+ * - `string[]` → an array always (see `toArray`): `?tags=a` would otherwise be `'a'`;
+ * - `string` → the one value: a key given twice (`?q=a&q=b`) answers 400, as for a number or boolean,
+ *   rather than handing `string` code an array.
  * An absent value stays `undefined` (so a default value applies), except an absent array without a
- * default, which is `[]`. A number or boolean given twice (`?page=1&page=2`) answers 400.
+ * default, which is `[]`.
  * The metadata records `Array` for `string[]`, `readonly string[]`, `Array<string>` and `tags?: string[]`,
  * `Number` for `number` and `page?: number`, and `Object` for unions (`string | string[]`, `number | 'all'`)
- * and `ReadonlyArray<string>`: those, like `string`, are left as parsed.
+ * and `ReadonlyArray<string>`: those are left as parsed.
  */
 export function readValueShape(type: unknown, hasDefault: boolean, label: SlotLabel): ValueShape | undefined {
   if (type === Array) return hasDefault ? (value) => (value === undefined ? undefined : toArray(value)) : toArray;
   if (type === Number) return (value) => (value === undefined ? undefined : toNumber(single(value, label), label));
   if (type === Boolean) return (value) => (value === undefined ? undefined : toBoolean(single(value, label), label));
+  if (type === String) return (value) => (value === undefined ? undefined : single(value, label));
   return undefined;
 }
 

@@ -37,6 +37,15 @@ test('a path routed only for other methods gives their Allow list, HEAD beside G
   expect(match('PURGE', '/teams/a')).toEqual({ entry: undefined, allow: 'DELETE' });
 });
 
+test("a method fw does not route, in any spelling, reaches only a raw route's '*'", async () => {
+  const any = createMatcher(new Map([['/raw/:id', new Map([['GET', entry('get')], ['*', entry('any')]])]]));
+  expect(await readName(any('PROPFIND', '/raw/1'))).toBe('any');
+  expect(await readName(any('get', '/raw/1'))).toBe('any');
+  expect(await readName(any('GET', '/raw/1'))).toBe('get');
+  expect(any('POST', '/raw/1')).toEqual({ entry: undefined, allow: 'GET, HEAD' });
+  expect(match('get', '/users/me')).toEqual({ entry: undefined, allow: 'GET, HEAD' });
+});
+
 test('a pattern without the method lets the next matching one answer, as in the runtime router', async () => {
   expect(await name('GET', '/users/bulk')).toEqual(['param', { id: 'bulk' }]);
   expect(await name('POST', '/users/bulk')).toEqual(['bulk', {}]);

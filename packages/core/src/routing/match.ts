@@ -1,5 +1,5 @@
-import type { HttpMethod } from '../plugin.ts';
-import { ALL_METHODS, type RouteEntry, type RouteTable } from './route-table.ts';
+import type { RouteEntry, RouteTable } from './route-table.ts';
+import { ALL_METHODS, isRoutedMethod, OTHER_METHODS, type TableMethod } from './methods.ts';
 import { upperCaseEscapes } from './path.ts';
 
 /** The route for a method and path, or, when only other methods are routed there, what `Allow` lists. */
@@ -13,7 +13,7 @@ export interface Miss {
 
 interface Pattern {
   readonly segments: readonly string[];
-  readonly methods: ReadonlyMap<HttpMethod, RouteEntry>;
+  readonly methods: ReadonlyMap<TableMethod, RouteEntry>;
 }
 
 /**
@@ -24,7 +24,7 @@ interface Pattern {
  * without regard to case. Returns `undefined` when no path matches at all.
  */
 export function createMatcher(table: RouteTable): (method: string, pathname: string) => Match | undefined {
-  const statics = new Map<string, ReadonlyMap<HttpMethod, RouteEntry>>();
+  const statics = new Map<string, ReadonlyMap<TableMethod, RouteEntry>>();
   const patterns: Pattern[] = [];
   for (const [path, methods] of table) {
     if (path.includes(':') || path.includes('*')) patterns.push({ segments: path.split('/').slice(1), methods });
@@ -34,8 +34,8 @@ export function createMatcher(table: RouteTable): (method: string, pathname: str
   patterns.reverse().sort((a, b) => comparePatterns(a.segments, b.segments));
   // Only a 405 needs the methods of every matching pattern: collected in a second pass, so a hit
   // allocates no set.
-  const readAllow = (exact: ReadonlyMap<HttpMethod, RouteEntry> | undefined, parts: readonly string[]): string => {
-    const allowed = new Set<HttpMethod>(exact?.keys());
+  const readAllow = (exact: ReadonlyMap<TableMethod, RouteEntry> | undefined, parts: readonly string[]): string => {
+    const allowed = new Set<TableMethod>(exact?.keys());
     for (const { segments, methods } of patterns) {
       if (matchSegments(segments, parts)) for (const each of methods.keys()) allowed.add(each);
     }
@@ -66,13 +66,14 @@ export function createMatcher(table: RouteTable): (method: string, pathname: str
 }
 
 /** The `Allow` value for routed methods, HEAD included wherever GET is (the runtime answers it). */
-export function toAllow(methods: ReadonlySet<HttpMethod>): string {
+export function toAllow(methods: ReadonlySet<TableMethod>): string {
   return ALL_METHODS.filter((method) => methods.has(method) || (method === 'HEAD' && methods.has('GET'))).join(', ');
 }
 
-// HEAD falls back to GET, as in Bun's router.
-function pick(methods: ReadonlyMap<HttpMethod, RouteEntry>, method: string): RouteEntry | undefined {
-  return methods.get(method as HttpMethod) ?? (method === 'HEAD' ? methods.get('GET') : undefined);
+// HEAD falls back to GET, as in Bun's router; a method fw does not route (`PROPFIND`, `delete`) only to `'*'`.
+function pick(methods: ReadonlyMap<TableMethod, RouteEntry>, method: string): RouteEntry | undefined {
+  if (!isRoutedMethod(method)) return methods.get(OTHER_METHODS);
+  return methods.get(method) ?? (method === 'HEAD' ? methods.get('GET') : undefined);
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { HttpMethod, RawHandler, ServerHandle } from '../plugin.ts';
+import type { RawHandler, ServerHandle } from '../plugin.ts';
+import type { TableMethod } from './methods.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
 import { findUnreachableCharacter, toRequestPath } from './path.ts';
 
@@ -12,17 +13,18 @@ export type RouteHandler = (
 /** A fixed `Response` (served natively by the runtime) or a handler. */
 export type RouteEntry = Response | RouteHandler;
 
-/** path → method → entry: the shape of Bun's native `routes` option with method maps. */
-export type RouteTable = Map<string, Map<HttpMethod, RouteEntry>>;
+/** One path's entries by method, `'*'` included (see methods.ts). */
+export type MethodEntries = Map<TableMethod, RouteEntry>;
 
-export const ALL_METHODS: readonly HttpMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+/** path → method → entry: the shape of Bun's native `routes` option with method maps. */
+export type RouteTable = Map<string, MethodEntries>;
 
 /** How strongly a route holds its method and path. Controllers beat plugin routes beat overridable ones. */
 export const Priority = { Overridable: 0, Raw: 1, Controller: 2 } as const;
 export type Priority = (typeof Priority)[keyof typeof Priority];
 
 export interface RouteCandidate {
-  readonly method: HttpMethod;
+  readonly method: TableMethod;
   readonly path: string;
   readonly entry: RouteEntry | RawHandler;
   readonly priority: Priority;
@@ -43,7 +45,7 @@ export interface RouteCandidate {
  * character no request can carry (`?`, `#`, `\`) is a startup error.
  */
 export function buildRouteTable(candidates: readonly RouteCandidate[]): RouteTable {
-  const winners = new Map<string, Map<HttpMethod, RouteCandidate>>();
+  const winners = new Map<string, Map<TableMethod, RouteCandidate>>();
   for (const candidate of candidates) {
     const unreachable = findUnreachableCharacter(candidate.path);
     if (unreachable !== undefined) throw new FwError(messages.unreachablePath(candidate.method, candidate.path, candidate.source, unreachable));

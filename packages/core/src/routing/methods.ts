@@ -1,0 +1,21 @@
+import type { HttpMethod } from '../plugin.ts';
+
+/** The methods fw routes, spelled as they must arrive: method names are case-sensitive (RFC 9110 §9.1). */
+export const ALL_METHODS: readonly HttpMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/**
+ * The table key of a raw route's `'*'` for every method outside `ALL_METHODS` (`PROPFIND`, `QUERY`…),
+ * which Bun's router hands to the fallback: a `'*'` route answers any method, as in Bun's `routes`.
+ */
+export const OTHER_METHODS = '*';
+
+/** A key of a path's method map in the route table. */
+export type TableMethod = HttpMethod | typeof OTHER_METHODS;
+
+/** What a raw route's `'*'` registers: each routed method, then the others. */
+export const EVERY_METHOD: readonly TableMethod[] = [...ALL_METHODS, OTHER_METHODS];
+
+/** Whether fw routes `method` as it is spelled: `DELETE` is, `delete` and `PROPFIND` are not. */
+export function isRoutedMethod(method: string): method is HttpMethod {
+  return (ALL_METHODS as readonly string[]).includes(method);
+}
