@@ -1,12 +1,12 @@
 import { expect, test } from 'bun:test';
 import { APP_JS } from './build-dist.ts';
-import { describeBothModes } from './both-modes.ts';
+import { describeEveryMode } from './every-mode.ts';
 import { rawRequest } from './raw-http.ts';
 
 const HTML = { accept: 'text/html' };
 
 // Sent over a socket: Bun's fetch() would send `FOO` as GET and `get` as GET.
-describeBothModes('methods the SPA fallback and the files never take for GET', { spa: true }, (served) => {
+describeEveryMode('methods the SPA fallback and the files never take for GET', { spa: true }, (served) => {
   const send = (method: string, target: string) => rawRequest(served.app.port, target, HTML, method);
 
   // With the files on Bun's native routes (HEAD included), Bun 1.4.5 used to take `FOO` for GET here.
