@@ -8,6 +8,7 @@ import { toErrorResponse } from './errors/to-error-response.ts';
 import { createErrorAnswer, type ErrorMapper } from './errors/map-error.ts';
 import { inProcessServer, toHeadResponse } from './in-process-server.ts';
 import { prepareApp, type PreparedApp } from './prepare.ts';
+import { createDrain, createFinish } from './pipeline/close-connection.ts';
 import { AppRegistry } from './registry.ts';
 import { Priority } from './routing/route-table.ts';
 import { readPort } from './read-port.ts';
@@ -33,6 +34,8 @@ export class Fw {
   readonly #hostname: string | undefined;
   readonly #logger: ErrorLogger;
   readonly #onError: ErrorMapper | undefined;
+  /** Set while `stop()` drains the server: the responses made meanwhile say `Connection: close`. */
+  readonly #drain = createDrain();
   #prepared: Promise<PreparedApp> | undefined;
   #server: RunningServer | undefined;
   #starting = false;
@@ -169,8 +172,9 @@ export class Fw {
   }
 
   /**
-   * Graceful stop: the plugins' shutdown hooks run (the WebSocket plugin closes its sockets), the server
-   * stops accepting and in-flight requests finish, then the classes' `onShutdown` hooks run (reverse
+   * Graceful stop: from its start every response says `Connection: close`; the plugins' shutdown hooks
+   * run (the WebSocket plugin closes its sockets), the server stops accepting, closes idle connections
+   * and lets in-flight requests finish, then the classes' `onShutdown` hooks run (reverse
    * order), so a request still running never finds its database pool closed under it. Calls while a
    * stop is running share it, so SIGINT and SIGTERM together run each hook once; `stop(true)` then
    * cuts the connections the graceful stop waits for (an open event stream would keep it waiting
@@ -197,9 +201,12 @@ export class Fw {
 
   async #shutdown(server: RunningServer): Promise<void> {
     this.#finished = true;
+    this.#drain.closing = true;
+    server.drain();
     const errors = await runEach(this.#pluginShutdownHooks());
     await server.stop(this.#force);
     this.#server = undefined;
+    this.#drain.closing = false;
     errors.push(...(await runEach(this.#classShutdownHooks())));
     if (errors.length > 0) throw toShutdownError(errors);
   }
@@ -269,6 +276,7 @@ export class Fw {
       bodyLimit: this.#bodyLimit,
       logger: this.#logger,
       answerError: createErrorAnswer(this.#logger, this.#onError),
+      finish: createFinish(this.#drain),
     }));
   }
 

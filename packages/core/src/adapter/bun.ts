@@ -1,5 +1,6 @@
 import type { HttpMethod, RuntimeWebSocketHandler, ServerHandle } from '../plugin.ts';
 import type { RouteEntry, RouteHandler, RouteTable } from '../routing/route-table.ts';
+import { createDrainer, type BunRoute } from './bun-drain.ts';
 
 /** What the core needs from a runtime: start a server over a compiled table. */
 export interface ServeOptions {
@@ -17,11 +18,14 @@ export interface ServeOptions {
 
 export interface RunningServer {
   readonly handle: ServerHandle;
-  /** Stops accepting; resolves when in-flight requests have finished (or at once with `force`). */
+  /** From now on every response says `Connection: close`, whatever answers it (controller, raw handler, fixed Response). */
+  drain(): void;
+  /**
+   * Stops accepting and closes idle connections; resolves when in-flight requests have finished (or at
+   * once with `force`). A graceful stop drains first.
+   */
   stop(force: boolean): Promise<void>;
 }
-
-type BunRoute = Response | ((request: Bun.BunRequest, server: Bun.Server<unknown>) => Response | undefined | Promise<Response | undefined>);
 
 /** Starts `Bun.serve` with the table as its native `routes` (the only file of @fw/core that names Bun). */
 export function serve(options: ServeOptions): RunningServer {
@@ -33,6 +37,12 @@ export function serve(options: ServeOptions): RunningServer {
     routes[path] = byMethod;
   }
   const fallback = options.fallback;
+  const handlers = {
+    routes,
+    fetch: (request: Request, bunServer: Bun.Server<unknown>) => fallback(request, bunServer as unknown as ServerHandle),
+    websocket: options.websocket as Bun.WebSocketHandler<unknown> | undefined,
+    error: options.onError,
+  };
   const server = Bun.serve({
     port: options.port,
     hostname: options.hostname,
@@ -41,16 +51,18 @@ export function serve(options: ServeOptions): RunningServer {
     // app started by mistake would share the port and take half the requests, not fail with EADDRINUSE.
     reusePort: false,
     maxRequestBodySize: toRuntimeBodyCap(options.bodyLimit),
-    routes,
-    fetch: (request, bunServer) => fallback(request, bunServer as unknown as ServerHandle),
-    websocket: options.websocket as Bun.WebSocketHandler<unknown> | undefined,
-    error: options.onError,
+    ...handlers,
   } as Bun.Serve.Options<unknown>);
+  const drainer = createDrainer(server, handlers);
   // Bun types `port` as optional (unix sockets); fw always binds TCP, so the server is a ServerHandle.
   const handle = server as unknown as ServerHandle;
   return {
     handle,
-    stop: (force) => server.stop(force),
+    drain: drainer.drain,
+    stop: async (force) => {
+      if (!force) await drainer.settle();
+      await server.stop(force);
+    },
   };
 }
 
