@@ -15,7 +15,7 @@ export type Ending = string;
  * `Connection: close`, and whether the server ended the connection with a FIN or a reset.
  */
 export interface KeepAliveConnection {
-  /** Sends `GET path` and resolves with the response (read by its Content-Length); rejects if the connection ends first. */
+  /** Sends `GET path`; resolves with the response (read by its length), rejects if the connection ends first. */
   get(path: string): Promise<WireResponse>;
   /** Settles once the connection is closed, with how it ended. */
   readonly ended: Promise<Ending>;
@@ -60,9 +60,14 @@ function readResponse(text: string): { response: WireResponse; length: number } 
   const headEnd = text.indexOf('\r\n\r\n');
   if (headEnd === -1) return undefined;
   const [statusLine = '', ...lines] = text.slice(0, headEnd).split('\r\n');
-  const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  const headers = new Map(lines.map((line) => toHeader(line, line.indexOf(':'))));
   const length = headEnd + 4 + Number(headers.get('content-length') ?? 0);
   if (text.length < length) return undefined;
-  return { response: { status: Number(statusLine.split(' ')[1]), headers, body: text.slice(headEnd + 4, length) }, length };
+  const body = text.slice(headEnd + 4, length);
+  return { response: { status: Number(statusLine.split(' ')[1]), headers, body }, length };
+}
+
+function toHeader(line: string, colon: number): [string, string] {
+  return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
 }
 

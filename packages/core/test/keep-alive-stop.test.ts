@@ -1,5 +1,6 @@
 import { expect, test } from 'bun:test';
-import { ConflictException, Controller, Ctx, ForbiddenException, Fw, Get, Use, type Context, type Middleware } from '../src/index.ts';
+import { ConflictException, Controller, Ctx, ForbiddenException, Fw, Get, Use } from '../src/index.ts';
+import type { Context, Middleware } from '../src/index.ts';
 import { openKeepAlive, type KeepAliveConnection } from './keep-alive-client.ts';
 
 // A graceful stop tells keep-alive clients the connection ends (Connection: close) and ends it with a
@@ -62,12 +63,17 @@ const createApp = () =>
     .controllers([DrainController])
     .route('GET', '/drain/fixed', new Response('fixed'))
     .route('GET', '/drain/raw', () => new Response('raw'))
-    .use({ name: 'slow-files', setup: (host) => host.fallback(async () => (await waitAtGate(), new Response('file'))) });
+    .use({ name: 'slow-files', setup: (host) => host.fallback(slowFile) });
+const slowFile = async () => {
+  await waitAtGate();
+  return new Response('file');
+};
 const listen = () => createApp().listen(0);
 
 // Every way fw makes a response after an await: a handler's value or error, with or without a
 // context, a middleware's own answer or error, a plugin fallback, a 404 behind a global middleware.
 const conflict = '{"statusCode":409,"message":"late"}';
+const notFound = '{"statusCode":404,"message":"Cannot GET /drain/nowhere"}';
 const late = [
   { path: '/drain/slow', status: 200, body: 'done' },
   { path: '/drain/slow-fail', status: 409, body: conflict },
@@ -76,13 +82,13 @@ const late = [
   { path: '/drain/wrapped', status: 200, body: 'wrapped' },
   { path: '/drain/denied', status: 403, body: '{"statusCode":403,"message":"late"}' },
   { path: '/files/app.js', status: 200, body: 'file' },
-  { path: '/drain/nowhere', status: 404, body: '{"statusCode":404,"message":"Cannot GET /drain/nowhere"}', slowMiddleware: true },
+  { path: '/drain/nowhere', status: 404, body: notFound, slow404: true },
 ];
 
-for (const { path, status, body, slowMiddleware } of late) {
-  test(`${path}: in flight when stop() begins, it gets its full response with Connection: close, then a FIN`, async () => {
+for (const { path, status, body, slow404 } of late) {
+  test(`${path}: in flight when stop() begins, it is answered whole with Connection: close, then a FIN`, async () => {
     const app = createApp();
-    if (slowMiddleware) app.use(async (ctx) => void (ctx.path === path && (await waitAtGate())));
+    if (slow404) app.use(async (ctx) => void (ctx.path === path && (await waitAtGate())));
     await app.listen(0);
     const connection = await openKeepAlive(app.port);
     expect((await connection.get('/drain/ping')).headers.get('connection')).toBeUndefined();
@@ -101,7 +107,7 @@ for (const { path, status, body, slowMiddleware } of late) {
 
 // Whatever answers: a controller, a raw handler, a fixed Response (served by the runtime without JavaScript).
 for (const path of ['/drain/ping', '/drain/raw', '/drain/fixed']) {
-  test(`under keep-alive load on ${path}, stop() in the middle fails no request: each connection ends after a Connection: close`, async () => {
+  test(`keep-alive load on ${path}, stop() midway: no request fails, each connection ends on a close`, async () => {
     const app = await listen();
     const connections = await Promise.all(Array.from({ length: 4 }, () => openKeepAlive(app.port)));
     const deadline = performance.now() + 1000;

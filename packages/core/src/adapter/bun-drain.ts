@@ -52,7 +52,8 @@ function toClosingHandlers({ routes, fetch, error }: Handlers): Omit<Handlers, '
     for (const [method, route] of Object.entries(methods)) byMethod[method as HttpMethod] = toClosingRoute(route);
     closingRoutes[path] = byMethod;
   }
-  return { routes: closingRoutes, fetch: toClosingRoute(fetch) as BunFetch, error: (thrown) => closeConnection(error(thrown)) };
+  const closingFetch = toClosingRoute(fetch) as BunFetch;
+  return { routes: closingRoutes, fetch: closingFetch, error: (thrown) => closeConnection(error(thrown)) };
 }
 
 function toClosingRoute(route: BunRoute | BunFetch): BunRoute {

@@ -18,7 +18,7 @@ export interface ServeOptions {
 
 export interface RunningServer {
   readonly handle: ServerHandle;
-  /** From now on every response says `Connection: close`, whatever answers it (controller, raw handler, fixed Response). */
+  /** From now on every response says `Connection: close`, whatever answers it (a raw handler, a fixed Response too). */
   drain(): void;
   /**
    * Stops accepting and closes idle connections; resolves when in-flight requests have finished (or at
@@ -39,7 +39,7 @@ export function serve(options: ServeOptions): RunningServer {
   const fallback = options.fallback;
   const handlers = {
     routes,
-    fetch: (request: Request, bunServer: Bun.Server<unknown>) => fallback(request, bunServer as unknown as ServerHandle),
+    fetch: (request: Request, server: Bun.Server<unknown>) => fallback(request, server as unknown as ServerHandle),
     websocket: options.websocket as Bun.WebSocketHandler<unknown> | undefined,
     error: options.onError,
   };

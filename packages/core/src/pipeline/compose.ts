@@ -26,7 +26,10 @@ export function composeMiddleware(
 ): Endpoint {
   const innermost: Endpoint = (ctx) => endpoint(ctx).catch((error: unknown) => mapError(error, ctx));
   // From the inside out: the first middleware ends up outermost.
-  return middleware.reduceRight<Endpoint>((chain, layer, index) => wrap(layer, chain, mapError, index === 0 ? finish : keep), innermost);
+  return middleware.reduceRight<Endpoint>(
+    (chain, layer, index) => wrap(layer, chain, mapError, index === 0 ? finish : keep),
+    innermost,
+  );
 }
 
 function wrap(middleware: Middleware, inner: Endpoint, mapError: ContextErrorAnswer, finish: FinishResponse): Endpoint {
