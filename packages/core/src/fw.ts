@@ -13,6 +13,7 @@ import { AppRegistry } from './registry.ts';
 import { Priority } from './routing/route-table.ts';
 import { readPort } from './read-port.ts';
 import { classShutdownHooks, pluginShutdownHooks, runEach } from './shutdown-hooks.ts';
+import { watchProcess, type ShutdownSignal } from './process-shutdown.ts';
 
 /** Raw routes in Bun's `routes` shape: a value for every method, or one per method. */
 export type RawRoutes = Record<string, RawRouteValue | Partial<Record<HttpMethod, RawRouteValue>>>;
@@ -34,6 +35,10 @@ export class Fw {
   readonly #hostname: string | undefined;
   readonly #logger: ErrorLogger;
   readonly #onError: ErrorMapper | undefined;
+  readonly #signals: readonly ShutdownSignal[];
+  readonly #uncaughtTimeout: number | undefined;
+  /** Ends the turning of signals (and opted-in uncaught errors) into `stop()`, watched from `listen()` on. */
+  #unwatchProcess: () => void = () => {};
   /** Set while `stop()` drains the server: the responses made meanwhile say `Connection: close`. */
   readonly #drain = createDrain();
   #prepared: Promise<PreparedApp> | undefined;
@@ -48,7 +53,9 @@ export class Fw {
   #force = false;
 
   constructor(options: FwOptions = {}) {
-    ({ bodyLimit: this.#bodyLimit, hostname: this.#hostname, logger: this.#logger, onError: this.#onError } = readOptions(options));
+    const resolved = readOptions(options);
+    ({ bodyLimit: this.#bodyLimit, hostname: this.#hostname, logger: this.#logger, onError: this.#onError } = resolved);
+    ({ signals: this.#signals, uncaughtTimeout: this.#uncaughtTimeout } = resolved);
   }
 
   /** Adds a plugin, or a global middleware (runs for every controller route, 404 and 405). */
@@ -117,10 +124,17 @@ export class Fw {
     if (this.#finished) throw new FwError(messages.listenAfterShutdown());
     // Set before the first await: a second call in the same tick must not start a second server.
     this.#starting = true;
+    this.#unwatchProcess = watchProcess({
+      stop: (force) => this.stop(force),
+      signals: this.#signals,
+      uncaughtTimeout: this.#uncaughtTimeout,
+      logger: this.#logger,
+    });
     try {
       await this.#start(readPort(port, process.env));
       return this;
     } catch (error) {
+      this.#unwatchProcess();
       // Nothing started: the stop asked for meanwhile has nothing left to do.
       this.#stopWhileStarting?.resolve();
       this.#stopWhileStarting = undefined;
@@ -181,11 +195,11 @@ export class Fw {
    * forever). A hook that throws does not keep the server up: every hook runs, the server stops, then
    * the error is thrown (an `AggregateError` for several). A stop while `listen()` is still starting
    * (compiling, running `onInit`) waits for that, runs the shutdown hooks instead of starting the
-   * server, and `listen()` rejects saying so.
+   * server, and `listen()` rejects saying so. SIGTERM and SIGINT call it by default (`shutdownSignals`).
    *
    * @example
-   * let signals = 0;
-   * process.on('SIGINT', () => void app.stop(++signals > 1)); // a second Ctrl-C cuts what the first waits for
+   * await app.stop();     // graceful
+   * await app.stop(true); // cuts the connections in flight (a second signal does this)
    */
   stop(force = false): Promise<void> {
     const server = this.#server;
@@ -208,6 +222,7 @@ export class Fw {
     this.#server = undefined;
     this.#drain.closing = false;
     errors.push(...(await runEach(this.#classShutdownHooks())));
+    this.#unwatchProcess();
     if (errors.length > 0) throw toShutdownError(errors);
   }
 
