@@ -9,10 +9,12 @@ import { toErrorResponse } from './errors/to-error-response.ts';
 import { createErrorAnswer, type ErrorMapper } from './errors/map-error.ts';
 import { inProcessServer, toHeadResponse } from './in-process-server.ts';
 import { prepareApp, type PreparedApp } from './prepare.ts';
+import { createDrain, createFinish } from './pipeline/close-connection.ts';
 import { AppRegistry } from './registry.ts';
 import { Priority } from './routing/route-table.ts';
 import { readPort } from './read-port.ts';
 import { classShutdownHooks, pluginShutdownHooks, runEach } from './shutdown-hooks.ts';
+import { watchProcess, type ShutdownSignal } from './process-shutdown.ts';
 
 /** Raw routes in Bun's `routes` shape: a value for every method, or one per method. */
 export type RawRoutes = Record<string, RawRouteValue | Partial<Record<HttpMethod, RawRouteValue>>>;
@@ -35,6 +37,12 @@ export class Fw {
   readonly #logger: ErrorLogger;
   readonly #onError: ErrorMapper | undefined;
   readonly #parseJson: JsonParser;
+  readonly #signals: readonly ShutdownSignal[];
+  readonly #uncaughtTimeout: number | undefined;
+  /** Ends the turning of signals (and opted-in uncaught errors) into `stop()`, watched from `listen()` on. */
+  #unwatchProcess: () => void = () => {};
+  /** Set while `stop()` drains the server: the responses made meanwhile say `Connection: close`. */
+  readonly #drain = createDrain();
   #prepared: Promise<PreparedApp> | undefined;
   #server: RunningServer | undefined;
   #starting = false;
@@ -50,6 +58,7 @@ export class Fw {
     const resolved = readOptions(options);
     ({ bodyLimit: this.#bodyLimit, hostname: this.#hostname, logger: this.#logger, onError: this.#onError } = resolved);
     this.#parseJson = resolved.parseJson;
+    ({ signals: this.#signals, uncaughtTimeout: this.#uncaughtTimeout } = resolved);
   }
 
   /** Adds a plugin, or a global middleware (runs for every controller route, 404 and 405). */
@@ -118,10 +127,17 @@ export class Fw {
     if (this.#finished) throw new FwError(messages.listenAfterShutdown());
     // Set before the first await: a second call in the same tick must not start a second server.
     this.#starting = true;
+    this.#unwatchProcess = watchProcess({
+      stop: (force) => this.stop(force),
+      signals: this.#signals,
+      uncaughtTimeout: this.#uncaughtTimeout,
+      logger: this.#logger,
+    });
     try {
       await this.#start(readPort(port, process.env));
       return this;
     } catch (error) {
+      this.#unwatchProcess();
       // Nothing started: the stop asked for meanwhile has nothing left to do.
       this.#stopWhileStarting?.resolve();
       this.#stopWhileStarting = undefined;
@@ -173,19 +189,20 @@ export class Fw {
   }
 
   /**
-   * Graceful stop: the plugins' shutdown hooks run (the WebSocket plugin closes its sockets), the server
-   * stops accepting and in-flight requests finish, then the classes' `onShutdown` hooks run (reverse
+   * Graceful stop: from its start every response says `Connection: close`; the plugins' shutdown hooks
+   * run (the WebSocket plugin closes its sockets), the server stops accepting, closes idle connections
+   * and lets in-flight requests finish, then the classes' `onShutdown` hooks run (reverse
    * order), so a request still running never finds its database pool closed under it. Calls while a
    * stop is running share it, so SIGINT and SIGTERM together run each hook once; `stop(true)` then
    * cuts the connections the graceful stop waits for (an open event stream would keep it waiting
    * forever). A hook that throws does not keep the server up: every hook runs, the server stops, then
    * the error is thrown (an `AggregateError` for several). A stop while `listen()` is still starting
    * (compiling, running `onInit`) waits for that, runs the shutdown hooks instead of starting the
-   * server, and `listen()` rejects saying so.
+   * server, and `listen()` rejects saying so. SIGTERM and SIGINT call it by default (`shutdownSignals`).
    *
    * @example
-   * let signals = 0;
-   * process.on('SIGINT', () => void app.stop(++signals > 1)); // a second Ctrl-C cuts what the first waits for
+   * await app.stop();     // graceful
+   * await app.stop(true); // cuts the connections in flight (a second signal does this)
    */
   stop(force = false): Promise<void> {
     const server = this.#server;
@@ -201,10 +218,14 @@ export class Fw {
 
   async #shutdown(server: RunningServer): Promise<void> {
     this.#finished = true;
+    this.#drain.closing = true;
+    server.drain();
     const errors = await runEach(this.#pluginShutdownHooks());
     await server.stop(this.#force);
     this.#server = undefined;
+    this.#drain.closing = false;
     errors.push(...(await runEach(this.#classShutdownHooks())));
+    this.#unwatchProcess();
     if (errors.length > 0) throw toShutdownError(errors);
   }
 
@@ -274,6 +295,7 @@ export class Fw {
       parseJson: this.#parseJson,
       logger: this.#logger,
       answerError: createErrorAnswer(this.#logger, this.#onError),
+      finish: createFinish(this.#drain),
     }));
   }
 

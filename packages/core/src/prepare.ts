@@ -9,6 +9,7 @@ import { compileControllerRoute } from './pipeline/compile-route.ts';
 import { createBodyReader } from './pipeline/read-body.ts';
 import type { JsonParser } from './pipeline/json-body.ts';
 import { composeMiddleware } from './pipeline/compose.ts';
+import type { FinishResponse } from './pipeline/close-connection.ts';
 import { collectControllers, flattenControllers } from './routing/flatten.ts';
 import { createMatcher, type Miss } from './routing/match.ts';
 import { ALL_METHODS, isRoutedMethod } from './routing/methods.ts';
@@ -24,6 +25,8 @@ export interface PrepareOptions {
   readonly logger: ErrorLogger;
   /** How the app answers an error (its `onError` decided once). */
   readonly answerError: ErrorAnswer;
+  /** The last step of each response (`Connection: close` while the app drains). */
+  readonly finish: FinishResponse;
 }
 
 /** An app compiled once: the route table for the runtime, and the same routes answered in JS. */
@@ -70,8 +73,11 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
 
   // An error answered through the global middleware, as a route's would be (CORS headers and all).
   const errorEndpoint = (createError: (ctx: Context) => unknown): RouteHandler => {
-    const endpoint = composeMiddleware(registry.middleware, (ctx) => Promise.reject(createError(ctx)), (error, ctx) =>
-      answerContextError(options.answerError, error, ctx),
+    const endpoint = composeMiddleware(
+      registry.middleware,
+      (ctx) => Promise.reject(createError(ctx)),
+      (error, ctx) => answerContextError(options.answerError, error, ctx),
+      options.finish,
     );
     return (request, server) => endpoint(new Context(request, server, undefined, undefined));
   };
@@ -111,7 +117,7 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
           fallbackErrors.set(request, error);
           return fallbackFailed(request, server);
         }
-        if (response !== undefined) return response;
+        if (response !== undefined) return options.finish(response);
       }
     }
     return answer404(vary)(request, server);

@@ -2,6 +2,7 @@ import type { ErrorLogger } from './errors/to-error-response.ts';
 import type { ErrorMapper } from './errors/map-error.ts';
 import { FwError, messages } from './errors/catalogue.ts';
 import { createJsonParser, type JsonParser, type PoisoningAction } from './pipeline/json-body.ts';
+import { SHUTDOWN_SIGNALS, type ShutdownSignal } from './process-shutdown.ts';
 
 export interface FwOptions {
   /** Largest accepted request body in bytes; more answers 413 without being read. Default 1 MiB; `Infinity` for none. */
@@ -29,13 +30,42 @@ export interface FwOptions {
   readonly onProtoPoisoning?: PoisoningAction;
   /** The same for a `constructor` object that holds a `prototype` key. Default `'error'`. */
   readonly onConstructorPoisoning?: PoisoningAction;
+  /**
+   * Signals that stop the app gracefully (`stop()`) from `listen()` until it stops; a second signal
+   * forces the stop (`stop(true)`), a third exits at once. After the stop the process ends as the signal
+   * would have ended it (exit status 143 for SIGTERM, 130 for SIGINT), unless other code listens for that
+   * signal too: that code decides when to exit. Default `['SIGTERM', 'SIGINT']`; `false` for none.
+   *
+   * @example
+   * new Fw({ shutdownSignals: false }); // the process manager's signal kills at once, as plain Bun does
+   */
+  readonly shutdownSignals?: boolean | readonly ShutdownSignal[];
+  /**
+   * Opt-in: an uncaught exception or unhandled rejection is logged, the app stops gracefully, and the
+   * process exits with code 1; after `timeout` ms (default 10 000) it exits anyway. Off by default: the
+   * runtime then ends the process at once, as it does without fw.
+   *
+   * @example
+   * new Fw({ stopOnUncaughtError: { timeout: 5_000 } });
+   */
+  readonly stopOnUncaughtError?: boolean | { readonly timeout?: number };
 }
 
 const KNOWN: readonly string[] = [
-  'bodyLimit', 'hostname', 'logger', 'onError',
-  'onProtoPoisoning', 'onConstructorPoisoning',
+  'bodyLimit',
+  'hostname',
+  'logger',
+  'onError',
+  'shutdownSignals',
+  'stopOnUncaughtError',
+  'onProtoPoisoning',
+  'onConstructorPoisoning',
 ];
 const ACTIONS: readonly unknown[] = ['error', 'remove', 'ignore'];
+const DEFAULT_SIGNALS: readonly ShutdownSignal[] = ['SIGTERM', 'SIGINT'];
+const DEFAULT_UNCAUGHT_TIMEOUT = 10_000;
+// setTimeout runs a longer delay at once (it is a signed 32-bit count of milliseconds).
+const MAX_TIMEOUT = 2 ** 31 - 1;
 
 /**
  * The options with their defaults, checked once in the constructor. A JavaScript caller (or a value
@@ -50,11 +80,15 @@ export interface ResolvedOptions {
   readonly onError: ErrorMapper | undefined;
   /** JSON bodies parsed by `onProtoPoisoning` and `onConstructorPoisoning`. */
   readonly parseJson: JsonParser;
+  readonly signals: readonly ShutdownSignal[];
+  /** `undefined` unless `stopOnUncaughtError` is on. */
+  readonly uncaughtTimeout: number | undefined;
 }
 
 export function readOptions(options: FwOptions): ResolvedOptions {
   for (const key of Object.keys(options)) if (!KNOWN.includes(key)) throw new FwError(messages.unknownOption(key, KNOWN));
   const { bodyLimit = 1024 * 1024, hostname, logger = console, onError } = options;
+  const { shutdownSignals = true, stopOnUncaughtError = false } = options;
   if (typeof bodyLimit !== 'number' || Number.isNaN(bodyLimit) || bodyLimit < 0) {
     throw new FwError(messages.invalidOption('bodyLimit', bodyLimit, 'a number of bytes from 0 (e.g. 1_048_576), or Infinity'));
   }
@@ -67,10 +101,40 @@ export function readOptions(options: FwOptions): ResolvedOptions {
   assertAction('onProtoPoisoning', onProtoPoisoning);
   assertAction('onConstructorPoisoning', onConstructorPoisoning);
   const parseJson = createJsonParser(onProtoPoisoning, onConstructorPoisoning);
-  return { bodyLimit, hostname, logger, onError, parseJson };
+  const signals = readSignals(shutdownSignals);
+  const uncaughtTimeout = readUncaughtTimeout(stopOnUncaughtError);
+  return { bodyLimit, hostname, logger, onError, parseJson, signals, uncaughtTimeout };
 }
 
 // A misspelt action (`'strip'`) would otherwise leave poisoned bodies through unnoticed.
 function assertAction(key: string, value: unknown): void {
   if (!ACTIONS.includes(value)) throw new FwError(messages.invalidOption(key, value, "'error', 'remove' or 'ignore'"));
+}
+
+function readSignals(value: unknown): readonly ShutdownSignal[] {
+  if (value === true) return DEFAULT_SIGNALS;
+  if (value === false) return [];
+  const known: readonly unknown[] = SHUTDOWN_SIGNALS;
+  if (!Array.isArray(value) || !value.every((signal) => known.includes(signal))) {
+    const expected = `true, false or a list of ${SHUTDOWN_SIGNALS.join(', ')}`;
+    throw new FwError(messages.invalidOption('shutdownSignals', value, expected));
+  }
+  return [...new Set(value as ShutdownSignal[])];
+}
+
+function readUncaughtTimeout(value: unknown): number | undefined {
+  if (value === false) return undefined;
+  if (value === true) return DEFAULT_UNCAUGHT_TIMEOUT;
+  const timeout = isTimeoutOnly(value) ? (value.timeout ?? DEFAULT_UNCAUGHT_TIMEOUT) : undefined;
+  if (typeof timeout !== 'number' || !(timeout > 0 && timeout <= MAX_TIMEOUT)) {
+    const expected = `true, false or { timeout: milliseconds from 1 to ${MAX_TIMEOUT} }`;
+    const given = isTimeoutOnly(value) ? value.timeout : value;
+    throw new FwError(messages.invalidOption('stopOnUncaughtError', given, expected));
+  }
+  return timeout;
+}
+
+function isTimeoutOnly(value: unknown): value is { timeout?: unknown } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.keys(value).every((key) => key === 'timeout');
 }

@@ -20,6 +20,33 @@ test('an unknown option is refused, naming the known ones; a wrong hostname or l
   expect(() => new Fw(loose({ logger: {} }))).toThrow('Invalid Fw option logger: [object Object]; expected an object with an error() method');
 });
 
+test('shutdownSignals takes true, false or a list of signals fw can stop on; anything else is refused', () => {
+  const expected = 'expected true, false or a list of SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR2';
+  const refused = (shutdownSignals: unknown) => () => new Fw(loose({ shutdownSignals }));
+  expect(refused('SIGTERM')).toThrow(`Invalid Fw option shutdownSignals: "SIGTERM"; ${expected}`);
+  // SIGKILL cannot be caught; the names are upper case, as Node's are.
+  expect(refused(['SIGKILL'])).toThrow(`Invalid Fw option shutdownSignals: ["SIGKILL"]; ${expected}`);
+  expect(refused(['sigterm'])).toThrow(`Invalid Fw option shutdownSignals: ["sigterm"]`);
+  for (const shutdownSignals of [true, false, [], ['SIGHUP', 'SIGTERM']] as const) {
+    expect(() => new Fw({ shutdownSignals })).not.toThrow();
+  }
+});
+
+test('stopOnUncaughtError takes true, false or { timeout } in milliseconds setTimeout can wait; nothing else', () => {
+  const expected = 'expected true, false or { timeout: milliseconds from 1 to 2147483647 }';
+  const refused = (stopOnUncaughtError: unknown) => () => new Fw(loose({ stopOnUncaughtError }));
+  for (const timeout of [0, -1, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 31, '10s']) {
+    expect(refused({ timeout })).toThrow(/^Invalid Fw option stopOnUncaughtError: .*; expected true/);
+  }
+  expect(refused({ timeout: '10s' })).toThrow(`stopOnUncaughtError: "10s"; ${expected}`);
+  // A misspelt key would otherwise fall back to the default without a word.
+  expect(refused({ timout: 5000 })).toThrow(`stopOnUncaughtError: [object Object]; ${expected}`);
+  expect(refused('yes')).toThrow(`stopOnUncaughtError: "yes"; ${expected}`);
+  for (const stopOnUncaughtError of [true, false, {}, { timeout: 1 }, { timeout: 2 ** 31 - 1 }]) {
+    expect(() => new Fw({ stopOnUncaughtError })).not.toThrow();
+  }
+});
+
 describe('a body limit above the runtime’s own cap (Bun: 128 MiB, a bare 413) raises it', () => {
   @Controller('/echo')
   class EchoController {

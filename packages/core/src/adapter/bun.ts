@@ -1,6 +1,7 @@
 import type { HttpMethod, RuntimeWebSocketHandler, ServerHandle } from '../plugin.ts';
 import type { MethodEntries, RouteEntry, RouteHandler, RouteTable } from '../routing/route-table.ts';
 import { OTHER_METHODS } from '../routing/methods.ts';
+import { createDrainer, type BunRoute } from './bun-drain.ts';
 
 /** What the core needs from a runtime: start a server over a compiled table. */
 export interface ServeOptions {
@@ -18,17 +19,26 @@ export interface ServeOptions {
 
 export interface RunningServer {
   readonly handle: ServerHandle;
-  /** Stops accepting; resolves when in-flight requests have finished (or at once with `force`). */
+  /** From now on every response says `Connection: close`, whatever answers it (a raw handler, a fixed Response too). */
+  drain(): void;
+  /**
+   * Stops accepting and closes idle connections; resolves when in-flight requests have finished (or at
+   * once with `force`). A graceful stop drains first.
+   */
   stop(force: boolean): Promise<void>;
 }
-
-type BunRoute = Response | ((request: Bun.BunRequest, server: Bun.Server<unknown>) => Response | undefined | Promise<Response | undefined>);
 
 /** Starts `Bun.serve` with the table as its native `routes` (the only file of @fw/core that names Bun). */
 export function serve(options: ServeOptions): RunningServer {
   const routes: Record<string, Partial<Record<HttpMethod, BunRoute>>> = {};
   for (const [path, methods] of options.routes) routes[path] = toBunMethods(methods, path.includes(':'));
   const fallback = options.fallback;
+  const handlers = {
+    routes,
+    fetch: (request: Request, server: Bun.Server<unknown>) => fallback(request, server as unknown as ServerHandle),
+    websocket: options.websocket as Bun.WebSocketHandler<unknown> | undefined,
+    error: options.onError,
+  };
   const server = Bun.serve({
     port: options.port,
     hostname: options.hostname,
@@ -37,16 +47,18 @@ export function serve(options: ServeOptions): RunningServer {
     // app started by mistake would share the port and take half the requests, not fail with EADDRINUSE.
     reusePort: false,
     maxRequestBodySize: toRuntimeBodyCap(options.bodyLimit),
-    routes,
-    fetch: (request, bunServer) => fallback(request, bunServer as unknown as ServerHandle),
-    websocket: options.websocket as Bun.WebSocketHandler<unknown> | undefined,
-    error: options.onError,
+    ...handlers,
   } as Bun.Serve.Options<unknown>);
+  const drainer = createDrainer(server, handlers);
   // Bun types `port` as optional (unix sockets); fw always binds TCP, so the server is a ServerHandle.
   const handle = server as unknown as ServerHandle;
   return {
     handle,
-    stop: (force) => server.stop(force),
+    drain: drainer.drain,
+    stop: async (force) => {
+      if (!force) await drainer.settle();
+      await server.stop(force);
+    },
   };
 }
 

@@ -99,6 +99,12 @@ export const messages = {
   listenAfterShutdown: () =>
     'This app has run its shutdown hooks (after stop() or a failed listen()), which closed what onInit opened: create a new Fw to start again',
   shutdownAfterFailedStart: () => 'A shutdown hook failed while listen() was cleaning up after a failed start:',
+  stopFailed: (on: string) => `[fw] stopping the app on ${on} failed (exit code 1):`,
+  uncaughtError: (timeout: number) =>
+    `[fw] uncaught error: stopping the app (for at most ${timeout} ms), then exiting with code 1:`,
+  uncaughtDuringStop: () => '[fw] uncaught error while the app stops:',
+  uncaughtStopTimedOut: (timeout: number) =>
+    `[fw] the app did not stop within ${timeout} ms of an uncaught error: exiting with code 1`,
   notListening: () => 'The app is not listening: call listen() first',
   noRawResponse: (method: string, url: string) => `${method} ${url}: a raw handler returned no response`,
   lateRegistration: (what: string) => `${what} must be called before listen() or the first fetch()`,
@@ -122,7 +128,7 @@ export const messages = {
   corsOriginResult: (value: unknown) => `cors(): the origin function must return true or false, got ${describeValue(value)}`,
   unknownOption: (key: string, known: readonly string[]) => `Unknown Fw option "${key}": the options are ${known.join(', ')}`,
   invalidOption: (key: string, value: unknown, expected: string) =>
-    `Invalid Fw option ${key}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}; expected ${expected}`,
+    `Invalid Fw option ${key}: ${describeValue(value)}; expected ${expected}`,
   invalidPort: (value: string, source: string) => `Invalid port ${JSON.stringify(value)} from ${source}: expected an integer from 0 to 65535`,
   cookieRejected: (caller: string, name: string, reason: string) => `${caller}(${JSON.stringify(name)}): ${reason}`,
   cookiePrefixNotSecure: (caller: string, name: string, prefix: string) =>

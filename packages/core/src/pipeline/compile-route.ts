@@ -12,6 +12,7 @@ import { createDirectInvoker, createExtractors, createInvoker, type Params } fro
 import { readBytesBody, readFormBody, type BodyReader } from './read-body.ts';
 import { createRouteRunner } from './run-route.ts';
 import { createParamEscapeCheck } from './param-escapes.ts';
+import type { FinishResponse } from './close-connection.ts';
 import { isEventStream, isGeneratorFunction, toPrimedStream, type ChunkIterator } from './iterator-stream.ts';
 import { isNullBodyStatus, toBareResponse, toEmptyResponse, toResponse } from './to-response.ts';
 
@@ -22,6 +23,8 @@ export interface CompileOptions {
   /** How the app answers an error (its `onError` decided once). */
   readonly answerError: ErrorAnswer;
   readonly globalMiddleware: readonly Middleware[];
+  /** The last step of each response (`Connection: close` while the app drains). */
+  readonly finish: FinishResponse;
 }
 
 type Method = (...args: unknown[]) => unknown;
@@ -34,7 +37,7 @@ type Method = (...args: unknown[]) => unknown;
 export function compileControllerRoute(route: ControllerRoute, instance: object, options: CompileOptions): RouteHandler {
   const where = `${route.controller.name}.${String(route.name)}()`;
   const method = (instance as Record<string | symbol, unknown>)[route.name] as Method;
-  const { answerError, bodyLimit } = options;
+  const { answerError, bodyLimit, finish } = options;
   // `undefined` unless @HttpCode set one: then 200 for a value, 204 for an empty return.
   const status = route.record.httpCode;
   const stage3 = route.handler.form === 'stage3';
@@ -65,9 +68,9 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
       readBody: readRouteBody,
       bodyLimit,
       schema,
-      onError: (error, request) => answerError(error, request),
+      onError: (error, request) => finish(answerError(error, request)),
       invoke: streams ? async (request, params, body) => toValueResponse(await toPrimedStream(direct(request, params, body) as ChunkIterator)) : direct,
-      toResponse: toValueResponse,
+      toResponse: (value) => finish(toValueResponse(value)),
     });
     return (request, _server, params) => run(request, params);
   }
@@ -82,18 +85,18 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
     readBody: readRouteBody,
     bodyLimit,
     schema,
-    onError: (error, _request, ctx) => onError(error, ctx),
+    onError: (error, _request, ctx) => finish(onError(error, ctx)),
     invoke: readsBody
       ? (_request, ctx, body) => {
           ctx.body = body;
           return invoke(ctx);
         }
       : (_request, ctx) => invoke(ctx),
-    toResponse,
+    toResponse: (value, ctx) => finish(toResponse(value, ctx)),
   });
 
   if (middleware.length > 0) {
-    const endpoint = composeMiddleware(middleware, async (ctx) => run(ctx.request, ctx), onError);
+    const endpoint = composeMiddleware(middleware, async (ctx) => run(ctx.request, ctx), onError, finish);
     return (request, server, params) => endpoint(new Context(request, server, params, status));
   }
   return (request, server, params) => run(request, new Context(request, server, params, status));
