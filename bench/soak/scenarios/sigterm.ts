@@ -1,7 +1,7 @@
 import { round } from '../../lib/stats.ts';
 import { figure } from '../figures.ts';
 import { RawConnection, RawHttpError, type FailureKind } from '../raw-http.ts';
-import { fetchJson, startSoakServer, type Scenario } from '../scenario.ts';
+import { startSoakServer, type Scenario } from '../scenario.ts';
 import { sleep } from '../scope.ts';
 
 /** How long after the SIGTERM the clients keep trying, and the process may take to exit. */
@@ -25,9 +25,6 @@ interface Tally {
 export const sigterm: Scenario = async (scope, config, figures) => {
   const { connections, loadMs, workMs } = config.sigterm;
   const server = await startSoakServer(scope, 'http-app.ts', { WORK_MS: String(workMs) });
-  const { signals } = await fetchJson<{ signals: string }>(`${server.url}/signals`);
-  const handler = signals === 'fw' ? "fw's own switch" : "the fixture's process.on('SIGTERM')";
-  figures.push(figure('SIGTERM handled by', handler));
   const exited = new Promise<{ code: number | null; signal: string | null; at: number }>((resolve) =>
     server.child.once('exit', (code, signal) => resolve({ code, signal, at: performance.now() })),
   );

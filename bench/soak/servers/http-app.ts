@@ -2,11 +2,9 @@
  * The soak's HTTP app (scenarios http, slowloris, sigterm), on 127.0.0.1 only. Prints `ready <port>`.
  * WORK_MS: how long GET /work takes, so that a SIGTERM finds requests in flight.
  */
-import { Body, Controller, Get, HttpCode, Param, Post } from '@fw/core';
-import { createSignalledApp, type SignalHandling } from './signalled-app.ts';
+import { Body, Controller, Fw, Get, HttpCode, Param, Post } from '@fw/core';
 
 const workMs = Number(process.env.WORK_MS ?? 5);
-let signalHandling: SignalHandling;
 
 @Controller()
 class SoakController {
@@ -22,13 +20,9 @@ class SoakController {
     await Bun.sleep(workMs);
     return { done: true };
   }
-
-  @Get('signals') signals() {
-    return { signals: signalHandling };
-  }
 }
 
-const created = createSignalledApp({ hostname: '127.0.0.1' });
-signalHandling = created.signals;
-await created.app.controllers([SoakController]).listen(Number(process.env.PORT));
-console.log(`ready ${created.app.port}`);
+// SIGTERM and SIGINT stop it gracefully through fw's own `shutdownSignals` (on by default).
+const app = new Fw({ hostname: '127.0.0.1' });
+await app.controllers([SoakController]).listen(Number(process.env.PORT));
+console.log(`ready ${app.port}`);

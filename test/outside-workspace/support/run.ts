@@ -44,11 +44,22 @@ export function start(command: string, args: readonly string[], cwd: string, env
   return { child, output: () => output };
 }
 
+/** SIGTERM to the group, then waits until every process of it is gone (npm leaves first, Bun drains). */
 export async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const closed = new Promise((resolve) => child.once('close', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  const timer = setTimeout(() => child.pid !== undefined && process.kill(-child.pid, 'SIGKILL'), 5_000);
-  await closed;
-  clearTimeout(timer);
+  if (child.pid === undefined) return;
+  const group = -child.pid;
+  try {
+    process.kill(group, 'SIGTERM');
+  } catch {
+    return;
+  }
+  for (let tries = 0; tries < 200; tries++) {
+    try {
+      process.kill(group, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  process.kill(group, 'SIGKILL');
 }

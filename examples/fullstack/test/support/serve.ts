@@ -27,6 +27,8 @@ export function serve(
   const stop = async (): Promise<void> => {
     if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
     await exited;
+    // npm leaves at once; Bun stops gracefully (fw's shutdownSignals), so wait for the whole group to be gone.
+    if (child.pid) await groupGone(child.pid);
   };
   return new Promise((resolve, reject) => {
     let output = '';
@@ -41,4 +43,16 @@ export function serve(
       reject(new Error(`${command} ${args.join(' ')} exited with ${code} before serving:\n${output}`));
     });
   });
+}
+
+async function groupGone(pgid: number): Promise<void> {
+  for (let tries = 0; tries < 200; tries++) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  process.kill(-pgid, 'SIGKILL');
 }
