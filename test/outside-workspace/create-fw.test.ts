@@ -27,7 +27,8 @@ beforeAll(async () => {
   packed = await packAll(tarballs);
 }, 3 * minutes);
 
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+// Two installed projects (Bun's binary in each): seconds to delete on a busy machine.
+afterAll(() => rmSync(scratch, { recursive: true, force: true }), minutes);
 
 function tarballOf(name: string): string {
   const found = packed.get(name);

@@ -18,7 +18,8 @@ beforeAll(async () => {
   packed = await packAll(tarballs);
 }, 3 * minutes);
 
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+// Installed projects (with Bun's binary): seconds to delete on a busy machine.
+afterAll(() => rmSync(scratch, { recursive: true, force: true }), minutes);
 
 function tarball(name: string): PackedPackage {
   const found = packed.get(name);
