@@ -1,7 +1,7 @@
 import type { ErrorLogger } from './errors/to-error-response.ts';
 import type { ErrorMapper } from './errors/map-error.ts';
 import { FwError, messages } from './errors/catalogue.ts';
-import { createJsonParser, type JsonParser, type PoisoningAction } from './pipeline/json-body.ts';
+import { createPoisonCheck, type PoisonCheck, type PoisoningAction } from './pipeline/poisoning.ts';
 
 export interface FwOptions {
   /** Largest accepted request body in bytes; more answers 413 without being read. Default 1 MiB; `Infinity` for none. */
@@ -48,8 +48,8 @@ export interface ResolvedOptions {
   readonly hostname: string | undefined;
   readonly logger: ErrorLogger;
   readonly onError: ErrorMapper | undefined;
-  /** JSON bodies parsed by `onProtoPoisoning` and `onConstructorPoisoning`. */
-  readonly parseJson: JsonParser;
+  /** The check of parsed JSON bodies by `onProtoPoisoning` and `onConstructorPoisoning`. */
+  readonly checkBody: PoisonCheck | undefined;
 }
 
 export function readOptions(options: FwOptions): ResolvedOptions {
@@ -66,8 +66,8 @@ export function readOptions(options: FwOptions): ResolvedOptions {
   const { onProtoPoisoning = 'error', onConstructorPoisoning = 'error' } = options;
   assertAction('onProtoPoisoning', onProtoPoisoning);
   assertAction('onConstructorPoisoning', onConstructorPoisoning);
-  const parseJson = createJsonParser(onProtoPoisoning, onConstructorPoisoning);
-  return { bodyLimit, hostname, logger, onError, parseJson };
+  const checkBody = createPoisonCheck(onProtoPoisoning, onConstructorPoisoning);
+  return { bodyLimit, hostname, logger, onError, checkBody };
 }
 
 // A misspelt action (`'strip'`) would otherwise leave poisoned bodies through unnoticed.
