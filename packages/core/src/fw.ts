@@ -2,7 +2,7 @@ import type { Constructor, FwPlugin, HttpMethod, ListenInfo, RawRouteValue, Serv
 import type { Middleware } from './middleware.ts';
 import type { ErrorLogger } from './errors/to-error-response.ts';
 import { readOptions, type FwOptions } from './read-options.ts';
-import type { JsonParser } from './pipeline/json-body.ts';
+import type { PoisonCheck } from './pipeline/poisoning.ts';
 import { serve, type RunningServer } from './adapter/bun.ts';
 import { FwError, messages } from './errors/catalogue.ts';
 import { toErrorResponse } from './errors/to-error-response.ts';
@@ -36,13 +36,13 @@ export class Fw {
   readonly #hostname: string | undefined;
   readonly #logger: ErrorLogger;
   readonly #onError: ErrorMapper | undefined;
-  readonly #parseJson: JsonParser;
   readonly #signals: readonly ShutdownSignal[];
   readonly #uncaughtTimeout: number | undefined;
   /** Ends the turning of signals (and opted-in uncaught errors) into `stop()`, watched from `listen()` on. */
   #unwatchProcess: () => void = () => {};
   /** Set while `stop()` drains the server: the responses made meanwhile say `Connection: close`. */
   readonly #drain = createDrain();
+  readonly #checkBody: PoisonCheck | undefined;
   #prepared: Promise<PreparedApp> | undefined;
   #server: RunningServer | undefined;
   #starting = false;
@@ -57,8 +57,8 @@ export class Fw {
   constructor(options: FwOptions = {}) {
     const resolved = readOptions(options);
     ({ bodyLimit: this.#bodyLimit, hostname: this.#hostname, logger: this.#logger, onError: this.#onError } = resolved);
-    this.#parseJson = resolved.parseJson;
     ({ signals: this.#signals, uncaughtTimeout: this.#uncaughtTimeout } = resolved);
+    this.#checkBody = resolved.checkBody;
   }
 
   /** Adds a plugin, or a global middleware (runs for every controller route, 404 and 405). */
@@ -292,7 +292,7 @@ export class Fw {
   #prepare(): Promise<PreparedApp> {
     return (this.#prepared ??= prepareApp(this.#registry, {
       bodyLimit: this.#bodyLimit,
-      parseJson: this.#parseJson,
+      checkBody: this.#checkBody,
       logger: this.#logger,
       answerError: createErrorAnswer(this.#logger, this.#onError),
       finish: createFinish(this.#drain),

@@ -2,7 +2,7 @@ import './metadata/polyfill.ts';
 
 export { Fw, type RawRoutes } from './fw.ts';
 export type { FwOptions } from './read-options.ts';
-export type { PoisoningAction } from './pipeline/json-body.ts';
+export type { PoisoningAction } from './pipeline/poisoning.ts';
 export type { ShutdownSignal } from './process-shutdown.ts';
 export { Context, readPath, type QueryObject } from './context.ts';
 export type { CookieOptions } from './cookies.ts';

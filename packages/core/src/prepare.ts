@@ -6,8 +6,7 @@ import { messages } from './errors/catalogue.ts';
 import { MethodNotAllowedException, NotFoundException, NotImplementedException } from './errors/http-exception.ts';
 import { answerContextError, type ErrorAnswer } from './errors/map-error.ts';
 import { compileControllerRoute } from './pipeline/compile-route.ts';
-import { createBodyReader } from './pipeline/read-body.ts';
-import type { JsonParser } from './pipeline/json-body.ts';
+import type { PoisonCheck } from './pipeline/poisoning.ts';
 import { composeMiddleware } from './pipeline/compose.ts';
 import type { FinishResponse } from './pipeline/close-connection.ts';
 import { collectControllers, flattenControllers } from './routing/flatten.ts';
@@ -20,8 +19,8 @@ import { classShutdownHooks, pluginShutdownHooks, runEach } from './shutdown-hoo
 
 export interface PrepareOptions {
   readonly bodyLimit: number;
-  /** How JSON bodies are parsed (the app's prototype-poisoning options). */
-  readonly parseJson: JsonParser;
+  /** The prototype-poisoning check of parsed JSON bodies (the app's options). */
+  readonly checkBody: PoisonCheck | undefined;
   readonly logger: ErrorLogger;
   /** How the app answers an error (its `onError` decided once). */
   readonly answerError: ErrorAnswer;
@@ -60,8 +59,7 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
   }
   container.build();
 
-  const readBody = createBodyReader(options.parseJson);
-  const compileOptions = { ...options, readBody, globalMiddleware: registry.middleware };
+  const compileOptions = { ...options, globalMiddleware: registry.middleware };
   const candidates: RouteCandidate[] = routes.map((route) => ({
     method: route.method,
     path: route.path,

@@ -1,7 +1,7 @@
 import type { ErrorLogger } from './errors/to-error-response.ts';
 import type { ErrorMapper } from './errors/map-error.ts';
 import { FwError, messages } from './errors/catalogue.ts';
-import { createJsonParser, type JsonParser, type PoisoningAction } from './pipeline/json-body.ts';
+import { createPoisonCheck, type PoisonCheck, type PoisoningAction } from './pipeline/poisoning.ts';
 import { SHUTDOWN_SIGNALS, type ShutdownSignal } from './process-shutdown.ts';
 
 export interface FwOptions {
@@ -78,8 +78,8 @@ export interface ResolvedOptions {
   readonly hostname: string | undefined;
   readonly logger: ErrorLogger;
   readonly onError: ErrorMapper | undefined;
-  /** JSON bodies parsed by `onProtoPoisoning` and `onConstructorPoisoning`. */
-  readonly parseJson: JsonParser;
+  /** The check of parsed JSON bodies by `onProtoPoisoning` and `onConstructorPoisoning`. */
+  readonly checkBody: PoisonCheck | undefined;
   readonly signals: readonly ShutdownSignal[];
   /** `undefined` unless `stopOnUncaughtError` is on. */
   readonly uncaughtTimeout: number | undefined;
@@ -100,10 +100,10 @@ export function readOptions(options: FwOptions): ResolvedOptions {
   const { onProtoPoisoning = 'error', onConstructorPoisoning = 'error' } = options;
   assertAction('onProtoPoisoning', onProtoPoisoning);
   assertAction('onConstructorPoisoning', onConstructorPoisoning);
-  const parseJson = createJsonParser(onProtoPoisoning, onConstructorPoisoning);
+  const checkBody = createPoisonCheck(onProtoPoisoning, onConstructorPoisoning);
   const signals = readSignals(shutdownSignals);
   const uncaughtTimeout = readUncaughtTimeout(stopOnUncaughtError);
-  return { bodyLimit, hostname, logger, onError, parseJson, signals, uncaughtTimeout };
+  return { bodyLimit, hostname, logger, onError, checkBody, signals, uncaughtTimeout };
 }
 
 // A misspelt action (`'strip'`) would otherwise leave poisoned bodies through unnoticed.

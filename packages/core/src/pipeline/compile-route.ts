@@ -9,17 +9,18 @@ import { FwError, messages } from '../errors/catalogue.ts';
 import { answerContextError, type ErrorAnswer } from '../errors/map-error.ts';
 import { composeMiddleware } from './compose.ts';
 import { createDirectInvoker, createExtractors, createInvoker, type Params } from './extract.ts';
-import { readBytesBody, readFormBody, type BodyReader } from './read-body.ts';
+import { readBody, readBytesBody, readFormBody, type BodyReader } from './read-body.ts';
 import { createRouteRunner } from './run-route.ts';
 import { createParamEscapeCheck } from './param-escapes.ts';
 import type { FinishResponse } from './close-connection.ts';
+import type { PoisonCheck } from './poisoning.ts';
 import { isEventStream, isGeneratorFunction, toPrimedStream, type ChunkIterator } from './iterator-stream.ts';
 import { isNullBodyStatus, toBareResponse, toEmptyResponse, toResponse } from './to-response.ts';
 
 export interface CompileOptions {
   readonly bodyLimit: number;
-  /** The app's reader for every other body (JSON by its poisoning options, text, forms). */
-  readonly readBody: BodyReader;
+  /** The app's prototype-poisoning check of parsed bodies; `undefined` when it lets everything through. */
+  readonly checkBody: PoisonCheck | undefined;
   /** How the app answers an error (its `onError` decided once). */
   readonly answerError: ErrorAnswer;
   readonly globalMiddleware: readonly Middleware[];
@@ -37,7 +38,7 @@ type Method = (...args: unknown[]) => unknown;
 export function compileControllerRoute(route: ControllerRoute, instance: object, options: CompileOptions): RouteHandler {
   const where = `${route.controller.name}.${String(route.name)}()`;
   const method = (instance as Record<string | symbol, unknown>)[route.name] as Method;
-  const { answerError, bodyLimit, finish } = options;
+  const { answerError, bodyLimit, checkBody, finish } = options;
   // `undefined` unless @HttpCode set one: then 200 for a value, 204 for an empty return.
   const status = route.record.httpCode;
   const stage3 = route.handler.form === 'stage3';
@@ -48,7 +49,7 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
   for (const slot of slots) if (slot.kind === 'param' && slot.key !== undefined) assertPathParam(route, slot.key, where);
   const bodyType = readBodyType(route, slots, paramTypes);
   const schema = bodyType === undefined ? undefined : readClassRecord(bodyType)?.schema;
-  const readRouteBody = chooseBodyReader(bodyType, options.readBody);
+  const readRouteBody = chooseBodyReader(bodyType);
   const readsBody = route.method !== 'GET' && route.method !== 'HEAD' && (stage3 || slots.some(usesBody));
   const checkParams = createParamEscapeCheck(route.path);
   const middleware = [...options.globalMiddleware, ...route.middleware];
@@ -64,6 +65,7 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
       : (value: unknown) => toBareResponse(value, status);
     const run = createRouteRunner<Params>({
       checkParams,
+      checkBody,
       readsBody,
       readBody: readRouteBody,
       bodyLimit,
@@ -81,6 +83,7 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
   const onError = (error: unknown, ctx: Context) => answerContextError(answerError, error, ctx);
   const run = createRouteRunner<Context>({
     checkParams,
+    checkBody,
     readsBody,
     readBody: readRouteBody,
     bodyLimit,
@@ -144,7 +147,7 @@ function usesBody(slot: SlotRecord): boolean {
 
 // Decided here, so only a route whose handler takes `FormData` checks the body's type for it, and only
 // one that takes bytes skips parsing.
-function chooseBodyReader(bodyType: Constructor | undefined, readBody: BodyReader): BodyReader {
+function chooseBodyReader(bodyType: Constructor | undefined): BodyReader {
   if (bodyType === FormData) return readFormBody;
   if (bodyType === ArrayBuffer) return (request, limit) => readBytesBody(request, limit, ArrayBuffer);
   if (bodyType === Uint8Array) return (request, limit) => readBytesBody(request, limit, Uint8Array);

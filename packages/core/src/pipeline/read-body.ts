@@ -2,47 +2,42 @@ import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeExce
 import { messages } from '../errors/catalogue.ts';
 import { parseQuery } from '../context.ts';
 import { readMediaType } from './media-type.ts';
-import type { JsonParser } from './json-body.ts';
 
 /**
  * Reads and parses a request body, refusing more than `limit` bytes without reading them: a declared
  * `Content-Length` over the limit answers 413 at once; a chunked body (RFC 9112 §7.1) is counted while
  * it streams and cancelled when it crosses the limit.
  *
- * Parsing by `Content-Type` (any case): JSON (`application/json`, `+json`, or no type) → value, by
- * `parseJson` (see json-body.ts); `text/*` → string; `application/x-www-form-urlencoded` → object (a
- * repeated key an array, as in the query); `multipart/form-data` → `FormData` (400 when malformed);
- * anything else → `ArrayBuffer`. No body → `undefined`. The reader returns the value, or a promise of it
- * when bytes must be read (map its rejection with `toBodyError`); a 413 for a declared length is thrown
- * synchronously.
+ * Parsing by `Content-Type` (any case): JSON (`application/json`, `+json`, or no type) → value;
+ * `text/*` → string; `application/x-www-form-urlencoded` → object (a repeated key an array, as in the
+ * query); `multipart/form-data` → `FormData` (400 when malformed); anything else → `ArrayBuffer`.
+ * No body → `undefined`. Returns the value, or a promise of it when bytes must be read
+ * (map its rejection with `toBodyError`); a 413 for a declared length is thrown synchronously.
  */
-export function createBodyReader(parseJson: JsonParser): BodyReader {
-  return (request, limit) => {
-    const headers = request.headers;
-    const length = headers.get('content-length');
-    if (length !== null) {
-      const size = parseLength(length);
-      if (size > limit) throw tooLarge(limit);
-      if (size === 0) return undefined;
-    } else if (request.body === null) {
-      return undefined;
-    }
-    const header = headers.get('content-type');
-    // The common case first, with one string test: a JSON body of known length is read whole; the
-    // parser's SyntaxError is mapped by the caller (`toBodyError`).
-    const sized = length !== null;
-    if (sized && (header === null || header.startsWith('application/json'))) return request.text().then(parseJson);
-    const type = readMediaType(header);
-    if (type.startsWith('multipart/form-data')) return readFormData(request, sized, limit);
-    return readAndParse(request, sized, limit, type, isJson(type) ? parseJson : undefined);
-  };
+export function readBody(request: Request, limit: number): unknown {
+  const headers = request.headers;
+  const length = headers.get('content-length');
+  if (length !== null) {
+    const size = parseLength(length);
+    if (size > limit) throw tooLarge(limit);
+    if (size === 0) return undefined;
+  } else if (request.body === null) {
+    return undefined;
+  }
+  const header = headers.get('content-type');
+  // The common case first, with one string test: a JSON body of known length goes to the runtime's
+  // native parser in one step; its SyntaxError is mapped by the caller (`toBodyError`).
+  if (length !== null && (header === null || header.startsWith('application/json'))) return request.json();
+  const type = readMediaType(header);
+  if (type.startsWith('multipart/form-data')) return readFormData(request, length !== null, limit);
+  return readAndParse(request, length !== null, limit, type, isJson(type));
 }
 
 /** Reads a route's body within `limit` bytes: the parsed value, or a promise of it. */
 export type BodyReader = (request: Request, limit: number) => unknown;
 
 /**
- * The body reader for a handler whose body parameter is declared `FormData` (`@Body() form: FormData`, or
+ * `readBody` for a handler whose body parameter is declared `FormData` (`@Body() form: FormData`, or
  * `{ body: FormData }` in the Stage 3 form): a multipart or url-encoded body as `FormData`. Any other
  * type (JSON, a text, none) answers 415 naming it (RFC 9110 §15.5.16): the handler would otherwise get
  * a plain object or `undefined` and fail with a 500 on `form.get()`.
@@ -57,7 +52,7 @@ export function readFormBody(request: Request, limit: number): unknown {
 }
 
 /**
- * The body reader for a handler whose body is declared as bytes (`@Body() raw: ArrayBuffer`, `Uint8Array`, or
+ * `readBody` for a handler whose body is declared as bytes (`@Body() raw: ArrayBuffer`, `Uint8Array`, or
  * `{ body: ArrayBuffer }` in the Stage 3 form): the body as sent, whatever its type, unparsed, within
  * the limit; an empty one for no body. What a webhook's signature check (Stripe, GitHub) needs: the
  * request's own body is read by the time a handler that takes the body or the context runs.
@@ -69,8 +64,8 @@ export function readBytesBody(request: Request, limit: number, as: typeof ArrayB
 
 /**
  * Whether the body has a declared length (so the runtime may read it whole); one over `limit` is
- * refused at once, before a byte is read. `createBodyReader` keeps its own copy of this check, on the hot
- * path with the empty-body case beside it.
+ * refused at once, before a byte is read. `readBody` keeps its own copy of this check, on the hot path
+ * with the empty-body case beside it.
  */
 function hasDeclaredLength(headers: Headers, limit: number): boolean {
   const length = headers.get('content-length');
@@ -93,32 +88,35 @@ function parseLength(text: string): number {
   return text.length === 0 ? Number.NaN : value;
 }
 
-async function readAndParse(
-  request: Request,
-  sized: boolean,
-  limit: number,
-  type: string,
-  parseJson: JsonParser | undefined,
-): Promise<unknown> {
+async function readAndParse(request: Request, sized: boolean, limit: number, type: string, json: boolean): Promise<unknown> {
   const bytes = sized ? await request.arrayBuffer() : await readCapped(request.body, limit);
   if (bytes.byteLength === 0) return undefined;
-  return parseBytes(bytes, type, parseJson);
+  return parseBytes(bytes, type, json);
 }
 
 function isJson(type: string): boolean {
   return type === '' || type.startsWith('application/json') || /^[^;]*\+json/.test(type);
 }
 
-/** Maps a rejection of a body reader's promise: the JSON parser's `SyntaxError` becomes a 400. */
+function toMalformedJson(error: unknown): never {
+  throw new BadRequestException(messages.malformedJson(), { cause: error });
+}
+
+/** Maps a rejection of `readBody`'s promise: the runtime's JSON `SyntaxError` becomes a 400. */
 export function toBodyError(error: unknown): unknown {
   return error instanceof SyntaxError ? new BadRequestException(messages.malformedJson(), { cause: error }) : error;
 }
 
 const decoder = new TextDecoder();
 
-// Called from an async function: the JSON parser's SyntaxError becomes a rejection for `toBodyError`.
-function parseBytes(bytes: ArrayBuffer | Uint8Array, type: string, parseJson: JsonParser | undefined): unknown {
-  if (parseJson !== undefined) return parseJson(decoder.decode(bytes));
+function parseBytes(bytes: ArrayBuffer | Uint8Array, type: string, json: boolean): unknown {
+  if (json) {
+    try {
+      return JSON.parse(decoder.decode(bytes));
+    } catch (error) {
+      return toMalformedJson(error);
+    }
+  }
   if (type.startsWith('text/')) return decoder.decode(bytes);
   // The same reading as the query: a repeated key (`tag=a&tag=b`) becomes an array. A raw `#` (curl
   // sends one as it is) is data in a body, not the start of a fragment that would end the parse.
