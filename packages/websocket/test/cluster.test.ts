@@ -148,8 +148,8 @@ describe('a Redis restart', () => {
     const down = await eventually(() => a.counts(), (counts) => JSON.stringify(counts.cluster).includes(lost));
     expect(down.cluster).toEqual({ error: expect.stringContaining(lost) });
     expect(a.stderr()).toContain(`RedisAdapter lost Redis at ${redis.url}`);
-    // Down long enough for the reconnection's backoff to reach its 2 s cap.
-    await Bun.sleep(2500);
+    // Down until the retries are 2 s apart (100, 200, … 1600 ms: 3.1 s), the longest wait after Redis is back.
+    await Bun.sleep(3500);
     expect([await a.running(), await b.running()]).toEqual([true, true]);
     // What was published while Redis was down is lost: the remote member's first frame comes after it.
     await redis.start();
