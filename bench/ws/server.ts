@@ -1,9 +1,10 @@
 /**
  * One server under test, pinned to CPU 0 by run.ts: `bun server.ts fw` is an fw app with one gateway,
  * `bun server.ts raw` a raw `Bun.serve` doing the same work by hand. Prints `ready <port>` once listening.
+ * With REDIS_URL set, the fw app joins the other processes through a `RedisAdapter` (redis.ts).
  */
 import { Fw, type ServerHandle } from '@fw/core';
-import { Gateway, RoomManager, SubscribeMessage, WebSocketPlugin, type FwSocket } from '@fw/websocket';
+import { Gateway, RedisAdapter, RoomManager, SubscribeMessage, WebSocketPlugin, type FwSocket } from '@fw/websocket';
 
 const ROOM = 'room';
 
@@ -53,7 +54,9 @@ let server: ServerHandle | undefined;
 
 async function startFw(): Promise<number> {
   const app = new Fw();
-  app.use(WebSocketPlugin.create([BenchGateway]));
+  const url = process.env.REDIS_URL;
+  const adapter = url === undefined ? undefined : new RedisAdapter({ url });
+  app.use(WebSocketPlugin.create([BenchGateway], { adapter }));
   app.use({ name: 'bench-server', setup: (host) => host.onListen((info) => void (server = info.server)) });
   await app.listen(0);
   return app.port;

@@ -1,7 +1,8 @@
 import { expect, test } from 'bun:test';
+import { inProcessAdapter } from './cluster/in-process.ts';
 import { defaultConfig, resolveConfig } from './config.ts';
 
-test('the defaults are exactly those of the spec Limits table', () => {
+test('the defaults are exactly those of the spec Limits table, and the in-process adapter', () => {
   expect(resolveConfig()).toEqual({
     perMessageDeflate: false,
     maxPayloadLength: 16777216,
@@ -10,6 +11,7 @@ test('the defaults are exactly those of the spec Limits table', () => {
     closeOnBackpressureLimit: false,
     sendPings: true,
     publishToSelf: false,
+    adapter: inProcessAdapter,
   });
   expect(defaultConfig).toEqual(resolveConfig({}));
 });
@@ -30,6 +32,9 @@ test('bad values are rejected with the option named', () => {
     [{ perMessageDeflate: { compress: '1KB' } }, "'perMessageDeflate'"],
     [{ perMessageDeflate: { level: 9 } }, "'perMessageDeflate'"],
     [{ maxPayload: 10 }, "unknown config option 'maxPayload'"],
+    [{ adapter: 'redis://localhost' }, "'adapter' must be a WebSocketAdapter such as new RedisAdapter({ url })"],
+    [{ adapter: { name: 'half' } }, "'adapter' must be a WebSocketAdapter"],
+    [{ adapter: null }, "'adapter' must be a WebSocketAdapter"],
   ];
   for (const [config, message] of bad) expect(() => resolveConfig(config)).toThrow(message);
 });

@@ -1,3 +1,5 @@
+import type { WebSocketAdapter } from './cluster/adapter.ts';
+import { inProcessAdapter } from './cluster/in-process.ts';
 import { wsErrors } from './errors.ts';
 
 /** A compressor setting of per-message deflate (the runtime's names: a shared or dedicated window, or a size). */
@@ -30,6 +32,8 @@ export interface WebSocketConfig {
   readonly sendPings?: boolean;
   /** Include the sender in `socket.publish()`. Default `false`. */
   readonly publishToSelf?: boolean;
+  /** Carries rooms and counts to other processes, e.g. `new RedisAdapter({ url })`. Default: this process only. */
+  readonly adapter?: WebSocketAdapter;
 }
 
 export type ResolvedConfig = Required<WebSocketConfig>;
@@ -43,6 +47,7 @@ export const defaultConfig: ResolvedConfig = Object.freeze({
   closeOnBackpressureLimit: false,
   sendPings: true,
   publishToSelf: false,
+  adapter: inProcessAdapter,
 });
 
 const compressors = new Set<unknown>([true, false, 'disable', 'shared', 'dedicated', '3KB', '4KB', '8KB', '16KB', '32KB', '64KB', '128KB', '256KB']);
@@ -66,6 +71,7 @@ export function resolveConfig(config: WebSocketConfig = {}): ResolvedConfig {
     if (typeof resolved[key] !== 'boolean') throw new TypeError(wsErrors.badOption(key, 'a boolean', resolved[key]));
   }
   checkDeflate(resolved.perMessageDeflate);
+  checkAdapter(resolved.adapter);
   return Object.freeze(resolved);
 }
 
@@ -77,6 +83,13 @@ function checkInteger(option: string, value: unknown, min: number, max = Number.
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
     throw new TypeError(wsErrors.badOption(option, `an integer from ${min} to ${max}`, value));
   }
+}
+
+function checkAdapter(value: unknown): void {
+  const adapter = value as Partial<WebSocketAdapter> | null;
+  const shaped = typeof adapter === 'object' && adapter !== null;
+  if (shaped && typeof adapter.join === 'function' && typeof adapter.name === 'string') return;
+  throw new TypeError(wsErrors.badOption('adapter', 'a WebSocketAdapter such as new RedisAdapter({ url })', value));
 }
 
 function checkDeflate(value: unknown): void {

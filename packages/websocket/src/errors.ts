@@ -34,6 +34,21 @@ export const wsErrors = {
     `@fw/websocket: config option '${option}' must be ${expected}, got ${JSON.stringify(value)}.`,
   unknownOption: (option: string, known: readonly string[]) =>
     `@fw/websocket: unknown config option '${option}'; the options are ${known.join(', ')}.`,
+  badRedisOption: (option: string, expected: string, value: unknown) =>
+    `@fw/websocket: RedisAdapter option '${option}' must be ${expected}, got ${JSON.stringify(value)}.`,
+  unknownRedisOption: (option: string, known: readonly string[]) =>
+    `@fw/websocket: unknown RedisAdapter option '${option}'; the options are ${known.join(', ')}.`,
+  redisUnreachable: (url: string, cause: string) =>
+    `@fw/websocket: RedisAdapter could not connect to Redis at ${url} (${cause}); start Redis there or fix ` +
+    "the adapter's url, e.g. new RedisAdapter({ url: process.env.REDIS_URL }).",
+  redisDown: (url: string) =>
+    `@fw/websocket: RedisAdapter has lost Redis at ${url}, so the cluster's counts are unknown until it ` +
+    'reconnects; the per-process getCount() still answers.',
+  redisLost: (url: string, cause: string) =>
+    `@fw/websocket: RedisAdapter lost Redis at ${url} (${cause}); local delivery goes on, messages to and from ` +
+    'other processes are dropped until it reconnects (it retries every 2 s at most).',
+  redisBack: (url: string) =>
+    `@fw/websocket: RedisAdapter reconnected to Redis at ${url}; delivery across processes resumed.`,
   notRunning: (member: string) =>
     `@fw/websocket: RoomManager.${member}() needs a running server; call it after app.listen() (for example in an HTTP handler or an onListen hook), not during bootstrap or after stop().`,
   ambiguousRoom: (member: string, room: string, namespaces: readonly string[]) =>

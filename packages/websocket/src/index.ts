@@ -9,5 +9,10 @@ export { defaultConfig, type Compressor, type WebSocketConfig } from './config.t
 export { FwSocket, RoomBroadcaster } from './socket.ts';
 export { RoomManager, NamespaceRooms } from './room-manager.ts';
 export { NamespaceRegistry } from './namespace-registry.ts';
+export type { ClusterLink, ClusterNode, NamespaceCounts, WebSocketAdapter } from './cluster/adapter.ts';
+export { RedisAdapter } from './redis-adapter.ts';
+export type { RedisAdapterOptions } from './cluster/redis/options.ts';
+export type { RedisConnection, RedisConnector } from './cluster/redis/connection.ts';
+export { RedisClusterAdapter } from './cluster/redis/redis-adapter.ts';
 export type { Envelope } from './envelope.ts';
 export type { RawSocket, WireMessage } from './transport.ts';

@@ -1,14 +1,16 @@
 import type { FwPlugin, PluginHost, RawHandler, RuntimeWebSocketHandler } from '@fw/core';
+import { createClusterNode } from './cluster/node.ts';
 import { resolveConfig, type WebSocketConfig } from './config.ts';
 import { wsErrors } from './errors.ts';
 import { readGatewayMetadata } from './metadata/read-gateway.ts';
 import { NamespaceRegistry } from './namespace-registry.ts';
-import { RoomManager, type ServerSlot } from './room-manager.ts';
+import { RoomManager } from './room-manager.ts';
 import type { WebSocketRuntimeAdapter } from './runtime/adapter.ts';
 import { ConnectionTable } from './runtime/connection-table.ts';
 import { GOING_AWAY, SHUTTING_DOWN } from './runtime/connection.ts';
 import { GatewayRuntime } from './runtime/gateway-runtime.ts';
 import { createUpgradeHandler } from './runtime/upgrade.ts';
+import type { ServerSlot } from './server-slot.ts';
 import type { NamespaceScope } from './socket.ts';
 
 /** A gateway class: constructed by the core's DI container, so its constructor may take services. */
@@ -36,11 +38,12 @@ export function createWebSocketPlugin(
       // providers below, which it would register a second time.
       registerHandler(host, adapter.createHandler(resolved));
       const table = new ConnectionTable();
-      const slot: ServerSlot = { server: undefined };
+      const slot: ServerSlot = { server: undefined, cluster: null };
       // The runtime ignores a compression request where its compressor is off or a client did not negotiate it.
       const compress = resolved.perMessageDeflate !== false;
-      host.provide(RoomManager, new RoomManager(slot, declared.map(({ path }) => path), compress));
-      host.provide(NamespaceRegistry, new NamespaceRegistry(table));
+      const namespaces = declared.map(({ path }) => path);
+      host.provide(RoomManager, new RoomManager(slot, namespaces, compress));
+      host.provide(NamespaceRegistry, new NamespaceRegistry(table, slot, namespaces));
       for (const { gateway } of declared) host.provide(gateway);
       // Routes are registered now; their handlers are compiled at onInit, before any request can arrive.
       // Exclusive: a controller or raw `GET` on a gateway path would silently take every upgrade, so
@@ -51,13 +54,15 @@ export function createWebSocketPlugin(
         const label = `WebSocket gateway ${gateway.name}`;
         host.route('GET', path, (request, server) => route.upgrade(request, server), { exclusive: true, label });
       }
-      host.onInit(() => {
+      host.onInit(async () => {
         for (const route of routes) {
           const { gateway, path, handlers } = route.declaration;
           const scope: NamespaceScope = { namespace: path, publishToSelf: resolved.publishToSelf, compress, slot };
           const runtime = new GatewayRuntime(gateway.name, host.resolve(gateway), handlers, scope);
           route.upgrade = createUpgradeHandler(runtime, table, resolved.maxPayloadLength);
         }
+        // Before the server listens: an unreachable cluster fails listen(), and onListen hooks may broadcast.
+        slot.cluster = await resolved.adapter.join(createClusterNode(slot, table, namespaces, compress));
       });
       // The core runs the plugins' onListen hooks before the classes': a service's onListen may broadcast.
       host.onListen(({ server }) => {
@@ -69,6 +74,10 @@ export function createWebSocketPlugin(
       host.onShutdown(async () => {
         await table.shutDown((socket) => socket.close(GOING_AWAY, SHUTTING_DOWN));
         slot.server = undefined;
+        // After the sockets: their @OnClose handlers may still broadcast to the other processes.
+        const cluster = slot.cluster;
+        slot.cluster = null;
+        await cluster?.leave();
       });
     },
   };

@@ -4,13 +4,9 @@ import { WEBSOCKET_PLUGIN_HINT } from './provided-by.ts';
 import { normalizeGatewayPath } from './decorators/gateway.ts';
 import { toFrame } from './envelope.ts';
 import { wsErrors } from './errors.ts';
+import { relay, type ServerSlot } from './server-slot.ts';
 import { toRoomTopic } from './topics.ts';
-import type { TopicPublisher, WireMessage } from './transport.ts';
-
-/** The running server as the room manager needs it; undefined before `listen()` and after `stop()`. */
-export interface ServerSlot {
-  server: (TopicPublisher & { readonly pendingWebSockets: number }) | undefined;
-}
+import type { WireMessage } from './transport.ts';
 
 /**
  * Server-side broadcasting to rooms (spec "`RoomManager`"), injectable into services and controllers.
@@ -103,6 +99,8 @@ export class NamespaceRooms {
     if (server === undefined) throw new Error(wsErrors.notRunning(member));
     // Said either way: Bun's `server.publish` compresses by default, unlike its `ws.send` and `ws.publish`.
     // One native publish: the runtime fans out in C++ (a JavaScript loop of sends is ~20× slower).
-    server.publish(toRoomTopic(this.#namespace, room), message, shouldCompress(this.#compress, message));
+    const topic = toRoomTopic(this.#namespace, room);
+    server.publish(topic, message, shouldCompress(this.#compress, message));
+    relay(this.#slot, topic, message);
   }
 }

@@ -3,7 +3,7 @@ import { shouldCompress } from './compression.ts';
 import { toFrame } from './envelope.ts';
 import { wsErrors } from './errors.ts';
 import { toRoomTopic } from './topics.ts';
-import type { ServerSlot } from './room-manager.ts';
+import { relay, type ServerSlot } from './server-slot.ts';
 import type { Handshake } from './runtime/handshake.ts';
 import type { RawSocket, WireMessage } from './transport.ts';
 
@@ -154,8 +154,10 @@ export class FwSocket<Data = unknown, Raw extends RawSocket = RawSocket> {
     const fullTopic = toRoomTopic(this.namespace, topic);
     const frame = toFrame(event, data);
     const server = this.#scope.slot.server;
-    if (this.#scope.publishToSelf && server !== undefined) server.publish(fullTopic, frame, shouldCompress(this.#scope.compress, frame));
-    else publishExcludingSender(this, fullTopic, frame);
+    if (this.#scope.publishToSelf && server !== undefined) {
+      server.publish(fullTopic, frame, shouldCompress(this.#scope.compress, frame));
+      relay(this.#scope.slot, fullTopic, frame);
+    } else publishExcludingSender(this, fullTopic, frame);
   }
 
   /**
@@ -183,11 +185,9 @@ export class FwSocket<Data = unknown, Raw extends RawSocket = RawSocket> {
 function publishExcludingSender(sender: FwSocket<unknown>, topic: string, message: WireMessage): void {
   const scope = readScope(sender);
   const compress = shouldCompress(scope.compress, message);
-  if (sender.raw.readyState === OPEN) {
-    sender.raw.publish(topic, message, compress);
-    return;
-  }
   // A closing socket's own publish delivers nothing on Bun (oven-sh/bun#1357, #4443); the server reaches
   // the same subscribers, and the closing socket is no longer one of them.
-  scope.slot.server?.publish(topic, message, compress);
+  if (sender.raw.readyState === OPEN) sender.raw.publish(topic, message, compress);
+  else scope.slot.server?.publish(topic, message, compress);
+  relay(scope.slot, topic, message);
 }

@@ -12,6 +12,8 @@ export class ConnectionTable {
   #accepting = true;
   /** Wakes `shutDown()` when a socket leaves the table or a close handler settles. */
   #onChange: (() => void) | undefined;
+  /** A cluster adapter's listener (`ClusterNode.onCountsChange`); null without one. */
+  #onCount: (() => void) | null = null;
 
   /** False from the start of `shutDown()` until `accept()`: upgrades are refused and late opens closed. */
   get accepting(): boolean {
@@ -31,6 +33,7 @@ export class ConnectionTable {
     }
     sockets.add(socket);
     this.#total++;
+    this.#onCount?.();
   }
 
   remove(socket: FwSocket): void {
@@ -39,11 +42,22 @@ export class ConnectionTable {
     this.#total--;
     // Only namespaces with at least one connection are listed (spec `getNamespaces()`).
     if (sockets.size === 0) this.#byNamespace.delete(socket.namespace);
+    this.#onCount?.();
     this.#changed();
+  }
+
+  /** Calls `listener` after every add and remove. */
+  onCountChange(listener: () => void): void {
+    this.#onCount = listener;
   }
 
   count(namespace: string): number {
     return this.#byNamespace.get(namespace)?.size ?? 0;
+  }
+
+  /** One entry per namespace given (0 included), in that order. */
+  countsOf(namespaces: readonly string[]): Record<string, number> {
+    return Object.fromEntries(namespaces.map((namespace) => [namespace, this.count(namespace)]));
   }
 
   namespaces(): string[] {

@@ -16,7 +16,8 @@ test('a socket upgraded before shutdown whose open arrives after it is closed wi
       seen.push('close');
     }
   }
-  const scope = { namespace: '/unit', publishToSelf: false, compress: false, slot: { server: undefined } };
+  const slot = { server: undefined, cluster: null };
+  const scope = { namespace: '/unit', publishToSelf: false, compress: false, slot };
   const runtime = new GatewayRuntime('Late', new Late(), readGatewayMetadata(Late).handlers, scope);
   const table = new ConnectionTable();
   const connection = new Connection(runtime, table, new Request('http://localhost/unit'), undefined, 1024);

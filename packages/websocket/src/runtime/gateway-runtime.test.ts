@@ -4,7 +4,7 @@ import { readGatewayMetadata } from '../metadata/read-gateway.ts';
 import type { FwSocket } from '../socket.ts';
 import { GatewayRuntime } from './gateway-runtime.ts';
 
-const scope = { namespace: '/unit', publishToSelf: false, compress: false, slot: { server: undefined } };
+const scope = { namespace: '/unit', publishToSelf: false, compress: false, slot: { server: undefined, cluster: null } };
 
 function compile(gateway: new () => object): GatewayRuntime {
   return new GatewayRuntime(gateway.name, new gateway(), readGatewayMetadata(gateway).handlers, scope);

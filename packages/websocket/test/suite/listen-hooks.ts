@@ -45,6 +45,8 @@ export function describeListenHooks(factory: AppFactory): void {
   describe('RoomManager in onListen hooks', () => {
     let app: RunningApp;
     beforeAll(async () => {
+      // The suite may run once per adapter in one test process, which loads this module once.
+      booted.length = 0;
       app = await factory({ gateways: [AnnouncedGateway], services: [Announcer] });
     });
     afterAll(() => app.stop());

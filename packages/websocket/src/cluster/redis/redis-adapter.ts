@@ -1,0 +1,54 @@
+import type { ClusterLink, ClusterNode, WebSocketAdapter } from '../adapter.ts';
+import type { RedisConnector } from './connection.ts';
+import { RedisLink } from './link.ts';
+import { redactUrl, resolveRedisOptions, type RedisAdapterOptions, type ResolvedRedisOptions } from './options.ts';
+import { Presence } from './presence.ts';
+import { decodeRelay, encodeRelay } from './relay-message.ts';
+
+/**
+ * Rooms and counts across every process that uses one Redis, over any `RedisConnector`; `RedisAdapter`
+ * binds Bun's. Each process publishes what it broadcast on one channel, `<prefix>:broadcast`, tagged with
+ * its id; every other process hands it to its own subscribers of the topic, and drops its own echo.
+ */
+export class RedisClusterAdapter implements WebSocketAdapter {
+  readonly name = 'redis';
+  readonly #options: ResolvedRedisOptions;
+  readonly #connect: RedisConnector;
+
+  constructor(options: RedisAdapterOptions, connect: RedisConnector) {
+    this.#options = resolveRedisOptions(options);
+    this.#connect = connect;
+  }
+
+  /** Each app that joins is one process of the cluster, with an id of its own. */
+  async join(node: ClusterNode): Promise<ClusterLink> {
+    const { url, prefix, connectionTimeout, heartbeatInterval, heartbeatTimeout } = this.#options;
+    const id = crypto.randomUUID();
+    const link: RedisLink = new RedisLink({
+      url,
+      shownUrl: redactUrl(url),
+      channel: `${prefix}:broadcast`,
+      connectionTimeout,
+      connect: this.#connect,
+      message(text) {
+        const relayed = decodeRelay(text, id);
+        if (relayed !== undefined) node.deliver(relayed.topic, relayed.message);
+      },
+      // Also after a Redis restart, which forgot every count.
+      up: () => presence.write(),
+    });
+    const presence = new Presence(link, node, { prefix, id, heartbeatInterval, heartbeatTimeout });
+    await link.open();
+    presence.start();
+    return {
+      publish(topic, message) {
+        if (link.up) link.publish(encodeRelay(id, topic, message));
+      },
+      counts: () => presence.read(),
+      async leave() {
+        await presence.leave();
+        link.close();
+      },
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import { afterAll, expect, spyOn, test } from 'bun:test';
+import { Fw } from '@fw/core';
+import { RedisAdapter, WebSocketPlugin, type RedisAdapterOptions } from '../src/index.ts';
+import { eventually } from './redis/cluster-process.ts';
+import { freePort, startRedisServer } from './redis/redis-server.ts';
+import { RoomsGateway } from './suite/gateways.ts';
+
+/** The adapter in this process, on a real redis-server: what `listen()` and a silent Redis do. */
+const redis = await startRedisServer();
+afterAll(() => redis.stop());
+
+function appWith(options: RedisAdapterOptions): Fw {
+  const app = new Fw();
+  app.use(WebSocketPlugin.create([RoomsGateway], { adapter: new RedisAdapter(options) }));
+  return app;
+}
+
+test('bad options throw in the constructor, before any app starts', () => {
+  expect(() => new RedisAdapter({ url: 'localhost:6379' })).toThrow("RedisAdapter option 'url' must be a URL");
+  expect(() => new RedisAdapter({ url: redis.url, heartbeatTimeout: 10 })).toThrow("'heartbeatTimeout'");
+});
+
+test('an unreachable Redis fails listen() naming the URL, and no server is left listening', async () => {
+  const url = `redis://127.0.0.1:${freePort()}`;
+  const app = appWith({ url });
+  await expect(app.listen(0)).rejects.toThrow(`@fw/websocket: RedisAdapter could not connect to Redis at ${url} (`);
+  expect(app.server).toBeUndefined();
+});
+
+test('a Redis that stops answering without closing is dropped after heartbeatTimeout, and rejoined', async () => {
+  const warned = spyOn(console, 'warn').mockImplementation(() => undefined);
+  const timing = { heartbeatInterval: 100, heartbeatTimeout: 400, connectionTimeout: 300 };
+  const app = appWith({ url: redis.url, prefix: 'silent', ...timing });
+  const logged = (text: string) => async () => warned.mock.calls.flat().some((line) => String(line).includes(text));
+  try {
+    await app.listen(0);
+    redis.freeze();
+    const lost = `RedisAdapter lost Redis at ${redis.url} (no answer to PING within 400 ms)`;
+    expect(await eventually(logged(lost), Boolean, 3000)).toBe(true);
+    redis.thaw();
+    expect(await eventually(logged(`RedisAdapter reconnected to Redis at ${redis.url}`), Boolean, 5000)).toBe(true);
+  } finally {
+    redis.thaw();
+    await app.stop();
+    warned.mockRestore();
+  }
+}, 15_000);
