@@ -2,7 +2,7 @@ import { expect, test } from 'bun:test';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from './server.ts';
+import { readCpuSeconds, readTreeCpuSeconds, startServer } from './server.ts';
 
 test('aborting the signal kills a server that never got ready, and the start rejects', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'fw-bench-server-'));
@@ -21,5 +21,23 @@ test('aborting the signal kills a server that never got ready, and the start rej
     expect(existsSync(`/proc/${pid}`)).toBe(false);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the CPU of a process tree counts its children, as the workers of one server', async () => {
+  const busyChild = 'const start = Date.now(); while (Date.now() - start < 300); setInterval(() => {}, 1000);';
+  const spawnChild = `Bun.spawn([process.execPath, '-e', ${JSON.stringify(busyChild)}])`;
+  const parentCode = `console.log(${spawnChild}.pid); setInterval(() => {}, 1000);`;
+  const parent = Bun.spawn([process.execPath, '-e', parentCode], { stdout: 'pipe' });
+  try {
+    const reader = parent.stdout.getReader();
+    const child = Number(new TextDecoder().decode((await reader.read()).value).trim());
+    await Bun.sleep(500);
+    const [childSeconds, ownSeconds] = [readCpuSeconds(child), readCpuSeconds(parent.pid)];
+    expect(childSeconds).toBeGreaterThan(0.1);
+    expect(readTreeCpuSeconds(parent.pid)).toBeGreaterThanOrEqual(ownSeconds + childSeconds);
+    process.kill(child);
+  } finally {
+    parent.kill();
   }
 });

@@ -71,6 +71,32 @@ export function readCpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
+/** `readCpuSeconds` of a process and of every process below it (the primary of `workers` and its workers). */
+export function readTreeCpuSeconds(pid: number): number {
+  let seconds = readCpuSecondsIfRunning(pid);
+  for (const child of readChildren(pid)) seconds += readTreeCpuSeconds(child);
+  return seconds;
+}
+
+// The children of every thread (proc(5), /proc/<pid>/task/<tid>/children); none for a process that ended.
+function readChildren(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
+      readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+function readCpuSecondsIfRunning(pid: number): number {
+  try {
+    return readCpuSeconds(pid);
+  } catch {
+    return 0;
+  }
+}
+
 // 0 for a thread that ended since the listing, or on a kernel without schedstat (CONFIG_SCHED_INFO).
 function readTaskNanoseconds(pid: number, tid: string): number {
   try {

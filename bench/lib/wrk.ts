@@ -6,6 +6,8 @@ export interface WrkOptions {
   readonly seconds: number;
   /** A wrk Lua script (e.g. one that sets a POST body). */
   readonly script?: string;
+  /** The server's CPU seconds so far; default `readCpuSeconds` of its own process. */
+  readonly readCpu?: (pid: number) => number;
 }
 
 /** One wrk run against one server. */
@@ -22,9 +24,10 @@ export function runWrk(server: Server, path: string, options: WrkOptions): Run {
   if (options.script !== undefined) args.push('-s', options.script);
   args.push(server.url + path);
   const [command, ...rest] = pin(CLIENT_CPU, args);
-  const before = readCpuSeconds(server.pid);
+  const readCpu = options.readCpu ?? readCpuSeconds;
+  const before = readCpu(server.pid);
   const result = spawnSync(command, rest, { encoding: 'utf8' });
-  const after = readCpuSeconds(server.pid);
+  const after = readCpu(server.pid);
   const out = result.stdout;
   const { requests, seconds, p99Ms, non2xx } = parseWrk(out);
   if (!requests || Number.isNaN(p99Ms) || non2xx > 0) {

@@ -8,6 +8,8 @@ class BenchController {
   @Post('users') @HttpCode(201) create(@Body() body: unknown) { return body; }
 }
 
+// WORKERS (bench/http/workers.ts): the same app in that many processes; the primary says when all listen.
+const workers = process.env.WORKERS === undefined ? undefined : { workers: Number(process.env.WORKERS) };
 const app = new Fw().controllers([BenchController]);
-await app.listen(Number(process.env.PORT));
-console.log(`ready ${app.port}`);
+await app.listen(Number(process.env.PORT), workers);
+if (app.workerId === undefined) console.log(`ready ${app.port}`);

@@ -15,6 +15,13 @@ import { Priority } from './routing/route-table.ts';
 import { readPort } from './read-port.ts';
 import { classShutdownHooks, pluginShutdownHooks, runEach } from './shutdown-hooks.ts';
 import { watchProcess, type ShutdownSignal } from './process-shutdown.ts';
+import type { ListenOptions } from './cluster/listen-options.ts';
+import { claimCluster, planListen } from './cluster/plan.ts';
+import { ClusterPrimary } from './cluster/primary.ts';
+import { joinPrimary } from './cluster/worker.ts';
+import { readOwnMarker } from './cluster/worker-marker.ts';
+import { bunClusterRuntime } from './adapter/bun-workers.ts';
+import { availableParallelism } from 'node:os';
 
 /** Raw routes in Bun's `routes` shape: a value for every method, or one per method. */
 export type RawRoutes = Record<string, RawRouteValue | Partial<Record<HttpMethod, RawRouteValue>>>;
@@ -45,6 +52,8 @@ export class Fw {
   readonly #checkBody: PoisonCheck | undefined;
   #prepared: Promise<PreparedApp> | undefined;
   #server: RunningServer | undefined;
+  /** Set in the process that called `listen(port, { workers })`: it supervises the workers and serves nothing. */
+  #primary: ClusterPrimary | undefined;
   #starting = false;
   /** The shutdown hooks ran (after `stop()` or a failed start): this app does not start again. */
   #finished = false;
@@ -118,25 +127,39 @@ export class Fw {
    * Compiles the app and starts the server. No argument: `PORT` from the environment, else 3000.
    * Throws at once for a missing provider, an uncovered handler parameter or a duplicate route. When
    * the server cannot start (port in use) or an `onListen` hook throws, the shutdown hooks run before
-   * `listen()` rejects with that error, so what `onInit` opened is closed again.
+   * `listen()` rejects with that error, so what `onInit` opened is closed again. With `{ workers }` the
+   * app runs in that many processes sharing the port (Linux), and this one supervises them.
+   *
+   * @example
+   * await app.listen(3000, { workers: 'auto' }); // resolves once every worker listens
    */
-  async listen(port?: number): Promise<this> {
-    if (this.#server) throw new FwError(messages.alreadyListening());
+  async listen(port?: number, options?: ListenOptions): Promise<this> {
+    if (this.#server || this.#primary?.url) throw new FwError(messages.alreadyListening());
     if (this.#starting) throw new FwError(messages.alreadyStarting());
     // The shutdown hooks closed what onInit opened, and the app is compiled and initialized only once.
     if (this.#finished) throw new FwError(messages.listenAfterShutdown());
+    const marker = readOwnMarker();
+    const warn = (message: string) => this.#logger.error(message);
+    const role = planListen(options, { platform: process.platform, cores: availableParallelism(), marker, warn });
+    const bindPort = role.kind === 'worker' ? role.marker.port : readPort(port, process.env);
+    const release = role.kind === 'single' ? () => {} : claimCluster();
+    if (role.kind === 'primary') return this.#listenPrimary(bindPort, role.count, release);
     // Set before the first await: a second call in the same tick must not start a second server.
     this.#starting = true;
-    this.#unwatchProcess = watchProcess({
-      stop: (force) => this.stop(force),
-      signals: this.#signals,
-      uncaughtTimeout: this.#uncaughtTimeout,
-      logger: this.#logger,
-    });
+    const unwatch = this.#watchProcess();
+    const stop = (force: boolean) => this.stop(force);
+    const link = role.kind === 'worker' ? joinPrimary(role.marker, stop, this.#logger) : undefined;
+    this.#unwatchProcess = () => {
+      unwatch();
+      link?.leave();
+      release();
+    };
     try {
-      await this.#start(readPort(port, process.env));
+      await this.#start(bindPort, link !== undefined);
+      link?.listening(this.url);
       return this;
     } catch (error) {
+      link?.failed(error);
       this.#unwatchProcess();
       // Nothing started: the stop asked for meanwhile has nothing left to do.
       this.#stopWhileStarting?.resolve();
@@ -147,7 +170,38 @@ export class Fw {
     }
   }
 
-  async #start(port: number): Promise<void> {
+  async #listenPrimary(port: number, count: number, release: () => void): Promise<this> {
+    const options = { count, hostname: this.#hostname, logger: this.#logger, runtime: bunClusterRuntime };
+    const primary = (this.#primary = new ClusterPrimary(options));
+    this.#starting = true;
+    const unwatch = this.#watchProcess();
+    this.#unwatchProcess = () => {
+      unwatch();
+      release();
+    };
+    try {
+      await primary.start(port);
+      return this;
+    } catch (error) {
+      this.#finished = true;
+      this.#unwatchProcess();
+      throw error;
+    } finally {
+      this.#starting = false;
+    }
+  }
+
+  /** Turns the process's signals (and opted-in uncaught errors) into `stop()` until the returned function runs. */
+  #watchProcess(): () => void {
+    return watchProcess({
+      stop: (force) => this.stop(force),
+      signals: this.#signals,
+      uncaughtTimeout: this.#uncaughtTimeout,
+      logger: this.#logger,
+    });
+  }
+
+  async #start(port: number, reusePort: boolean): Promise<void> {
     const prepared = await this.#prepare();
     const stop = this.#stopWhileStarting;
     if (stop !== undefined) {
@@ -162,6 +216,7 @@ export class Fw {
     try {
       server = this.#server = serve({
         port,
+        reusePort,
         hostname: this.#hostname,
         bodyLimit: this.#bodyLimit,
         routes: prepared.table,
@@ -205,6 +260,10 @@ export class Fw {
    * await app.stop(true); // cuts the connections in flight (a second signal does this)
    */
   stop(force = false): Promise<void> {
+    if (this.#primary) {
+      this.#finished = true;
+      return this.#primary.stop(force).finally(() => this.#unwatchProcess());
+    }
     const server = this.#server;
     if (!server && this.#starting) return (this.#stopWhileStarting ??= createDeferred()).promise;
     if (!server) return this.#stopping ?? Promise.resolve();
@@ -249,14 +308,22 @@ export class Fw {
     return classShutdownHooks(this.#registry.container.instances);
   }
 
-  /** The bound port (after `listen()`). */
+  /** The bound port (after `listen()`); in the primary of workers, the port they share. */
   get port(): number {
-    return this.#requireServer().port;
+    return this.#primary?.port ?? this.#requireServer().port;
   }
 
-  /** The server's URL (after `listen()`). */
+  /** The server's URL (after `listen()`); in the primary of workers, worker 1's. */
   get url(): URL {
-    return this.#requireServer().url;
+    return this.#primary?.url ?? this.#requireServer().url;
+  }
+
+  /**
+   * This process's worker number, 1 to n, under `listen(port, { workers })`; `undefined` in the
+   * primary and in a single process. Code outside the app runs in every process: check it there.
+   */
+  get workerId(): number | undefined {
+    return readOwnMarker()?.id;
   }
 
   /** The running server, or `undefined` before `listen()` and after `stop()`. */

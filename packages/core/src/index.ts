@@ -2,6 +2,7 @@ import './metadata/polyfill.ts';
 
 export { Fw, type RawRoutes } from './fw.ts';
 export type { FwOptions } from './read-options.ts';
+export type { ListenOptions } from './cluster/listen-options.ts';
 export type { PoisoningAction } from './pipeline/poisoning.ts';
 export type { ShutdownSignal } from './process-shutdown.ts';
 export { Context, readPath, type QueryObject } from './context.ts';

@@ -4,11 +4,13 @@ import { FwError, messages } from './errors/catalogue.ts';
 import { describeToken } from './di/describe.ts';
 import { Priority } from './routing/route-table.ts';
 import { flattenControllers } from './routing/flatten.ts';
+import { readOwnMarker } from './cluster/worker-marker.ts';
 
 /** The `PluginHost` a plugin's `setup()` receives: a view of the app's registry under the plugin's name. */
 export function createPluginHost(registry: AppRegistry, pluginName: string): PluginHost {
   const source = `plugin "${pluginName}"`;
   return {
+    workerId: readOwnMarker()?.id,
     provide<T>(token: Token<T>, ...value: [T?]) {
       if (value.length > 0) {
         registry.container.register(token, { kind: 'value', value: value[0] });

@@ -139,6 +139,12 @@ export interface ControllerRouteInfo {
 }
 
 export interface PluginHost {
+  /**
+   * This process's worker number, 1 to n, under `listen(port, { workers })`; `undefined` in a single
+   * process. Every worker runs every plugin: work to do once per app rather than once per process (a
+   * generated file, a scheduled job) checks it, as `Client()` writes the contract in worker 1 only.
+   */
+  readonly workerId: number | undefined;
   /** Register a provider: a class (constructed by DI, singleton) or a ready value under a token. */
   provide<T>(token: Token<T>, value?: T): void;
   /** Resolve from the container. Only valid from `onInit` on. */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
+import { startChildApp } from './child-app.ts';
 import { openKeepAlive } from './keep-alive-client.ts';
 
 // The fixture app runs in a child process with its own folder as cwd (Bun reads the decorator mode
@@ -7,37 +8,9 @@ import { openKeepAlive } from './keep-alive-client.ts';
 const fixture = join(import.meta.dir, 'fixtures/signals');
 
 async function start(mode: string) {
-  const pipes = { stdin: 'pipe', stdout: 'pipe', stderr: 'pipe' } as const;
-  const child = Bun.spawn([process.execPath, 'app.ts', mode], { cwd: fixture, ...pipes });
-  const lines: string[] = [];
-  const drained = (async () => {
-    let rest = '';
-    for await (const chunk of child.stdout.pipeThrough(new TextDecoderStream())) {
-      const parts = (rest + chunk).split('\n');
-      rest = parts.pop() ?? '';
-      lines.push(...parts);
-    }
-  })();
-  const stderr = new Response(child.stderr).text();
-  /** Resolves with the first line the app printed that starts with `start`; rejects if it ended without. */
-  const until = async (start: string) => {
-    for (;;) {
-      const found = lines.find((line) => line.startsWith(start));
-      if (found !== undefined) return found;
-      if (child.exitCode !== null || child.signalCode !== null) {
-        await drained;
-        if (lines.some((line) => line.startsWith(start))) continue;
-        throw new Error(`the app ended without printing "${start}": ${lines.join(' | ')} ${await stderr}`);
-      }
-      await Bun.sleep(2);
-    }
-  };
+  const app = startChildApp(fixture, ['app.ts', mode]);
+  const { child, until } = app;
   const port = Number((await until('listening ')).slice('listening '.length));
-  const exit = async () => {
-    await child.exited;
-    await drained;
-    return { code: child.exitCode, signal: child.signalCode, lines, stderr: await stderr };
-  };
   const release = () => {
     child.stdin.write('release\n');
     child.stdin.flush();
@@ -48,7 +21,7 @@ async function start(mode: string) {
     await Bun.sleep(150);
     child.kill(signal);
   };
-  return { child, port, lines, until, release, signalAgain, exit };
+  return { ...app, port, release, signalAgain };
 }
 
 /** The app with a slow request in flight on a keep-alive connection. */

@@ -31,6 +31,8 @@ export interface ClientPluginHost {
    * contract against what the app serves. Optional: with a host that lacks it nothing is checked.
    */
   controllerRoutes?(): readonly RegisteredRoute[];
+  /** The worker under `listen(port, { workers })`, from 1; the contract is written by worker 1 alone. */
+  readonly workerId?: number | undefined;
 }
 
 /** What `Client()` returns: an `FwPlugin` for `app.use()`. */
@@ -54,7 +56,8 @@ const consoleLog: ReportLog = {
  * warns, once per controller class, about routes in the contract that the app does not serve (a
  * controller never passed to `app.controllers([...])`) and about registered controllers the scan
  * never read. With `NODE_ENV=production` it does nothing, and the code generator (and with it the
- * TypeScript compiler) is never loaded: it is imported only inside the `onListen` hook.
+ * TypeScript compiler) is never loaded: it is imported only inside the `onListen` hook. Under
+ * `listen(port, { workers })` worker 1 alone generates and watches (`host.workerId`).
  *
  * @example
  * import { Fw } from '@fw/core';
@@ -69,6 +72,8 @@ export function Client(options: ClientOptions = {}): ClientPlugin {
     name: '@fw/client',
     setup(host) {
       if (process.env.NODE_ENV === 'production') return;
+      // Every worker runs the plugins: one writer and one watcher are enough.
+      if (host.workerId !== undefined && host.workerId !== 1) return;
       let watcher: ContractWatcher | undefined;
       host.onListen(async () => {
         await requireTypeScript();

@@ -6,6 +6,8 @@ import { createDrainer, type BunRoute } from './bun-drain.ts';
 /** What the core needs from a runtime: start a server over a compiled table. */
 export interface ServeOptions {
   readonly port: number;
+  /** Share the port with other processes (`SO_REUSEPORT`): only a worker of `listen(port, { workers })` does. */
+  readonly reusePort: boolean;
   readonly hostname: string | undefined;
   /** fw's own body limit, which controller routes enforce (a JSON 413); the runtime must not cut below it. */
   readonly bodyLimit: number;
@@ -45,7 +47,7 @@ export function serve(options: ServeOptions): RunningServer {
     development: false,
     // Bun binds with SO_REUSEPORT unless told otherwise in production mode, so a second copy of the
     // app started by mistake would share the port and take half the requests, not fail with EADDRINUSE.
-    reusePort: false,
+    reusePort: options.reusePort,
     maxRequestBodySize: toRuntimeBodyCap(options.bodyLimit),
     ...handlers,
   } as Bun.Serve.Options<unknown>);

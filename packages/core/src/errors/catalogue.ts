@@ -130,6 +130,28 @@ export const messages = {
   invalidOption: (key: string, value: unknown, expected: string) =>
     `Invalid Fw option ${key}: ${describeValue(value)}; expected ${expected}`,
   invalidPort: (value: string, source: string) => `Invalid port ${JSON.stringify(value)} from ${source}: expected an integer from 0 to 65535`,
+  listenUnknownOption: (key: string) => `listen(): unknown option "${key}"; the option is workers`,
+  listenOptionsNotObject: (value: unknown) =>
+    `listen(port, options): options must be an object such as { workers: 2 }, got ${describeValue(value)}`,
+  invalidWorkers: (value: unknown, cores: number) =>
+    `listen(): invalid workers ${describeValue(value)}; expected an integer from 1, ` +
+    `or 'auto' (one per core: ${cores} here)`,
+  noReusePortBalancing: (platform: string, count: number) =>
+    `[fw] workers: ${count} runs in one process on ${platform}: only Linux's kernel spreads connections over ` +
+    'processes sharing a port (SO_REUSEPORT); elsewhere one process would take them all',
+  secondCluster: () =>
+    'listen({ workers }) runs one app per process: the workers re-run the entry script, and a second clustered app ' +
+    'there could not tell its workers from the first one\'s; run it from another entry script',
+  workerFailedToStart: (id: number, count: number, reason: string) =>
+    `Worker ${id} of ${count} failed to start: ${reason}`,
+  workerExitedEarly: (id: number, count: number, exit: string) =>
+    `Worker ${id} of ${count} ${exit} before listening (its output above says why)`,
+  workerRestarting: (id: number, pid: number, exit: string, delay: number) =>
+    `[fw] worker ${id} (pid ${pid}) ${exit}; starting a new one in ${delay} ms`,
+  workersStopFailed: (failures: readonly string[]) => `Workers failed to stop cleanly: ${failures.join('; ')}`,
+  workerStopFailed: (id: number) => `[fw] worker ${id}: stopping the app failed (exit code 1):`,
+  workerOrphaned: (id: number, grace: number) =>
+    `[fw] worker ${id}: the primary process is gone; stopping the app (for at most ${grace} ms), then exiting`,
   cookieRejected: (caller: string, name: string, reason: string) => `${caller}(${JSON.stringify(name)}): ${reason}`,
   cookiePrefixNotSecure: (caller: string, name: string, prefix: string) =>
     `${caller}(${JSON.stringify(name)}): a ${prefix} cookie must be Secure (RFC 6265bis §4.1.3), and browsers reject it without; ` +

@@ -1,0 +1,47 @@
+import { FwError, messages } from '../errors/catalogue.ts';
+import { readWorkerCount } from './listen-options.ts';
+import { balancesReusePort } from './platform.ts';
+import type { WorkerMarker } from './worker-marker.ts';
+
+/** What a `listen()` call is in this process: a single server, the primary of workers, or one of them. */
+export type ListenRole =
+  | { readonly kind: 'single' }
+  | { readonly kind: 'primary'; readonly count: number }
+  | { readonly kind: 'worker'; readonly marker: WorkerMarker };
+
+export interface Surroundings {
+  readonly platform: string;
+  readonly cores: number;
+  /** Set when the primary started this process. */
+  readonly marker: WorkerMarker | undefined;
+  readonly warn: (message: string) => void;
+}
+
+/**
+ * The role of a `listen(port, options)` call. Without `workers` nothing changes. A worker is the
+ * process the primary started; elsewhere a kernel that does not balance `SO_REUSEPORT` gets one
+ * process and a warning, since extra processes there would idle while one takes every connection.
+ *
+ * @example
+ * planListen({ workers: 2 }, { platform: 'darwin', cores: 8, marker: undefined, warn }); // { kind: 'single' }, warned
+ */
+export function planListen(options: unknown, where: Surroundings): ListenRole {
+  const count = readWorkerCount(options, where.cores);
+  if (count === undefined) return { kind: 'single' };
+  if (where.marker !== undefined) return { kind: 'worker', marker: where.marker };
+  if (balancesReusePort(where.platform)) return { kind: 'primary', count };
+  where.warn(messages.noReusePortBalancing(where.platform, count));
+  return { kind: 'single' };
+}
+
+let claimed = false;
+
+/**
+ * Takes the process's one clustered app for `listen({ workers })`; the returned function gives it
+ * back when that app stops. A second one at the same time throws.
+ */
+export function claimCluster(): () => void {
+  if (claimed) throw new FwError(messages.secondCluster());
+  claimed = true;
+  return () => void (claimed = false);
+}

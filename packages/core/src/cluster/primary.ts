@@ -1,0 +1,178 @@
+import type { ErrorLogger } from '../errors/to-error-response.ts';
+import { FwError, messages } from '../errors/catalogue.ts';
+import { describeExit, isWorkerReport, type ClusterRuntime, type ProcessExit, type WorkerProcess } from './protocol.ts';
+import { countCrash, restartDelay } from './restart-delay.ts';
+import { WORKER_ID_ENV, WORKER_PORT_ENV } from './worker-marker.ts';
+
+export interface PrimaryOptions {
+  readonly count: number;
+  readonly hostname: string | undefined;
+  readonly logger: ErrorLogger;
+  readonly runtime: ClusterRuntime;
+}
+
+/** One worker's place: its process comes and goes (restarts), the slot and its id stay. */
+interface Slot {
+  readonly id: number;
+  process: WorkerProcess | undefined;
+  /** Processes started in this slot: the first one's failure is the start's, later ones' are crashes. */
+  launches: number;
+  listening: boolean;
+  /** When the process reported that it listens (`performance.now()`). */
+  listeningAt: number;
+  /** Crashes in a row, for the backoff. */
+  crashes: number;
+  restart: ReturnType<typeof setTimeout> | undefined;
+}
+
+/**
+ * The process that called `listen(port, { workers })`: it serves nothing itself. It starts the
+ * workers, restarts one that dies (with backoff) and stops them all on `stop()`.
+ */
+export class ClusterPrimary {
+  readonly #options: PrimaryOptions;
+  readonly #slots: Slot[];
+  #port: number | undefined;
+  #url: URL | undefined;
+  #stopping: Promise<void> | undefined;
+
+  constructor(options: PrimaryOptions) {
+    this.#options = options;
+    this.#slots = Array.from({ length: options.count }, (_, index) => ({
+      id: index + 1,
+      process: undefined,
+      launches: 0,
+      listening: false,
+      listeningAt: 0,
+      crashes: 0,
+      restart: undefined,
+    }));
+  }
+
+  /** The port every worker listens on, from `start()` resolving until `stop()`. */
+  get port(): number | undefined {
+    return this.url === undefined ? undefined : this.#port;
+  }
+
+  /** Worker 1's URL, from `start()` resolving until `stop()`. */
+  get url(): URL | undefined {
+    return this.#stopping ? undefined : this.#url;
+  }
+
+  /**
+   * Chooses the port, starts every worker and resolves once all of them listen. When one fails
+   * first (it reported an error, or exited), the others are stopped and this rejects with its reason.
+   */
+  async start(port: number): Promise<void> {
+    this.#port = await this.#options.runtime.probePort(port, this.#options.hostname);
+    if (this.#stopping) throw new FwError(messages.stoppedWhileStarting());
+    const launches = this.#slots.map((slot) => this.#launch(slot));
+    for (const launch of launches) launch.catch(() => {});
+    let failure: { error: unknown } | undefined;
+    let urls: string[] = [];
+    try {
+      urls = await Promise.all(launches);
+    } catch (error) {
+      failure = { error };
+    }
+    // A stop() that came meanwhile (TypeScript keeps the narrowing of the check before the awaits).
+    const stopping = this.#stopping as Promise<void> | undefined;
+    if (stopping) {
+      await stopping.catch(() => {});
+      throw new FwError(messages.stoppedWhileStarting());
+    }
+    if (failure) {
+      // The failure is the one to report; a worker failing to stop on top of it has said so in its output.
+      await this.stop(false).catch(() => {});
+      throw failure.error;
+    }
+    this.#url = new URL(urls[0] ?? '');
+  }
+
+  /**
+   * Stops every worker gracefully (each runs its own `stop()`), `force` as in `stop(true)`, and
+   * resolves when all have exited; no worker is restarted from now on. Rejects when one exited with an
+   * error code (a shutdown hook threw).
+   */
+  stop(force: boolean): Promise<void> {
+    if (this.#stopping) {
+      if (force) this.#order(true);
+      return this.#stopping;
+    }
+    return (this.#stopping = this.#stopAll(force));
+  }
+
+  async #stopAll(force: boolean): Promise<void> {
+    for (const slot of this.#slots) clearTimeout(slot.restart);
+    const running = this.#slots.flatMap((slot) => (slot.process ? [{ id: slot.id, child: slot.process }] : []));
+    this.#order(force);
+    const exits = await Promise.all(running.map(async ({ id, child }) => ({ id, exit: await child.exited })));
+    const failures = exits.filter(({ exit }) => exit.code !== null && exit.code !== 0);
+    const described = failures.map(({ id, exit }) => `worker ${id} ${describeExit(exit)}`);
+    if (described.length > 0) throw new FwError(messages.workersStopFailed(described));
+  }
+
+  #order(force: boolean): void {
+    for (const slot of this.#slots) {
+      const child = slot.process;
+      if (child === undefined) continue;
+      // A worker that listens follows the stop order; one still starting may not have loaded fw yet.
+      if (slot.listening && trySend(child, force)) continue;
+      child.kill(force ? 'SIGKILL' : 'SIGTERM');
+    }
+  }
+
+  /** Starts a process in the slot; resolves with its URL once it listens, rejects if it fails or exits first. */
+  #launch(slot: Slot): Promise<string> {
+    const { count, runtime } = this.#options;
+    const env = { [WORKER_ID_ENV]: String(slot.id), [WORKER_PORT_ENV]: String(this.#port) };
+    return new Promise((resolve, reject) => {
+      const child = runtime.spawn(env, (message) => {
+        if (!isWorkerReport(message) || slot.process !== child) return;
+        if (message.fw === 'listening') {
+          slot.listening = true;
+          slot.listeningAt = performance.now();
+          resolve(message.url);
+        } else {
+          reject(new FwError(messages.workerFailedToStart(slot.id, count, message.reason)));
+          // Its listen() failed and its shutdown hooks ran: nothing is left for it to serve.
+          child.kill('SIGTERM');
+        }
+      });
+      slot.process = child;
+      slot.launches++;
+      slot.listening = false;
+      void child.exited.then((exit) => {
+        reject(new FwError(messages.workerExitedEarly(slot.id, count, describeExit(exit))));
+        this.#onExit(slot, child, exit);
+      });
+    });
+  }
+
+  #onExit(slot: Slot, child: WorkerProcess, exit: ProcessExit): void {
+    if (slot.process !== child) return;
+    const served = slot.listening ? performance.now() - slot.listeningAt : 0;
+    const crashed = slot.listening || slot.launches > 1;
+    slot.process = undefined;
+    slot.listening = false;
+    // The first process of a slot that never listened fails start(), which stops the rest.
+    if (this.#stopping || !crashed) return;
+    slot.crashes = countCrash(slot.crashes, served);
+    const delay = restartDelay(slot.crashes);
+    this.#options.logger.error(messages.workerRestarting(slot.id, child.pid, describeExit(exit), delay));
+    slot.restart = setTimeout(() => {
+      slot.restart = undefined;
+      this.#launch(slot).catch(() => {});
+    }, delay);
+  }
+}
+
+/** Sends the stop order; `false` when the channel is already closed (the process is going). */
+function trySend(child: WorkerProcess, force: boolean): boolean {
+  try {
+    child.send({ fw: 'stop', force });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,62 @@
+import type { ErrorLogger } from '../errors/to-error-response.ts';
+import { messages } from '../errors/catalogue.ts';
+import { isStopOrder, type WorkerReport } from './protocol.ts';
+import type { WorkerMarker } from './worker-marker.ts';
+
+/** How long a worker whose primary is gone gives its graceful stop before it exits anyway. */
+export const ORPHAN_GRACE_MS = 10_000;
+
+/** A worker's side of the IPC channel, from the start of its `listen()`. */
+export interface WorkerLink {
+  listening(url: URL): void;
+  failed(error: unknown): void;
+  /** Stops following the primary and closes the channel, so the process can end once the app stopped. */
+  leave(): void;
+}
+
+/**
+ * Follows the primary: its stop order runs `stop(force)` and ends the process (exit code 1 when a
+ * shutdown hook threw). When the channel closes without one, the primary is gone (SIGKILL, a crash):
+ * the app stops gracefully and the process exits, after `ORPHAN_GRACE_MS` at the latest, so no orphan
+ * keeps holding the port.
+ */
+export function joinPrimary(
+  marker: WorkerMarker,
+  stop: (force: boolean) => Promise<void>,
+  logger: ErrorLogger,
+): WorkerLink {
+  const exitAfter = (stopping: Promise<void>) =>
+    stopping.then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error(messages.workerStopFailed(marker.id), error);
+        process.exit(1);
+      },
+    );
+  const onMessage = (message: unknown) => {
+    if (isStopOrder(message)) void exitAfter(stop(message.force));
+  };
+  const onDisconnect = () => {
+    logger.error(messages.workerOrphaned(marker.id, ORPHAN_GRACE_MS));
+    setTimeout(() => process.exit(1), ORPHAN_GRACE_MS);
+    void exitAfter(stop(false));
+  };
+  process.on('message', onMessage);
+  process.on('disconnect', onDisconnect);
+  const report = (message: WorkerReport) => {
+    if (process.connected) process.send?.(message);
+  };
+  return {
+    listening: (url) => report({ fw: 'listening', url: url.href }),
+    failed: (error) => report({ fw: 'failed', reason: describeError(error) }),
+    leave() {
+      process.off('message', onMessage);
+      process.off('disconnect', onDisconnect);
+      if (process.connected) process.disconnect?.();
+    },
+  };
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
