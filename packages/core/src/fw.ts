@@ -11,6 +11,7 @@ import { inProcessServer, toHeadResponse } from './in-process-server.ts';
 import { prepareApp, type PreparedApp } from './prepare.ts';
 import { createDrain, createFinish } from './pipeline/close-connection.ts';
 import { AppRegistry } from './registry.ts';
+import { toValidationException } from './validation/validate.ts';
 import { Priority } from './routing/route-table.ts';
 import { readPort } from './read-port.ts';
 import { classShutdownHooks, pluginShutdownHooks, runEach } from './shutdown-hooks.ts';
@@ -295,6 +296,7 @@ export class Fw {
       parseJson: this.#parseJson,
       logger: this.#logger,
       answerError: createErrorAnswer(this.#logger, this.#onError),
+      validationError: toValidationException,
       finish: createFinish(this.#drain),
     }));
   }

@@ -5,6 +5,7 @@ import { Context, readPath } from './context.ts';
 import { messages } from './errors/catalogue.ts';
 import { MethodNotAllowedException, NotFoundException, NotImplementedException } from './errors/http-exception.ts';
 import { answerContextError, type ErrorAnswer } from './errors/map-error.ts';
+import type { ValidationErrorFactory } from './validation/target.ts';
 import { compileControllerRoute } from './pipeline/compile-route.ts';
 import { createBodyReader } from './pipeline/read-body.ts';
 import type { JsonParser } from './pipeline/json-body.ts';
@@ -25,6 +26,8 @@ export interface PrepareOptions {
   readonly logger: ErrorLogger;
   /** How the app answers an error (its `onError` decided once). */
   readonly answerError: ErrorAnswer;
+  /** The exception a failed `@Schema` answers with. */
+  readonly validationError: ValidationErrorFactory;
   /** The last step of each response (`Connection: close` while the app drains). */
   readonly finish: FinishResponse;
 }

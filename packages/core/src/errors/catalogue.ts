@@ -53,6 +53,9 @@ export const messages = {
   noParamTypes: (where: string, index: number, slot: string, loss: string) =>
     `${where}: parameter #${index} (${slot}) is read by its declared type, but the compiler recorded no parameter types ` +
     `(emitDecoratorMetadata is off), so ${loss}. Turn emitDecoratorMetadata on: ${PRESET}.`,
+  lostBodySchema: () => 'a @Schema DTO would go unvalidated (or name it: @Post(path, { body: Dto }))',
+  lostSchema: () => 'a @Schema class would go unvalidated',
+  lostConversion: () => 'the value would reach the handler as the string it was sent as, whatever type it declares',
   stage3Arity: (where: string, count: number) =>
     `${where} takes ${count} parameters, but with TC39 (Stage 3) decorators a handler receives one argument, the ` +
     `context: (ctx: Context<{ params, query, body, headers }>). To use @Param/@Query/@Body/@Header, ${PRESET}.`,

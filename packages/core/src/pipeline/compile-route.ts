@@ -3,12 +3,15 @@ import type { Middleware } from '../middleware.ts';
 import type { ControllerRoute } from '../routing/flatten.ts';
 import type { RouteHandler } from '../routing/route-table.ts';
 import { Context } from '../context.ts';
-import { readClassRecord, type SlotRecord } from '../metadata/store.ts';
 import { readParamTypes } from '../metadata/polyfill.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
 import { answerContextError, type ErrorAnswer } from '../errors/map-error.ts';
+import { validate } from '../validation/validate.ts';
+import { WHOLE_BODY, type ValidationErrorFactory } from '../validation/target.ts';
 import { composeMiddleware } from './compose.ts';
-import { createDirectInvoker, createExtractors, createInvoker, type Params } from './extract.ts';
+import { createAsyncInvoker, createDirectInvoker, createExtractors, createInvoker, type Params } from './extract.ts';
+import { assertPathParam, assertTypesNotNeeded, readBodyType, readSlots, usesBody } from './read-slots.ts';
+import { readSchemaOf, withSlotSchemas } from './slot-schemas.ts';
 import { readBytesBody, readFormBody, type BodyReader } from './read-body.ts';
 import { createRouteRunner } from './run-route.ts';
 import { createParamEscapeCheck } from './param-escapes.ts';
@@ -22,6 +25,8 @@ export interface CompileOptions {
   readonly readBody: BodyReader;
   /** How the app answers an error (its `onError` decided once). */
   readonly answerError: ErrorAnswer;
+  /** The exception a failed `@Schema` answers with (the app's `validationError`, or the 400 `ValidationException`). */
+  readonly validationError: ValidationErrorFactory;
   readonly globalMiddleware: readonly Middleware[];
   /** The last step of each response (`Connection: close` while the app drains). */
   readonly finish: FinishResponse;
@@ -47,14 +52,18 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
   if (!stage3 && paramTypes === undefined) assertTypesNotNeeded(route, slots, where);
   for (const slot of slots) if (slot.kind === 'param' && slot.key !== undefined) assertPathParam(route, slot.key, where);
   const bodyType = readBodyType(route, slots, paramTypes);
-  const schema = bodyType === undefined ? undefined : readClassRecord(bodyType)?.schema;
+  const schema = readSchemaOf(bodyType);
+  const validateBody = schema && ((body: unknown) => validate(schema, body, WHOLE_BODY, options.validationError));
   const readRouteBody = chooseBodyReader(bodyType, options.readBody);
   const readsBody = route.method !== 'GET' && route.method !== 'HEAD' && (stage3 || slots.some(usesBody));
   const checkParams = createParamEscapeCheck(route.path);
   const middleware = [...options.globalMiddleware, ...route.middleware];
+  const extractors = createExtractors(slots, paramTypes, method.length);
+  const validated = withSlotSchemas(extractors, slots, paramTypes, options.validationError);
   // Without middleware and without a slot that hands out the context, nothing can see or change it
   // (status, response headers, locals): the route runs without allocating one.
-  const direct = stage3 || middleware.length > 0 ? undefined : createDirectInvoker(instance, method, slots, paramTypes);
+  const contextFree = !stage3 && middleware.length === 0 && validated === undefined;
+  const direct = contextFree ? createDirectInvoker(instance, method, slots, paramTypes) : undefined;
   // A generator handler streams; it runs to its first `yield` before the response is built (see toPrimedStream).
   const streams = isGeneratorFunction(method);
   if (direct) {
@@ -67,7 +76,7 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
       readsBody,
       readBody: readRouteBody,
       bodyLimit,
-      schema,
+      validateBody,
       onError: (error, request) => finish(answerError(error, request)),
       invoke: streams ? async (request, params, body) => toValueResponse(await toPrimedStream(direct(request, params, body) as ChunkIterator)) : direct,
       toResponse: (value) => finish(toValueResponse(value)),
@@ -75,16 +84,21 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
     return (request, _server, params) => run(request, params);
   }
 
-  const call = stage3 ? (ctx: Context) => method.call(instance, ctx) : createInvoker(instance, method, createExtractors(slots, paramTypes, method.length));
+  const call = stage3
+    ? (ctx: Context) => method.call(instance, ctx)
+    : validated
+      ? createAsyncInvoker(instance, method, validated)
+      : createInvoker(instance, method, extractors);
   const isEvents = (ctx: Context) => ctx.hasResponseHeaders && isEventStream(ctx.responseHeaders.get('content-type'));
-  const invoke = streams ? async (ctx: Context) => toResponse(await toPrimedStream(call(ctx) as ChunkIterator, () => isEvents(ctx)), ctx) : call;
+  const produce = validated ? async (ctx: Context) => (await call(ctx)) as ChunkIterator : (ctx: Context) => call(ctx) as ChunkIterator;
+  const invoke = streams ? async (ctx: Context) => toResponse(await toPrimedStream(await produce(ctx), () => isEvents(ctx)), ctx) : call;
   const onError = (error: unknown, ctx: Context) => answerContextError(answerError, error, ctx);
   const run = createRouteRunner<Context>({
     checkParams,
     readsBody,
     readBody: readRouteBody,
     bodyLimit,
-    schema,
+    validateBody,
     onError: (error, _request, ctx) => finish(onError(error, ctx)),
     invoke: readsBody
       ? (_request, ctx, body) => {
@@ -102,46 +116,6 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
   return (request, server, params) => run(request, new Context(request, server, params, status));
 }
 
-// Experimental form: every parameter must be covered by a slot decorator, or the handler would get
-// wrong arguments at run time (e.g. under a tsconfig that silently drops parameter decorators).
-function readSlots(slots: readonly SlotRecord[], method: Method, paramTypes: readonly unknown[] | undefined, where: string): SlotRecord[] {
-  const count = Math.max(method.length, paramTypes?.length ?? 0, slots.length);
-  const covered: SlotRecord[] = [];
-  for (let index = 0; index < count; index++) {
-    const slot = slots[index];
-    if (slot === undefined) throw new FwError(messages.uncoveredParameter(where, index));
-    covered.push(slot);
-  }
-  return covered;
-}
-
-// Without `design:paramtypes` a `@Schema` DTO behind `@Body()` is never validated and a `number` query
-// value reaches the handler as a string: a tsconfig without emitDecoratorMetadata (Bun's default has
-// neither flag, and people add only experimentalDecorators) must fail here, not turn into unchecked
-// bodies and wrong arguments. Slots that do not read the type (`@Req`, `@Ctx`, `@Header`, `@Body('key')`,
-// a body named by `{ body: Dto }`) work without it.
-function assertTypesNotNeeded(route: ControllerRoute, slots: readonly SlotRecord[], where: string): void {
-  slots.forEach((slot, index) => {
-    if (slot.kind === 'body' && slot.key === undefined && route.handler.options.body === undefined) {
-      throw new FwError(messages.noParamTypes(where, index, '@Body()', 'a @Schema DTO would go unvalidated (or name it: @Post(path, { body: Dto }))'));
-    }
-    if ((slot.kind === 'query' || slot.kind === 'param') && slot.key !== undefined) {
-      const decorator = `@${slot.kind === 'query' ? 'Query' : 'Param'}('${slot.key}')`;
-      throw new FwError(messages.noParamTypes(where, index, decorator, 'a number, boolean or array would reach the handler as the string it was sent as'));
-    }
-  });
-}
-
-// A misspelt name (`@Param('id')` on `/users/:userId`) would hand the handler `undefined` on every request.
-function assertPathParam(route: ControllerRoute, key: string, where: string): void {
-  const names = route.path.split('/').filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1));
-  if (!names.includes(key)) throw new FwError(messages.unknownPathParam(where, key, `${route.method} ${route.path}`, names));
-}
-
-function usesBody(slot: SlotRecord): boolean {
-  return slot.kind === 'body' || slot.kind === 'ctx';
-}
-
 // Decided here, so only a route whose handler takes `FormData` checks the body's type for it, and only
 // one that takes bytes skips parsing.
 function chooseBodyReader(bodyType: Constructor | undefined, readBody: BodyReader): BodyReader {
@@ -149,13 +123,4 @@ function chooseBodyReader(bodyType: Constructor | undefined, readBody: BodyReade
   if (bodyType === ArrayBuffer) return (request, limit) => readBytesBody(request, limit, ArrayBuffer);
   if (bodyType === Uint8Array) return (request, limit) => readBytesBody(request, limit, Uint8Array);
   return readBody;
-}
-
-// The class the body is declared as: the DTO whose `@Schema` validates it, `FormData`, or bytes.
-function readBodyType(route: ControllerRoute, slots: readonly SlotRecord[], paramTypes: readonly unknown[] | undefined): Constructor | undefined {
-  const declared = route.handler.options.body;
-  if (declared) return declared;
-  const index = slots.findIndex((slot) => slot.kind === 'body' && slot.key === undefined);
-  const type = index === -1 ? undefined : paramTypes?.[index];
-  return typeof type === 'function' ? (type as Constructor) : undefined;
 }

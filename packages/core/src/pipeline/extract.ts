@@ -69,6 +69,18 @@ export function createInvoker(instance: object, method: Method, extractors: read
   return (ctx) => method.apply(instance, extractors.map((extract) => extract(ctx)));
 }
 
+/**
+ * `createInvoker` for extractors some of which give promises (a value a `@Schema` validates, a custom
+ * decorator's): awaited one by one in parameter order, so the first slot that fails is the one answered.
+ */
+export function createAsyncInvoker(instance: object, method: Method, extractors: readonly Extractor[]): (ctx: Context) => Promise<unknown> {
+  return async (ctx) => {
+    const args: unknown[] = [];
+    for (const extract of extractors) args.push(await extract(ctx));
+    return method.apply(instance, args);
+  };
+}
+
 /** The matched path params as the router hands them over (`undefined` on a path without `:param`). */
 export type Params = Record<string, string> | undefined;
 
