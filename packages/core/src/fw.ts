@@ -1,5 +1,6 @@
 import type { Constructor, FwPlugin, HttpMethod, ListenInfo, RawRouteValue, ServerHandle } from './plugin.ts';
 import type { Middleware } from './middleware.ts';
+import type { ExceptionFilter } from './errors/exception-filter.ts';
 import type { ErrorLogger } from './errors/to-error-response.ts';
 import { readOptions, type FwOptions } from './read-options.ts';
 import type { JsonParser } from './pipeline/json-body.ts';
@@ -11,7 +12,7 @@ import { inProcessServer, toHeadResponse } from './in-process-server.ts';
 import { prepareApp, type PreparedApp } from './prepare.ts';
 import { createDrain, createFinish } from './pipeline/close-connection.ts';
 import { AppRegistry } from './registry.ts';
-import { toValidationException } from './validation/validate.ts';
+import type { ValidationErrorFactory } from './validation/validate.ts';
 import { Priority } from './routing/route-table.ts';
 import { readPort } from './read-port.ts';
 import { classShutdownHooks, pluginShutdownHooks, runEach } from './shutdown-hooks.ts';
@@ -40,6 +41,7 @@ export class Fw {
   readonly #parseJson: JsonParser;
   readonly #signals: readonly ShutdownSignal[];
   readonly #uncaughtTimeout: number | undefined;
+  readonly #validationError: ValidationErrorFactory;
   /** Ends the turning of signals (and opted-in uncaught errors) into `stop()`, watched from `listen()` on. */
   #unwatchProcess: () => void = () => {};
   /** Set while `stop()` drains the server: the responses made meanwhile say `Connection: close`. */
@@ -59,7 +61,7 @@ export class Fw {
     const resolved = readOptions(options);
     ({ bodyLimit: this.#bodyLimit, hostname: this.#hostname, logger: this.#logger, onError: this.#onError } = resolved);
     this.#parseJson = resolved.parseJson;
-    ({ signals: this.#signals, uncaughtTimeout: this.#uncaughtTimeout } = resolved);
+    ({ signals: this.#signals, uncaughtTimeout: this.#uncaughtTimeout, validationError: this.#validationError } = resolved);
   }
 
   /** Adds a plugin, or a global middleware (runs for every controller route, 404 and 405). */
@@ -81,6 +83,19 @@ export class Fw {
   services(services: readonly Constructor[]): this {
     this.#assertOpen('services()');
     this.#registry.services.push(...services);
+    return this;
+  }
+
+  /**
+   * Exception filter classes for every controller route and the core's 404 and 405, asked after the
+   * routes' own (`@UseFilters`), the last given first; resolved through DI.
+   *
+   * @example
+   * app.useGlobalFilters(NotFoundFilter, ValidationFilter);
+   */
+  useGlobalFilters(...filters: Constructor<ExceptionFilter>[]): this {
+    this.#assertOpen('useGlobalFilters()');
+    this.#registry.globalFilters.push(...filters);
     return this;
   }
 
@@ -296,7 +311,7 @@ export class Fw {
       parseJson: this.#parseJson,
       logger: this.#logger,
       answerError: createErrorAnswer(this.#logger, this.#onError),
-      validationError: toValidationException,
+      validationError: this.#validationError,
       finish: createFinish(this.#drain),
     }));
   }

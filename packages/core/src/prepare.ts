@@ -5,8 +5,10 @@ import { Context, readPath } from './context.ts';
 import { messages } from './errors/catalogue.ts';
 import { MethodNotAllowedException, NotFoundException, NotImplementedException } from './errors/http-exception.ts';
 import { answerContextError, type ErrorAnswer } from './errors/map-error.ts';
-import type { ValidationErrorFactory } from './validation/target.ts';
+import type { ValidationErrorFactory } from './validation/validate.ts';
 import { compileControllerRoute } from './pipeline/compile-route.ts';
+import { createEnhancerReader, registerEnhancerClasses } from './pipeline/route-enhancers.ts';
+import { withFilters } from './errors/filter-chain.ts';
 import { createBodyReader } from './pipeline/read-body.ts';
 import type { JsonParser } from './pipeline/json-body.ts';
 import { composeMiddleware } from './pipeline/compose.ts';
@@ -61,27 +63,26 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
   for (const controller of collectControllers(registry.controllers)) {
     container.register(controller, { kind: 'class', cls: controller });
   }
+  const globals = { middleware: registry.middleware, filters: registry.globalFilters, guards: [] };
+  registerEnhancerClasses(container, routes, globals);
   container.build();
+  const enhancers = createEnhancerReader(container, globals);
 
   const readBody = createBodyReader(options.parseJson);
-  const compileOptions = { ...options, readBody, globalMiddleware: registry.middleware };
+  const compileOptions = { ...options, readBody };
   const candidates: RouteCandidate[] = routes.map((route) => ({
     method: route.method,
     path: route.path,
-    entry: compileControllerRoute(route, container.resolve(route.controller as Constructor), compileOptions),
+    entry: compileControllerRoute(route, container.resolve(route.controller as Constructor), enhancers.read(route), compileOptions),
     priority: Priority.Controller,
     source: `${route.controller.name}.${String(route.name)}()`,
   }));
   for (const raw of registry.rawRoutes) candidates.push({ ...raw, entry: raw.value });
 
-  // An error answered through the global middleware, as a route's would be (CORS headers and all).
+  // An error answered through the global middleware and filters, as a route's would be (CORS headers and all).
+  const answerGlobally = withFilters(enhancers.global.filters, (error, ctx) => answerContextError(options.answerError, error, ctx));
   const errorEndpoint = (createError: (ctx: Context) => unknown): RouteHandler => {
-    const endpoint = composeMiddleware(
-      registry.middleware,
-      (ctx) => Promise.reject(createError(ctx)),
-      (error, ctx) => answerContextError(options.answerError, error, ctx),
-      options.finish,
-    );
+    const endpoint = composeMiddleware(registry.middleware, (ctx) => Promise.reject(createError(ctx)), answerGlobally, options.finish);
     return (request, server) => endpoint(new Context(request, server, undefined, undefined));
   };
   const table = buildRouteTable(candidates);

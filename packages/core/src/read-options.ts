@@ -3,6 +3,8 @@ import type { ErrorMapper } from './errors/map-error.ts';
 import { FwError, messages } from './errors/catalogue.ts';
 import { createJsonParser, type JsonParser, type PoisoningAction } from './pipeline/json-body.ts';
 import { SHUTDOWN_SIGNALS, type ShutdownSignal } from './process-shutdown.ts';
+import { HttpException } from './errors/http-exception.ts';
+import { toValidationException, type ValidationErrorFactory } from './validation/validate.ts';
 
 export interface FwOptions {
   /** Largest accepted request body in bytes; more answers 413 without being read. Default 1 MiB; `Infinity` for none. */
@@ -49,6 +51,15 @@ export interface FwOptions {
    * new Fw({ stopOnUncaughtError: { timeout: 5_000 } });
    */
   readonly stopOnUncaughtError?: boolean | { readonly timeout?: number };
+  /**
+   * The exception a failed `@Schema` answers with, wherever it failed (the body, a keyed body, the query,
+   * params or headers: `where`). Default: 400 `{ statusCode, message, issues }`. Filters and `onError`
+   * see what it returns.
+   *
+   * @example
+   * new Fw({ validationError: (issues) => new UnprocessableEntityException({ errors: { body: issues.map((i) => i.message) } }) });
+   */
+  readonly validationError?: ValidationErrorFactory;
 }
 
 const KNOWN: readonly string[] = [
@@ -60,6 +71,7 @@ const KNOWN: readonly string[] = [
   'stopOnUncaughtError',
   'onProtoPoisoning',
   'onConstructorPoisoning',
+  'validationError',
 ];
 const ACTIONS: readonly unknown[] = ['error', 'remove', 'ignore'];
 const DEFAULT_SIGNALS: readonly ShutdownSignal[] = ['SIGTERM', 'SIGINT'];
@@ -83,6 +95,7 @@ export interface ResolvedOptions {
   readonly signals: readonly ShutdownSignal[];
   /** `undefined` unless `stopOnUncaughtError` is on. */
   readonly uncaughtTimeout: number | undefined;
+  readonly validationError: ValidationErrorFactory;
 }
 
 export function readOptions(options: FwOptions): ResolvedOptions {
@@ -103,7 +116,21 @@ export function readOptions(options: FwOptions): ResolvedOptions {
   const parseJson = createJsonParser(onProtoPoisoning, onConstructorPoisoning);
   const signals = readSignals(shutdownSignals);
   const uncaughtTimeout = readUncaughtTimeout(stopOnUncaughtError);
-  return { bodyLimit, hostname, logger, onError, parseJson, signals, uncaughtTimeout };
+  const validationError = readValidationError(options.validationError);
+  return { bodyLimit, hostname, logger, onError, parseJson, signals, uncaughtTimeout, validationError };
+}
+
+// What it returns is thrown in the request; anything but an HttpException would be a 500 for every invalid request.
+function readValidationError(factory: unknown): ValidationErrorFactory {
+  if (factory === undefined) return toValidationException;
+  if (typeof factory !== 'function') {
+    throw new FwError(messages.invalidOption('validationError', factory, 'a function (issues, where) => HttpException'));
+  }
+  return (issues, where) => {
+    const exception: unknown = factory(issues, where);
+    if (exception instanceof HttpException) return exception;
+    throw new TypeError(messages.validationErrorReturned(exception));
+  };
 }
 
 // A misspelt action (`'strip'`) would otherwise leave poisoned bodies through unnoticed.

@@ -27,6 +27,8 @@ export class AppRegistry {
   readonly container = new Container();
   readonly plugins: FwPlugin[] = [];
   readonly middleware: Middleware[] = [];
+  /** `app.useGlobalFilters()`: asked after every route's own filters. */
+  readonly globalFilters: Constructor[] = [];
   readonly controllers: Constructor[] = [];
   readonly services: Constructor[] = [];
   readonly rawRoutes: RawRoute[] = [];

@@ -1,4 +1,5 @@
 import type { TableMethod } from '../routing/methods.ts';
+import type { SlotTarget } from '../validation/target.ts';
 
 // A relative path on purpose: Bun 1.4.5 ignores an `extends` given as a package name (see the core README).
 const PRESET =
@@ -40,10 +41,12 @@ export const messages = {
     `[fw] onError returned ${describeValue(value)} for the error of ${method} ${url} (answered 500); it must return an ` +
     `HttpException, a Response or undefined` +
     (value instanceof Promise ? `, synchronously: it cannot be an async function` : ''),
+  validationErrorReturned: (value: unknown) =>
+    `[fw] validationError returned ${describeValue(value)}; it must return an HttpException (e.g. new UnprocessableEntityException({ errors }))`,
   validatorWithoutIssue: () => 'The Standard Schema validator reported a failure without an issue',
-  notANumber: (slot: string, value: string) => `${slot} must be a number, got ${JSON.stringify(value)}`,
-  notABoolean: (slot: string, value: string) => `${slot} must be true or false, got ${JSON.stringify(value)}`,
-  notOneValue: (slot: string, count: number) => `${slot} must be given once, got ${count} values`,
+  notANumber: (slot: SlotTarget, value: string) => `${describeTarget(slot)} must be a number, got ${JSON.stringify(value)}`,
+  notABoolean: (slot: SlotTarget, value: string) => `${describeTarget(slot)} must be true or false, got ${JSON.stringify(value)}`,
+  notOneValue: (slot: SlotTarget, count: number) => `${describeTarget(slot)} must be given once, got ${count} values`,
   malformedParam: (name: string, raw: string) =>
     `Path parameter "${name}" must be percent-encoded UTF-8, got ${JSON.stringify(raw)}`,
 
@@ -73,6 +76,8 @@ export const messages = {
   unknownPathParam: (where: string, key: string, route: string, names: readonly string[]) =>
     `${where}: @Param('${key}') names no segment of ${route}; ` +
     (names.length === 0 ? 'the path has no :param segment.' : `its params are ${names.map((name) => `:${name}`).join(', ')}.`),
+  filterWithoutCatch: (name: string) =>
+    `${name} is used as an exception filter but has no catch(exception, ctx) method: implement ExceptionFilter`,
   controllerNotDecorated: (name: string) => `${name} is listed as a controller but has no @Controller() decorator`,
   childCycle: (chain: string) => `Controller children form a cycle: ${chain}`,
   missingProvider: (owner: string, index: number, param: string, token: string, providedBy?: string) =>
@@ -147,6 +152,13 @@ export const messages = {
     `${caller}(${JSON.stringify(name)}): ${option} needs secure: true, as browsers reject such a cookie without Secure; ` +
     `add secure: true (the cookie is then sent over HTTPS only)`,
 } as const;
+
+const TARGETS: Readonly<Record<SlotTarget['slot'], string>> = { body: 'Body key', query: 'Query parameter', param: 'Path parameter', header: 'Header' };
+
+// `Query parameter "page"`: where a refused value was sent.
+function describeTarget(target: SlotTarget): string {
+  return `${TARGETS[target.slot]} "${target.key}"`;
+}
 
 // A value in a message: strings quoted, lists as JSON, the rest by kind (`a function`, `[object Promise]`).
 function describeValue(value: unknown): string {

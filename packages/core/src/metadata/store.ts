@@ -25,11 +25,19 @@ export interface HandlerRecord {
   form: DecoratorForm;
 }
 
-export interface MethodRecord {
+/** What `@UseFilters`, `@UseGuards` and `@Use` record on a controller or a handler, in the order written. */
+export interface EnhancerLists {
+  middleware: Middleware[];
+  /** Exception filter classes (`@UseFilters`). */
+  filters: Constructor[];
+  /** Guard classes (`@UseGuards`). */
+  guards: Constructor[];
+}
+
+export interface MethodRecord extends EnhancerLists {
   routes: HandlerRecord[];
   /** Sparse: index → slot (experimental form only). */
   slots: SlotRecord[];
-  middleware: Middleware[];
   httpCode: number | undefined;
 }
 
@@ -39,14 +47,15 @@ export interface ControllerRecord {
 }
 
 /** Everything the decorators say about one class. Decorators write it; the route compiler reads it. */
-export interface ClassRecord {
+export interface ClassRecord extends EnhancerLists {
   controller: ControllerRecord | undefined;
   service: boolean;
   methods: Map<string | symbol, MethodRecord>;
-  middleware: Middleware[];
   /** Sparse: constructor parameter index → token from `@Inject(token)`. */
   injects: Token[];
   schema: StandardSchemaV1 | undefined;
+  /** The exception classes an exception filter class handles (`@Catch`); empty for every exception. */
+  catches: Constructor[] | undefined;
 }
 
 // Keyed by the constructor (experimental form) or by the Stage 3 `context.metadata` object, which the
@@ -54,7 +63,17 @@ export interface ClassRecord {
 const records = new WeakMap<object, ClassRecord>();
 
 function createClassRecord(): ClassRecord {
-  return { controller: undefined, service: false, methods: new Map(), middleware: [], injects: [], schema: undefined };
+  return {
+    controller: undefined,
+    service: false,
+    methods: new Map(),
+    middleware: [],
+    filters: [],
+    guards: [],
+    injects: [],
+    schema: undefined,
+    catches: undefined,
+  };
 }
 
 /** The record under `key`, created on first write. */
@@ -74,7 +93,7 @@ export function linkClassRecord(cls: object, metadata: object): ClassRecord {
 export function writeMethodRecord(key: object, name: string | symbol): MethodRecord {
   const record = writeClassRecord(key);
   let method = record.methods.get(name);
-  if (!method) record.methods.set(name, (method = { routes: [], slots: [], middleware: [], httpCode: undefined }));
+  if (!method) record.methods.set(name, (method = { routes: [], slots: [], middleware: [], filters: [], guards: [], httpCode: undefined }));
   return method;
 }
 

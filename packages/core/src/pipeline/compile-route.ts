@@ -1,14 +1,15 @@
 import type { Constructor } from '../plugin.ts';
-import type { Middleware } from '../middleware.ts';
 import type { ControllerRoute } from '../routing/flatten.ts';
 import type { RouteHandler } from '../routing/route-table.ts';
 import { Context } from '../context.ts';
 import { readParamTypes } from '../metadata/polyfill.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
 import { answerContextError, type ErrorAnswer } from '../errors/map-error.ts';
-import { validate } from '../validation/validate.ts';
-import { WHOLE_BODY, type ValidationErrorFactory } from '../validation/target.ts';
+import { validate, type ValidationErrorFactory } from '../validation/validate.ts';
+import { WHOLE_BODY } from '../validation/target.ts';
+import { withFilters } from '../errors/filter-chain.ts';
 import { composeMiddleware } from './compose.ts';
+import type { RouteEnhancers } from './route-enhancers.ts';
 import { createAsyncInvoker, createDirectInvoker, createExtractors, createInvoker, type Params } from './extract.ts';
 import { assertPathParam, assertTypesNotNeeded, readBodyType, readSlots, usesBody } from './read-slots.ts';
 import { readSchemaOf, withSlotSchemas } from './slot-schemas.ts';
@@ -27,7 +28,6 @@ export interface CompileOptions {
   readonly answerError: ErrorAnswer;
   /** The exception a failed `@Schema` answers with (the app's `validationError`, or the 400 `ValidationException`). */
   readonly validationError: ValidationErrorFactory;
-  readonly globalMiddleware: readonly Middleware[];
   /** The last step of each response (`Connection: close` while the app drains). */
   readonly finish: FinishResponse;
 }
@@ -39,7 +39,7 @@ type Method = (...args: unknown[]) => unknown;
  * extractors, the body reader and its schema, the middleware chain. With no middleware the request
  * runs synchronously up to the handler, with no extra promise.
  */
-export function compileControllerRoute(route: ControllerRoute, instance: object, options: CompileOptions): RouteHandler {
+export function compileControllerRoute(route: ControllerRoute, instance: object, enhancers: RouteEnhancers, options: CompileOptions): RouteHandler {
   const where = `${route.controller.name}.${String(route.name)}()`;
   const method = (instance as Record<string | symbol, unknown>)[route.name] as Method;
   const { answerError, bodyLimit, finish } = options;
@@ -57,12 +57,12 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
   const readRouteBody = chooseBodyReader(bodyType, options.readBody);
   const readsBody = route.method !== 'GET' && route.method !== 'HEAD' && (stage3 || slots.some(usesBody));
   const checkParams = createParamEscapeCheck(route.path);
-  const middleware = [...options.globalMiddleware, ...route.middleware];
+  const { middleware, filters } = enhancers;
   const extractors = createExtractors(slots, paramTypes, method.length);
   const validated = withSlotSchemas(extractors, slots, paramTypes, options.validationError);
   // Without middleware and without a slot that hands out the context, nothing can see or change it
   // (status, response headers, locals): the route runs without allocating one.
-  const contextFree = !stage3 && middleware.length === 0 && validated === undefined;
+  const contextFree = !stage3 && middleware.length === 0 && filters.length === 0 && validated === undefined;
   const direct = contextFree ? createDirectInvoker(instance, method, slots, paramTypes) : undefined;
   // A generator handler streams; it runs to its first `yield` before the response is built (see toPrimedStream).
   const streams = isGeneratorFunction(method);
@@ -92,14 +92,14 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
   const isEvents = (ctx: Context) => ctx.hasResponseHeaders && isEventStream(ctx.responseHeaders.get('content-type'));
   const produce = validated ? async (ctx: Context) => (await call(ctx)) as ChunkIterator : (ctx: Context) => call(ctx) as ChunkIterator;
   const invoke = streams ? async (ctx: Context) => toResponse(await toPrimedStream(await produce(ctx), () => isEvents(ctx)), ctx) : call;
-  const onError = (error: unknown, ctx: Context) => answerContextError(answerError, error, ctx);
+  const onError = withFilters(filters, (error, ctx) => answerContextError(answerError, error, ctx));
   const run = createRouteRunner<Context>({
     checkParams,
     readsBody,
     readBody: readRouteBody,
     bodyLimit,
     validateBody,
-    onError: (error, _request, ctx) => finish(onError(error, ctx)),
+    onError: (error, _request, ctx) => finishAnswer(onError(error, ctx), finish),
     invoke: readsBody
       ? (_request, ctx, body) => {
           ctx.body = body;
@@ -114,6 +114,11 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
     return (request, server, params) => endpoint(new Context(request, server, params, status));
   }
   return (request, server, params) => run(request, new Context(request, server, params, status));
+}
+
+// A filter may answer asynchronously; the answer is finished once it is there.
+function finishAnswer(answer: Response | Promise<Response>, finish: FinishResponse): Response | Promise<Response> {
+  return answer instanceof Promise ? answer.then(finish) : finish(answer);
 }
 
 // Decided here, so only a route whose handler takes `FormData` checks the body's type for it, and only

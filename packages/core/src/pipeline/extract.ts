@@ -33,7 +33,8 @@ function createExtractor(slot: SlotRecord, shape: ValueShape | undefined): Extra
     case 'body':
       return key === undefined ? (ctx) => ctx.body : (ctx) => (ctx.body as Bag)?.[key];
     case 'header':
-      return key === undefined ? (ctx) => ctx.headers : (ctx) => ctx.request.headers.get(key) ?? undefined;
+      if (key === undefined) return (ctx) => ctx.headers;
+      return shape ? (ctx) => shape(ctx.request.headers.get(key) ?? undefined) : (ctx) => ctx.request.headers.get(key) ?? undefined;
     case 'locals':
       return key === undefined ? (ctx) => ctx.locals : (ctx) => ctx.locals[key];
     case 'req':
@@ -43,13 +44,16 @@ function createExtractor(slot: SlotRecord, shape: ValueShape | undefined): Extra
   }
 }
 
-/** The declared-type shape of a named `@Query` or `@Param` value (see `readValueShape`); arrays are for queries only. */
+/**
+ * The declared-type shape of a named `@Query`, `@Param` or `@Header` value (see `readValueShape`): a
+ * path or header value is one string already, so only a number or boolean needs one there; arrays are
+ * for queries only.
+ */
 function readSlotShape(slot: SlotRecord, type: unknown, hasDefault: boolean): ValueShape | undefined {
   if (slot.key === undefined) return undefined;
-  if (slot.kind === 'query') return readValueShape(type, hasDefault, `Query parameter "${slot.key}"`);
-  // A path value is one string already: only a number or boolean needs a shape.
-  if (slot.kind === 'param' && type !== Array && type !== String) {
-    return readValueShape(type, hasDefault, `Path parameter "${slot.key}"`);
+  if (slot.kind === 'query') return readValueShape(type, hasDefault, { slot: 'query', key: slot.key });
+  if ((slot.kind === 'param' || slot.kind === 'header') && (type === Number || type === Boolean)) {
+    return readValueShape(type, hasDefault, { slot: slot.kind, key: slot.key });
   }
   return undefined;
 }
@@ -113,7 +117,8 @@ function createDirectExtractor(slot: SlotRecord, shape: ValueShape | undefined, 
     case 'body':
       return key === undefined ? (_, _params, _query, body) => body : (_, _params, _query, body) => (body as Bag)?.[key];
     case 'header':
-      return key === undefined ? undefined : (request) => request.headers.get(key) ?? undefined;
+      if (key === undefined) return undefined;
+      return shape ? (request) => shape(request.headers.get(key) ?? undefined) : (request) => request.headers.get(key) ?? undefined;
     case 'req':
       return (request) => request;
     default:

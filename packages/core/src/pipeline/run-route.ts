@@ -22,7 +22,7 @@ export interface RouteSteps<E> {
   readonly invoke: (request: Request, extra: E, body: unknown) => unknown;
   readonly toResponse: (value: unknown, extra: E) => Response;
   /** Answers an error; `extra` is there so a route with a `Context` keeps the headers set on it. */
-  readonly onError: (error: unknown, request: Request, extra: E) => Response;
+  readonly onError: (error: unknown, request: Request, extra: E) => Response | Promise<Response>;
 }
 
 export type RouteRunner<E> = (request: Request, extra: E) => Response | Promise<Response>;

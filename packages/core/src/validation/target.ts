@@ -1,20 +1,9 @@
-import type { HttpException, ValidationIssue } from '../errors/http-exception.ts';
-
 /** Where a validated or converted value came from: `{ slot: 'body', key: 'user' }` for `@Body('user')`. */
 export interface SlotTarget {
   readonly slot: 'body' | 'query' | 'param' | 'header';
   /** The key a slot names (`@Query('page')`), `undefined` for the whole body, query, params or headers. */
   readonly key: string | undefined;
 }
-
-/**
- * Builds the exception a failed `@Schema` validation answers with (`new Fw({ validationError })`).
- *
- * @example
- * const validationError: ValidationErrorFactory = (issues) =>
- *   new UnprocessableEntityException({ errors: { body: issues.map((issue) => issue.message) } });
- */
-export type ValidationErrorFactory = (issues: ValidationIssue[], where: SlotTarget) => HttpException;
 
 /** The whole body, as the route's DTO validates it. */
 export const WHOLE_BODY: SlotTarget = { slot: 'body', key: undefined };

@@ -1,11 +1,21 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { ValidationException, type ValidationIssue } from '../errors/http-exception.ts';
+import { ValidationException, type HttpException, type ValidationIssue } from '../errors/http-exception.ts';
 import { messages } from '../errors/catalogue.ts';
-import { WHOLE_BODY, type SlotTarget, type ValidationErrorFactory } from './target.ts';
+import { WHOLE_BODY, type SlotTarget } from './target.ts';
+
+/**
+ * Builds the exception a failed `@Schema` validation answers with (`new Fw({ validationError })`).
+ *
+ * @example
+ * const validationError: ValidationErrorFactory = (issues) =>
+ *   new UnprocessableEntityException({ errors: { body: issues.map((issue) => issue.message) } });
+ */
+export type ValidationErrorFactory = (issues: ValidationIssue[], where: SlotTarget) => HttpException;
 
 /** The default failure: 400 `{ statusCode, message, issues }`, the first issue in `message`. */
 export const toValidationException: ValidationErrorFactory = (issues) => {
   const [first] = issues;
+  if (first === undefined) throw new TypeError(messages.validatorWithoutIssue());
   return new ValidationException(messages.validationFailed(first, issues.length - 1), issues);
 };
 

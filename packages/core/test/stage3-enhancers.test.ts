@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'bun:test';
+import { join } from 'node:path';
+
+// Bun takes the decorator form from the tsconfig.json of its working directory: the Stage 3 app runs in a
+// child process whose cwd is the fixture folder (its tsconfig has no experimentalDecorators).
+const fixture = join(import.meta.dir, 'fixtures/stage3');
+
+async function runFixture(): Promise<Record<string, { status: number; body: unknown }>> {
+  const child = Bun.spawn([process.execPath, 'enhancers-run.ts'], { cwd: fixture, stdout: 'pipe', stderr: 'pipe' });
+  const [out, err, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited]);
+  if (code !== 0) throw new Error(`stage3 enhancers fixture exited ${code}: ${err}`);
+  return JSON.parse(out) as Record<string, { status: number; body: unknown }>;
+}
+
+describe('issue 23 enhancers in the TC39 Stage 3 form', async () => {
+  const report = await runFixture();
+
+  test('@Catch and @UseFilters on a controller and a handler, app.useGlobalFilters, a filter with static inject', () => {
+    expect(report.controllerFilter).toEqual({ status: 404, body: { errors: { 'label:user': ['No user 7'] } } });
+    expect(report.handlerFilter).toEqual({ status: 410, body: { scope: 'handler', status: 404 } });
+    expect(report.globalFilter).toEqual({ status: 404, body: { scope: 'global', status: 404 } });
+  });
+});
