@@ -1,6 +1,7 @@
 import type { Constructor, FwPlugin, HttpMethod, ListenInfo, RawRouteValue, ServerHandle } from './plugin.ts';
 import type { Middleware } from './middleware.ts';
 import type { ExceptionFilter } from './errors/exception-filter.ts';
+import type { CanActivate } from './guards/can-activate.ts';
 import type { ErrorLogger } from './errors/to-error-response.ts';
 import { readOptions, type FwOptions } from './read-options.ts';
 import type { JsonParser } from './pipeline/json-body.ts';
@@ -96,6 +97,19 @@ export class Fw {
   useGlobalFilters(...filters: Constructor<ExceptionFilter>[]): this {
     this.#assertOpen('useGlobalFilters()');
     this.#registry.globalFilters.push(...filters);
+    return this;
+  }
+
+  /**
+   * Guard classes for every controller route, run before the routes' own (`@UseGuards`), in order;
+   * resolved through DI.
+   *
+   * @example
+   * app.useGlobalGuards(RateLimitGuard);
+   */
+  useGlobalGuards(...guards: Constructor<CanActivate>[]): this {
+    this.#assertOpen('useGlobalGuards()');
+    this.#registry.globalGuards.push(...guards);
     return this;
   }
 

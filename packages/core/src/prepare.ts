@@ -63,7 +63,7 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
   for (const controller of collectControllers(registry.controllers)) {
     container.register(controller, { kind: 'class', cls: controller });
   }
-  const globals = { middleware: registry.middleware, filters: registry.globalFilters, guards: [] };
+  const globals = { middleware: registry.middleware, filters: registry.globalFilters, guards: registry.globalGuards };
   registerEnhancerClasses(container, routes, globals);
   container.build();
   const enhancers = createEnhancerReader(container, globals);

@@ -29,6 +29,8 @@ export class AppRegistry {
   readonly middleware: Middleware[] = [];
   /** `app.useGlobalFilters()`: asked after every route's own filters. */
   readonly globalFilters: Constructor[] = [];
+  /** `app.useGlobalGuards()`: run before every route's own guards. */
+  readonly globalGuards: Constructor[] = [];
   readonly controllers: Constructor[] = [];
   readonly services: Constructor[] = [];
   readonly rawRoutes: RawRoute[] = [];

@@ -20,4 +20,10 @@ describe('issue 23 enhancers in the TC39 Stage 3 form', async () => {
     expect(report.handlerFilter).toEqual({ status: 410, body: { scope: 'handler', status: 404 } });
     expect(report.globalFilter).toEqual({ status: 404, body: { scope: 'global', status: 404 } });
   });
+
+  test('@UseGuards on a controller and a handler, app.useGlobalGuards, a custom decorator\'s read(ctx)', () => {
+    expect(report.guardsPass).toEqual({ status: 200, body: { user: 'label:ada', order: ['global', 'auth', 'handler'] } });
+    expect(report.guardRefuses).toEqual({ status: 403, body: { statusCode: 403, message: 'Forbidden resource' } });
+    expect(report.guardThrows).toEqual({ status: 401, body: { statusCode: 401, message: 'Unauthorized' } });
+  });
 });

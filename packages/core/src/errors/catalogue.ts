@@ -76,6 +76,9 @@ export const messages = {
   unknownPathParam: (where: string, key: string, route: string, names: readonly string[]) =>
     `${where}: @Param('${key}') names no segment of ${route}; ` +
     (names.length === 0 ? 'the path has no :param segment.' : `its params are ${names.map((name) => `:${name}`).join(', ')}.`),
+  guardRefused: () => 'Forbidden resource',
+  guardWithoutCanActivate: (name: string) =>
+    `${name} is used as a guard but has no canActivate(ctx) method: implement CanActivate`,
   filterWithoutCatch: (name: string) =>
     `${name} is used as an exception filter but has no catch(exception, ctx) method: implement ExceptionFilter`,
   controllerNotDecorated: (name: string) => `${name} is listed as a controller but has no @Controller() decorator`,

@@ -1,16 +1,19 @@
 import type { Constructor, HttpMethod, Token } from '../plugin.ts';
 import type { Middleware } from '../middleware.ts';
+import type { Context } from '../context.ts';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { metadataSymbol } from './polyfill.ts';
 
 /** Which decorator form recorded a handler: TypeScript's `experimentalDecorators` or TC39 Stage 3. */
 export type DecoratorForm = 'experimental' | 'stage3';
 
-export type SlotKind = 'param' | 'query' | 'body' | 'header' | 'req' | 'ctx' | 'locals';
+export type SlotKind = 'param' | 'query' | 'body' | 'header' | 'req' | 'ctx' | 'locals' | 'custom';
 
 export interface SlotRecord {
   readonly kind: SlotKind;
   readonly key: string | undefined;
+  /** A custom decorator's value (`createParamDecorator`), read from the context; a promise when async. */
+  readonly resolve?: (ctx: Context) => unknown;
 }
 
 export interface RouteOptionsRecord {

@@ -60,9 +60,11 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
   const { middleware, filters } = enhancers;
   const extractors = createExtractors(slots, paramTypes, method.length);
   const validated = withSlotSchemas(extractors, slots, paramTypes, options.validationError);
+  // Arguments that may be promises: a value a `@Schema` validates, a custom decorator's.
+  const resolving = validated !== undefined || slots.some((slot) => slot.kind === 'custom');
   // Without middleware and without a slot that hands out the context, nothing can see or change it
   // (status, response headers, locals): the route runs without allocating one.
-  const contextFree = !stage3 && middleware.length === 0 && filters.length === 0 && validated === undefined;
+  const contextFree = !stage3 && middleware.length === 0 && filters.length === 0 && !resolving;
   const direct = contextFree ? createDirectInvoker(instance, method, slots, paramTypes) : undefined;
   // A generator handler streams; it runs to its first `yield` before the response is built (see toPrimedStream).
   const streams = isGeneratorFunction(method);
@@ -86,11 +88,11 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
 
   const call = stage3
     ? (ctx: Context) => method.call(instance, ctx)
-    : validated
-      ? createAsyncInvoker(instance, method, validated)
+    : resolving
+      ? createAsyncInvoker(instance, method, validated ?? extractors)
       : createInvoker(instance, method, extractors);
   const isEvents = (ctx: Context) => ctx.hasResponseHeaders && isEventStream(ctx.responseHeaders.get('content-type'));
-  const produce = validated ? async (ctx: Context) => (await call(ctx)) as ChunkIterator : (ctx: Context) => call(ctx) as ChunkIterator;
+  const produce = resolving ? async (ctx: Context) => (await call(ctx)) as ChunkIterator : (ctx: Context) => call(ctx) as ChunkIterator;
   const invoke = streams ? async (ctx: Context) => toResponse(await toPrimedStream(await produce(ctx), () => isEvents(ctx)), ctx) : call;
   const onError = withFilters(filters, (error, ctx) => answerContextError(answerError, error, ctx));
   const run = createRouteRunner<Context>({

@@ -41,6 +41,8 @@ function createExtractor(slot: SlotRecord, shape: ValueShape | undefined): Extra
       return (ctx) => ctx.request;
     case 'ctx':
       return (ctx) => ctx;
+    case 'custom':
+      return slot.resolve ?? (() => undefined);
   }
 }
 

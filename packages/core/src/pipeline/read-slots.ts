@@ -60,8 +60,9 @@ export function assertPathParam(route: ControllerRoute, key: string, where: stri
   if (!names.includes(key)) throw new FwError(messages.unknownPathParam(where, key, `${route.method} ${route.path}`, names));
 }
 
+// A custom decorator's function gets the context, as `@Ctx()` does, so it sees the body too.
 export function usesBody(slot: SlotRecord): boolean {
-  return slot.kind === 'body' || slot.kind === 'ctx';
+  return slot.kind === 'body' || slot.kind === 'ctx' || slot.kind === 'custom';
 }
 
 // The class the body is declared as: the DTO whose `@Schema` validates it, `FormData`, or bytes.
