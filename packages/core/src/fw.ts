@@ -1,5 +1,8 @@
-import type { Constructor, FwPlugin, HttpMethod, ListenInfo, RawRouteValue, ServerHandle } from './plugin.ts';
-import type { Middleware } from './middleware.ts';
+import type { Constructor, FwPlugin, HttpMethod, ListenInfo, RawRouteValue, ServerHandle, Token } from './plugin.ts';
+import type { MiddlewareEntry } from './middleware.ts';
+import type { ProviderDefinition } from './di/provider.ts';
+import { readProviderDefinition } from './di/read-provider.ts';
+import { createOverride, type ProviderOverride } from './di/override.ts';
 import type { ExceptionFilter } from './errors/exception-filter.ts';
 import type { CanActivate } from './guards/can-activate.ts';
 import type { ErrorLogger } from './errors/to-error-response.ts';
@@ -62,11 +65,12 @@ export class Fw {
     const resolved = readOptions(options);
     ({ bodyLimit: this.#bodyLimit, hostname: this.#hostname, logger: this.#logger, onError: this.#onError } = resolved);
     this.#parseJson = resolved.parseJson;
-    ({ signals: this.#signals, uncaughtTimeout: this.#uncaughtTimeout, validationError: this.#validationError } = resolved);
+    ({ signals: this.#signals, uncaughtTimeout: this.#uncaughtTimeout } = resolved);
+    this.#validationError = resolved.validationError;
   }
 
-  /** Adds a plugin, or a global middleware (runs for every controller route, 404 and 405). */
-  use(pluginOrMiddleware: FwPlugin | Middleware): this {
+  /** Adds a plugin, or a global middleware (a function, or a class with `use()`): every controller route, 404, 405. */
+  use(pluginOrMiddleware: FwPlugin | MiddlewareEntry): this {
     this.#assertOpen('use()');
     if (typeof pluginOrMiddleware === 'function') this.#registry.middleware.push(pluginOrMiddleware);
     else this.#registry.plugins.push(pluginOrMiddleware);
@@ -85,6 +89,35 @@ export class Fw {
     this.#assertOpen('services()');
     this.#registry.services.push(...services);
     return this;
+  }
+
+  /**
+   * Registers providers: a class (as `services()`), `{ provide, useValue }`, `{ provide, useFactory,
+   * inject }` (awaited at `listen()`) or `{ provide, useClass }`; tokens are classes, `createToken<T>()`
+   * tokens, symbols or strings, injected by class type or `@Inject(token)`.
+   *
+   * @example
+   * app.providers([{ provide: CONFIG, useValue: config }, { provide: Mailer, useClass: SmtpMailer }]);
+   */
+  providers(providers: readonly ProviderDefinition[]): this {
+    this.#assertOpen('providers()');
+    for (const definition of providers) readProviderDefinition(definition);
+    this.#registry.providers.push(...providers);
+    return this;
+  }
+
+  /**
+   * Replaces a provider, whoever registers it (a service, a provider, a plugin, a guard or middleware
+   * class), before `listen()` or the first `fetch()`: for tests.
+   *
+   * @example
+   * await new Fw().controllers([UsersController]).services([UsersService])
+   *   .overrideProvider(UsersService).useValue({ list: () => [fakeUser] })
+   *   .fetch(new Request('http://local/api/users'));
+   */
+  overrideProvider<T>(token: Token<T>): ProviderOverride<T, this> {
+    this.#assertOpen('overrideProvider()');
+    return createOverride(this.#registry.container, token, this);
   }
 
   /**

@@ -6,7 +6,7 @@ export type { PoisoningAction } from './pipeline/json-body.ts';
 export type { ShutdownSignal } from './process-shutdown.ts';
 export { Context, readPath, type QueryObject } from './context.ts';
 export type { CookieOptions } from './cookies.ts';
-export type { Middleware, Next } from './middleware.ts';
+export type { FwMiddleware, Middleware, MiddlewareEntry, Next } from './middleware.ts';
 export { cors, type CorsOptions } from './middleware/cors.ts';
 export type { OnInit, OnListen, OnShutdown } from './lifecycle.ts';
 export type { RequestShape } from './request-shape.ts';
@@ -32,6 +32,9 @@ export { Get, Post, Put, Patch, Delete, Head, Options, type RouteDecoratorOption
 export { Param, Query, Body, Header, Req, Ctx, Locals } from './decorators/slots.ts';
 export { Service, Inject } from './decorators/service.ts';
 export { PROVIDED_BY } from './di/describe.ts';
+export { createToken, type InjectionToken } from './di/token.ts';
+export type { ClassProvider, FactoryProvider, ProviderDefinition, ValueProvider } from './di/provider.ts';
+export type { ProviderOverride } from './di/override.ts';
 export { Schema } from './decorators/schema.ts';
 export { Use } from './decorators/use.ts';
 export { Catch } from './decorators/catch.ts';

@@ -1,4 +1,4 @@
-import type { Constructor, ServerHandle } from './plugin.ts';
+import type { ServerHandle } from './plugin.ts';
 import type { AppRegistry } from './registry.ts';
 import type { ErrorLogger } from './errors/to-error-response.ts';
 import { Context, readPath } from './context.ts';
@@ -9,9 +9,10 @@ import type { ValidationErrorFactory } from './validation/validate.ts';
 import { compileControllerRoute } from './pipeline/compile-route.ts';
 import { createEnhancerReader, registerEnhancerClasses } from './pipeline/route-enhancers.ts';
 import { withFilters } from './errors/filter-chain.ts';
+import { readProviderDefinition } from './di/read-provider.ts';
 import { createBodyReader } from './pipeline/read-body.ts';
 import type { JsonParser } from './pipeline/json-body.ts';
-import { composeMiddleware } from './pipeline/compose.ts';
+import { composeMiddleware, type ContextErrorAnswer } from './pipeline/compose.ts';
 import type { FinishResponse } from './pipeline/close-connection.ts';
 import { collectControllers, flattenControllers } from './routing/flatten.ts';
 import { createMatcher, type Miss } from './routing/match.ts';
@@ -59,13 +60,17 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
   for (const plugin of registry.plugins) await plugin.setup(createPluginHost(registry, plugin.name));
 
   const { container } = registry;
+  for (const definition of registry.providers) {
+    const { token, provider } = readProviderDefinition(definition);
+    container.register(token, provider);
+  }
   for (const service of registry.services) container.register(service, { kind: 'class', cls: service });
   for (const controller of collectControllers(registry.controllers)) {
     container.register(controller, { kind: 'class', cls: controller });
   }
   const globals = { middleware: registry.middleware, filters: registry.globalFilters, guards: registry.globalGuards };
   registerEnhancerClasses(container, routes, globals);
-  container.build();
+  await container.build();
   const enhancers = createEnhancerReader(container, globals);
 
   const readBody = createBodyReader(options.parseJson);
@@ -73,16 +78,18 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
   const candidates: RouteCandidate[] = routes.map((route) => ({
     method: route.method,
     path: route.path,
-    entry: compileControllerRoute(route, container.resolve(route.controller as Constructor), enhancers.read(route), compileOptions),
+    entry: compileControllerRoute(route, container.resolve(route.controller), enhancers.read(route), compileOptions),
     priority: Priority.Controller,
     source: `${route.controller.name}.${String(route.name)}()`,
   }));
   for (const raw of registry.rawRoutes) candidates.push({ ...raw, entry: raw.value });
 
   // An error answered through the global middleware and filters, as a route's would be (CORS headers and all).
-  const answerGlobally = withFilters(enhancers.global.filters, (error, ctx) => answerContextError(options.answerError, error, ctx));
+  const answerInContext: ContextErrorAnswer = (error, ctx) => answerContextError(options.answerError, error, ctx);
+  const answerGlobally = withFilters(enhancers.global.filters, answerInContext);
   const errorEndpoint = (createError: (ctx: Context) => unknown): RouteHandler => {
-    const endpoint = composeMiddleware(registry.middleware, (ctx) => Promise.reject(createError(ctx)), answerGlobally, options.finish);
+    const fail = (ctx: Context) => Promise.reject(createError(ctx));
+    const endpoint = composeMiddleware(enhancers.global.middleware, fail, answerGlobally, options.finish);
     return (request, server) => endpoint(new Context(request, server, undefined, undefined));
   };
   const table = buildRouteTable(candidates);

@@ -57,7 +57,10 @@ export interface FwOptions {
    * see what it returns.
    *
    * @example
-   * new Fw({ validationError: (issues) => new UnprocessableEntityException({ errors: { body: issues.map((i) => i.message) } }) });
+   * new Fw({
+   *   validationError: (issues) =>
+   *     new UnprocessableEntityException({ errors: { body: issues.map((issue) => issue.message) } }),
+   * });
    */
   readonly validationError?: ValidationErrorFactory;
 }
@@ -124,7 +127,8 @@ export function readOptions(options: FwOptions): ResolvedOptions {
 function readValidationError(factory: unknown): ValidationErrorFactory {
   if (factory === undefined) return toValidationException;
   if (typeof factory !== 'function') {
-    throw new FwError(messages.invalidOption('validationError', factory, 'a function (issues, where) => HttpException'));
+    const expected = 'a function (issues, where) => HttpException';
+    throw new FwError(messages.invalidOption('validationError', factory, expected));
   }
   return (issues, where) => {
     const exception: unknown = factory(issues, where);

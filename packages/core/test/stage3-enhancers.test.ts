@@ -5,11 +5,13 @@ import { join } from 'node:path';
 // child process whose cwd is the fixture folder (its tsconfig has no experimentalDecorators).
 const fixture = join(import.meta.dir, 'fixtures/stage3');
 
-async function runFixture(): Promise<Record<string, { status: number; body: unknown }>> {
+type Answer = { status: number; body: unknown; middleware?: string | null };
+
+async function runFixture(): Promise<Record<string, Answer>> {
   const child = Bun.spawn([process.execPath, 'enhancers-run.ts'], { cwd: fixture, stdout: 'pipe', stderr: 'pipe' });
   const [out, err, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited]);
   if (code !== 0) throw new Error(`stage3 enhancers fixture exited ${code}: ${err}`);
-  return JSON.parse(out) as Record<string, { status: number; body: unknown }>;
+  return JSON.parse(out) as Record<string, Answer>;
 }
 
 describe('issue 23 enhancers in the TC39 Stage 3 form', async () => {
@@ -25,5 +27,10 @@ describe('issue 23 enhancers in the TC39 Stage 3 form', async () => {
     expect(report.guardsPass).toEqual({ status: 200, body: { user: 'label:ada', order: ['global', 'auth', 'handler'] } });
     expect(report.guardRefuses).toEqual({ status: 403, body: { statusCode: 403, message: 'Forbidden resource' } });
     expect(report.guardThrows).toEqual({ status: 401, body: { statusCode: 401, message: 'Unauthorized' } });
+  });
+
+  test('providers (useValue, useClass with static inject), a middleware class in @Use, overrideProvider', () => {
+    expect(report.providers).toEqual({ status: 200, body: { text: 'Hello, Ada' }, middleware: 'Hello, /greet' });
+    expect(report.overridden).toEqual({ status: 200, body: { text: 'fake Ada' }, middleware: 'fake /greet' });
   });
 });

@@ -8,7 +8,9 @@ import { isStage3Context, type DualClassDecorator } from './form.ts';
  *
  * @example
  * @Catch(NotFoundException, RecordNotFound)
- * class NotFoundFilter implements ExceptionFilter { catch(error: Error) { return { errors: { body: [error.message] } }; } }
+ * class NotFoundFilter implements ExceptionFilter {
+ *   catch(error: Error) { return { errors: { body: [error.message] } }; }
+ * }
  */
 export function Catch(...exceptions: Constructor[]): DualClassDecorator {
   return ((value: object, context?: unknown) => {

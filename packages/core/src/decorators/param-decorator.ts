@@ -11,7 +11,7 @@ export interface ParamDecoratorFactory<Data, Value> {
   read(ctx: Context, ...data: DataArgument<Data>): Promise<Value>;
 }
 
-/** The value a decorator made by `createParamDecorator` hands over: `@CurrentUser() user: ParamValue<typeof CurrentUser>`. */
+/** The value a `createParamDecorator` decorator hands over: `@CurrentUser() user: ParamValue<typeof CurrentUser>`. */
 export type ParamValue<F> = F extends { read(ctx: Context, ...data: never[]): Promise<infer Value> } ? Value : never;
 
 /**
@@ -38,5 +38,6 @@ export function createParamDecorator<Data = undefined, Value = unknown>(
       writeMethodRecord(ownerOf(target), name).slots[index] = { kind: 'custom', key: undefined, resolve };
     };
   };
-  return Object.assign(decorator, { read: async (ctx: Context, ...data: DataArgument<Data>) => factory(data[0] as Data, ctx) });
+  const read = async (ctx: Context, ...data: DataArgument<Data>) => factory(data[0] as Data, ctx);
+  return Object.assign(decorator, { read });
 }

@@ -1,17 +1,18 @@
-import type { Middleware } from '../middleware.ts';
+import type { MiddlewareEntry } from '../middleware.ts';
 import type { DualClassOrMethodDecorator } from './form.ts';
 import { readEnhancerLists } from './enhancer-lists.ts';
 
 /**
  * Middleware for one controller (inherited by its children) or one handler, run after the global
- * middleware, outermost first: stacked `@Use` lines run top to bottom.
+ * middleware, outermost first: stacked `@Use` lines run top to bottom. A class with `use(ctx, next)`
+ * (`FwMiddleware`) is resolved through DI.
  *
  * @example
  * @Use(requireUser)
  * @Controller('/api/me')
  * class MeController { @Get() @Use(audit) me(@Locals('user') user: User) { return user; } }
  */
-export function Use(...middleware: Middleware[]): DualClassOrMethodDecorator {
+export function Use(...middleware: MiddlewareEntry[]): DualClassOrMethodDecorator {
   // Decorators apply bottom-up: unshifting keeps stacked lines in the order they are written.
   return ((target: object, keyOrContext?: unknown) => {
     readEnhancerLists(target, keyOrContext).middleware.unshift(...middleware);

@@ -27,7 +27,7 @@ export function bindFilter(cls: Constructor, instance: unknown): BoundFilter {
  * next; after the last, `fallback` (the app's `onError`, then the default). What a filter throws goes
  * to `fallback`, so a filter cannot loop.
  */
-export function createFilteredAnswer(filters: readonly BoundFilter[], fallback: ContextErrorAnswer): ContextErrorAnswer {
+function createFilteredAnswer(filters: readonly BoundFilter[], fallback: ContextErrorAnswer): ContextErrorAnswer {
   return async (error, ctx) => {
     for (const { filter, catches } of filters) {
       if (catches.length > 0 && !catches.some((cls) => error instanceof cls)) continue;

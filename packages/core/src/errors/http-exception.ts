@@ -16,6 +16,11 @@ export interface ExceptionOptions {
   headers?: HeadersInit;
 }
 
+/** Fields added to the default body (`ValidationException`'s `issues`). */
+interface ExtraFields {
+  extra?: Record<string, unknown>;
+}
+
 /**
  * An error a handler throws to answer with a status. A string is the message of the default body,
  * JSON `{ statusCode, message }` (plus any `extra` fields); an object is sent as JSON as given.
@@ -31,10 +36,12 @@ export class HttpException extends Error {
   readonly #body: object | undefined;
   readonly #extra: Record<string, unknown> | undefined;
 
-  constructor(statusCode: number, body: ExceptionBody, options: ExceptionOptions & { extra?: Record<string, unknown> } = {}) {
+  constructor(statusCode: number, body: ExceptionBody, options: ExceptionOptions & ExtraFields = {}) {
     // Checked here, where the stack names the mistake: a status Bun cannot send (999, or NestJS's
     // argument order `('Forbidden', 403)`) would otherwise fail later, inside the error answer.
-    if (!Number.isInteger(statusCode) || statusCode < 400 || statusCode > 599) throw new RangeError(messages.badExceptionStatus(statusCode, body));
+    if (!Number.isInteger(statusCode) || statusCode < 400 || statusCode > 599) {
+      throw new RangeError(messages.badExceptionStatus(statusCode, body));
+    }
     super(typeof body === 'string' ? body : readMessage(body, `HTTP ${statusCode}`), { cause: options.cause });
     this.name = new.target.name;
     this.statusCode = statusCode;
@@ -111,7 +118,8 @@ export class ValidationException extends HttpException {
  * `number`, a `string` key given twice): told apart from other 400s by its class, in a filter or `onError`.
  *
  * @example
- * new Fw({ onError: (error) => (error instanceof ConversionException ? new UnprocessableEntityException(error.message) : undefined) });
+ * const onError: ErrorMapper = (error) =>
+ *   error instanceof ConversionException ? new UnprocessableEntityException(error.message) : undefined;
  */
 export class ConversionException extends BadRequestException {
   /** The slot and key the value was sent under. */

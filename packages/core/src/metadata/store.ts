@@ -1,5 +1,5 @@
 import type { Constructor, HttpMethod, Token } from '../plugin.ts';
-import type { Middleware } from '../middleware.ts';
+import type { MiddlewareEntry } from '../middleware.ts';
 import type { Context } from '../context.ts';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { metadataSymbol } from './polyfill.ts';
@@ -30,7 +30,8 @@ export interface HandlerRecord {
 
 /** What `@UseFilters`, `@UseGuards` and `@Use` record on a controller or a handler, in the order written. */
 export interface EnhancerLists {
-  middleware: Middleware[];
+  /** Functions, or classes resolved through DI (`FwMiddleware`). */
+  middleware: MiddlewareEntry[];
   /** Exception filter classes (`@UseFilters`). */
   filters: Constructor[];
   /** Guard classes (`@UseGuards`). */
@@ -96,7 +97,10 @@ export function linkClassRecord(cls: object, metadata: object): ClassRecord {
 export function writeMethodRecord(key: object, name: string | symbol): MethodRecord {
   const record = writeClassRecord(key);
   let method = record.methods.get(name);
-  if (!method) record.methods.set(name, (method = { routes: [], slots: [], middleware: [], filters: [], guards: [], httpCode: undefined }));
+  if (!method) {
+    method = { routes: [], slots: [], middleware: [], filters: [], guards: [], httpCode: undefined };
+    record.methods.set(name, method);
+  }
   return method;
 }
 

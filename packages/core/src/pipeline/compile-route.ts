@@ -39,7 +39,12 @@ type Method = (...args: unknown[]) => unknown;
  * extractors, the body reader and its schema, the middleware chain. With no middleware the request
  * runs synchronously up to the handler, with no extra promise.
  */
-export function compileControllerRoute(route: ControllerRoute, instance: object, enhancers: RouteEnhancers, options: CompileOptions): RouteHandler {
+export function compileControllerRoute(
+  route: ControllerRoute,
+  instance: object,
+  enhancers: RouteEnhancers,
+  options: CompileOptions,
+): RouteHandler {
   const where = `${route.controller.name}.${String(route.name)}()`;
   const method = (instance as Record<string | symbol, unknown>)[route.name] as Method;
   const { answerError, bodyLimit, finish } = options;
@@ -92,8 +97,11 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
       ? createAsyncInvoker(instance, method, validated ?? extractors)
       : createInvoker(instance, method, extractors);
   const isEvents = (ctx: Context) => ctx.hasResponseHeaders && isEventStream(ctx.responseHeaders.get('content-type'));
-  const produce = resolving ? async (ctx: Context) => (await call(ctx)) as ChunkIterator : (ctx: Context) => call(ctx) as ChunkIterator;
-  const invoke = streams ? async (ctx: Context) => toResponse(await toPrimedStream(await produce(ctx), () => isEvents(ctx)), ctx) : call;
+  const produce = resolving
+    ? async (ctx: Context) => (await call(ctx)) as ChunkIterator
+    : (ctx: Context) => call(ctx) as ChunkIterator;
+  const stream = async (ctx: Context) => toResponse(await toPrimedStream(await produce(ctx), () => isEvents(ctx)), ctx);
+  const invoke = streams ? stream : call;
   const onError = withFilters(filters, (error, ctx) => answerContextError(answerError, error, ctx));
   const run = createRouteRunner<Context>({
     checkParams,

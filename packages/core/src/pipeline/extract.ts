@@ -34,7 +34,8 @@ function createExtractor(slot: SlotRecord, shape: ValueShape | undefined): Extra
       return key === undefined ? (ctx) => ctx.body : (ctx) => (ctx.body as Bag)?.[key];
     case 'header':
       if (key === undefined) return (ctx) => ctx.headers;
-      return shape ? (ctx) => shape(ctx.request.headers.get(key) ?? undefined) : (ctx) => ctx.request.headers.get(key) ?? undefined;
+      if (shape) return (ctx) => shape(ctx.request.headers.get(key) ?? undefined);
+      return (ctx) => ctx.request.headers.get(key) ?? undefined;
     case 'locals':
       return key === undefined ? (ctx) => ctx.locals : (ctx) => ctx.locals[key];
     case 'req':
@@ -79,8 +80,8 @@ export function createInvoker(instance: object, method: Method, extractors: read
  * `createInvoker` for extractors some of which give promises (a value a `@Schema` validates, a custom
  * decorator's): awaited one by one in parameter order, so the first slot that fails is the one answered.
  */
-export function createAsyncInvoker(instance: object, method: Method, extractors: readonly Extractor[]): (ctx: Context) => Promise<unknown> {
-  return async (ctx) => {
+export function createAsyncInvoker(instance: object, method: Method, extractors: readonly Extractor[]) {
+  return async (ctx: Context): Promise<unknown> => {
     const args: unknown[] = [];
     for (const extract of extractors) args.push(await extract(ctx));
     return method.apply(instance, args);
@@ -120,7 +121,8 @@ function createDirectExtractor(slot: SlotRecord, shape: ValueShape | undefined, 
       return key === undefined ? (_, _params, _query, body) => body : (_, _params, _query, body) => (body as Bag)?.[key];
     case 'header':
       if (key === undefined) return undefined;
-      return shape ? (request) => shape(request.headers.get(key) ?? undefined) : (request) => request.headers.get(key) ?? undefined;
+      if (shape) return (request) => shape(request.headers.get(key) ?? undefined);
+      return (request) => request.headers.get(key) ?? undefined;
     case 'req':
       return (request) => request;
     default:

@@ -4,11 +4,13 @@ import type { SlotRecord } from '../metadata/store.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
 
 type Method = (...args: unknown[]) => unknown;
+type ParamTypes = readonly unknown[] | undefined;
+type Slots = readonly SlotRecord[];
 
 // Experimental form: every parameter must be covered by a slot decorator, or the handler would get
 // wrong arguments at run time (e.g. under a tsconfig that silently drops parameter decorators).
-export function readSlots(slots: readonly SlotRecord[], method: Method, paramTypes: readonly unknown[] | undefined, where: string): SlotRecord[] {
-  const count = Math.max(method.length, paramTypes?.length ?? 0, slots.length);
+export function readSlots(slots: Slots, method: Method, types: ParamTypes, where: string): SlotRecord[] {
+  const count = Math.max(method.length, types?.length ?? 0, slots.length);
   const covered: SlotRecord[] = [];
   for (let index = 0; index < count; index++) {
     const slot = slots[index];
@@ -25,7 +27,7 @@ export function readSlots(slots: readonly SlotRecord[], method: Method, paramTyp
  * values and wrong arguments. Slots that do not read a type (`@Req`, `@Ctx`, `@Locals`, a custom
  * decorator, a body named by `{ body: Dto }`) work without it.
  */
-export function assertTypesNotNeeded(route: ControllerRoute, slots: readonly SlotRecord[], where: string): void {
+export function assertTypesNotNeeded(route: ControllerRoute, slots: Slots, where: string): void {
   const bodyNamed = route.handler.options.body !== undefined;
   slots.forEach((slot, index) => {
     const loss = readLossWithoutTypes(slot, bodyNamed);
@@ -57,7 +59,8 @@ function describeSlot(slot: SlotRecord): string {
 // A misspelt name (`@Param('id')` on `/users/:userId`) would hand the handler `undefined` on every request.
 export function assertPathParam(route: ControllerRoute, key: string, where: string): void {
   const names = route.path.split('/').filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1));
-  if (!names.includes(key)) throw new FwError(messages.unknownPathParam(where, key, `${route.method} ${route.path}`, names));
+  if (names.includes(key)) return;
+  throw new FwError(messages.unknownPathParam(where, key, `${route.method} ${route.path}`, names));
 }
 
 // A custom decorator's function gets the context, as `@Ctx()` does, so it sees the body too.
@@ -66,10 +69,10 @@ export function usesBody(slot: SlotRecord): boolean {
 }
 
 // The class the body is declared as: the DTO whose `@Schema` validates it, `FormData`, or bytes.
-export function readBodyType(route: ControllerRoute, slots: readonly SlotRecord[], paramTypes: readonly unknown[] | undefined): Constructor | undefined {
+export function readBodyType(route: ControllerRoute, slots: Slots, types: ParamTypes): Constructor | undefined {
   const declared = route.handler.options.body;
   if (declared) return declared;
   const index = slots.findIndex((slot) => slot.kind === 'body' && slot.key === undefined);
-  const type = index === -1 ? undefined : paramTypes?.[index];
+  const type = index === -1 ? undefined : types?.[index];
   return typeof type === 'function' ? (type as Constructor) : undefined;
 }

@@ -34,6 +34,6 @@ export function withSlotSchemas(
 
 function toTarget(slot: SlotRecord): SlotTarget | undefined {
   if (slot.kind === 'body') return slot.key === undefined ? undefined : { slot: 'body', key: slot.key };
-  if (slot.kind === 'query' || slot.kind === 'param' || slot.kind === 'header') return { slot: slot.kind, key: slot.key };
-  return undefined;
+  if (slot.kind !== 'query' && slot.kind !== 'param' && slot.kind !== 'header') return undefined;
+  return { slot: slot.kind, key: slot.key };
 }
