@@ -67,6 +67,7 @@ export class Fw {
     this.#parseJson = resolved.parseJson;
     ({ signals: this.#signals, uncaughtTimeout: this.#uncaughtTimeout } = resolved);
     this.#validationError = resolved.validationError;
+    this.#registry.prefix = resolved.prefix;
   }
 
   /** Adds a plugin, or a global middleware (a function, or a class with `use()`): every controller route, 404, 405. */

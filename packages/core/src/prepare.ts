@@ -51,7 +51,7 @@ export interface PreparedApp {
  * container (every constructor resolved now), compile every route, run `onInit` hooks.
  */
 export async function prepareApp(registry: AppRegistry, options: PrepareOptions): Promise<PreparedApp> {
-  const routes = flattenControllers(registry.controllers);
+  const routes = flattenControllers(registry.controllers, registry.prefix);
   for (const route of routes) {
     // In the form requests carry it, as the route table stores it: `/café` is `caf%C3%A9` on the wire.
     const first = readFirstSegment(toRequestPath(route.path));

@@ -4,6 +4,7 @@ import { FwError, messages } from './errors/catalogue.ts';
 import { createJsonParser, type JsonParser, type PoisoningAction } from './pipeline/json-body.ts';
 import { SHUTDOWN_SIGNALS, type ShutdownSignal } from './process-shutdown.ts';
 import { HttpException } from './errors/http-exception.ts';
+import { joinPaths } from './routing/path.ts';
 import { toValidationException, type ValidationErrorFactory } from './validation/validate.ts';
 
 export interface FwOptions {
@@ -63,6 +64,14 @@ export interface FwOptions {
    * });
    */
   readonly validationError?: ValidationErrorFactory;
+  /**
+   * A path before every controller route (normalised like a controller's: `'api/'` is `/api`). Raw
+   * routes (`route()`, `addRoutes()`, plugins') are not prefixed. Default: none.
+   *
+   * @example
+   * new Fw({ prefix: '/api' }); // @Controller('/users') answers /api/users
+   */
+  readonly prefix?: string;
 }
 
 const KNOWN: readonly string[] = [
@@ -75,6 +84,7 @@ const KNOWN: readonly string[] = [
   'onProtoPoisoning',
   'onConstructorPoisoning',
   'validationError',
+  'prefix',
 ];
 const ACTIONS: readonly unknown[] = ['error', 'remove', 'ignore'];
 const DEFAULT_SIGNALS: readonly ShutdownSignal[] = ['SIGTERM', 'SIGINT'];
@@ -99,6 +109,8 @@ export interface ResolvedOptions {
   /** `undefined` unless `stopOnUncaughtError` is on. */
   readonly uncaughtTimeout: number | undefined;
   readonly validationError: ValidationErrorFactory;
+  /** `''` for none, else normalised: `/api`. */
+  readonly prefix: string;
 }
 
 export function readOptions(options: FwOptions): ResolvedOptions {
@@ -120,7 +132,15 @@ export function readOptions(options: FwOptions): ResolvedOptions {
   const signals = readSignals(shutdownSignals);
   const uncaughtTimeout = readUncaughtTimeout(stopOnUncaughtError);
   const validationError = readValidationError(options.validationError);
-  return { bodyLimit, hostname, logger, onError, parseJson, signals, uncaughtTimeout, validationError };
+  const prefix = readPrefix(options.prefix);
+  return { bodyLimit, hostname, logger, onError, parseJson, signals, uncaughtTimeout, validationError, prefix };
+}
+
+function readPrefix(value: unknown): string {
+  if (value === undefined) return '';
+  if (typeof value !== 'string') throw new FwError(messages.invalidOption('prefix', value, "a path such as '/api'"));
+  const prefix = joinPaths(value);
+  return prefix === '/' ? '' : prefix;
 }
 
 // What it returns is thrown in the request; anything but an HttpException would be a 500 for every invalid request.

@@ -42,6 +42,8 @@ export class AppRegistry {
   readonly listenHooks: ((info: ListenInfo) => void | Promise<void>)[] = [];
   readonly shutdownHooks: (() => void | Promise<void>)[] = [];
   websocket: { handler: RuntimeWebSocketHandler; source: string } | undefined;
+  /** `new Fw({ prefix })`, before every controller route: `''` or a normalised path (`/api`). */
+  prefix = '';
   /** First segments of controller routes (`isApiPath`), filled before plugins are set up. */
   readonly apiSegments = new Set<string>();
 

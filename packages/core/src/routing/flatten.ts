@@ -21,9 +21,10 @@ const NONE: EnhancerLists = { middleware: [], filters: [], guards: [] };
 /**
  * Flattens controller trees into routes. Only controllers that are nobody's child start a tree
  * (spec rule 5); a child is emitted under each parent that lists it, never alone (rule 4), however
- * deep it sits: a grandchild listed in `controllers([...])` is still only its parent's.
+ * deep it sits: a grandchild listed in `controllers([...])` is still only its parent's. `prefix` (the
+ * app's global prefix) goes before every route.
  */
-export function flattenControllers(controllers: readonly Constructor[]): ControllerRoute[] {
+export function flattenControllers(controllers: readonly Constructor[], prefix = ''): ControllerRoute[] {
   const reachable = collectControllers(controllers);
   const children = new Set<Constructor>();
   for (const controller of reachable) {
@@ -33,7 +34,7 @@ export function flattenControllers(controllers: readonly Constructor[]): Control
   const visited = new Set<Constructor>();
   // A class listed twice (two `controllers([...])` calls, a shared list) is one controller, as in NestJS.
   for (const controller of new Set(controllers)) {
-    if (!children.has(controller)) visit(controller, '', NONE, [], routes, visited);
+    if (!children.has(controller)) visit(controller, prefix, NONE, [], routes, visited);
   }
   // A listed controller no root reaches hangs below a cycle of children (every class in it is someone's
   // child, so none starts a tree): its routes would vanish without a word. Walking from the unreached
