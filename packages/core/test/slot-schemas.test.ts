@@ -43,7 +43,7 @@ describe('a @Schema class as the declared type of any slot is validated', () => 
     test(`${transport}: @Body('user') validates body.user; a missing one is the same 400, never a 500`, async () => {
       await using s = await openApp(transport, [SchemaSlotsController]);
       const ok = await s.call('/s/users', jsonBody('POST', { user: { email: 'ada@example.com', name: 'Ada' } }));
-      expect([ok.status, await ok.json()]).toEqual([200, { user: { email: 'ada@example.com', name: 'Ada' } }]);
+      expect([ok.status, await ok.json()]).toEqual([201, { user: { email: 'ada@example.com', name: 'Ada' } }]);
       const bad = await s.call('/s/users', jsonBody('POST', { user: { email: '', name: 'Ada' } }));
       const refusal = (await bad.json()) as Refusal;
       expect([bad.status, refusal.issues.map((issue) => issue.path)]).toEqual([400, [['user', 'email']]]);

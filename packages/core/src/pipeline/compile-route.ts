@@ -18,7 +18,7 @@ import { createRouteRunner } from './run-route.ts';
 import { createParamEscapeCheck } from './param-escapes.ts';
 import type { FinishResponse } from './close-connection.ts';
 import { isEventStream, isGeneratorFunction, toPrimedStream, type ChunkIterator } from './iterator-stream.ts';
-import { isNullBodyStatus, toBareResponse, toEmptyResponse, toResponse } from './to-response.ts';
+import { isNullBodyStatus, toBareResponse, toDefaultStatus, toEmptyResponse, toResponse } from './to-response.ts';
 
 export interface CompileOptions {
   readonly bodyLimit: number;
@@ -48,8 +48,9 @@ export function compileControllerRoute(
   const where = `${route.controller.name}.${String(route.name)}()`;
   const method = (instance as Record<string | symbol, unknown>)[route.name] as Method;
   const { answerError, bodyLimit, finish } = options;
-  // `undefined` unless @HttpCode set one: then 200 for a value, 204 for an empty return.
+  // `undefined` unless @HttpCode set one: then 200 (201 for a POST, as in NestJS) for a value, 204 for an empty return.
   const status = route.record.httpCode;
+  const defaultStatus = route.method === 'POST' ? 201 : undefined;
   const stage3 = route.handler.form === 'stage3';
   if (stage3 && method.length > 1) throw new FwError(messages.stage3Arity(where, method.length));
   const paramTypes = stage3 ? undefined : readParamTypes(route.controller.prototype, route.name);
@@ -77,7 +78,9 @@ export function compileControllerRoute(
     // `@HttpCode(204)`: a value the handler returns anyway is dropped, as the status carries no content.
     const toValueResponse = isNullBodyStatus(status)
       ? (value: unknown) => toEmptyResponse(value, status)
-      : (value: unknown) => toBareResponse(value, status);
+      : status === undefined && defaultStatus !== undefined
+        ? (value: unknown) => toBareResponse(value, toDefaultStatus(value, defaultStatus))
+        : (value: unknown) => toBareResponse(value, status);
     const run = createRouteRunner<Params>({
       checkParams,
       readsBody,
@@ -121,9 +124,9 @@ export function compileControllerRoute(
 
   if (middleware.length > 0) {
     const endpoint = composeMiddleware(middleware, async (ctx) => run(ctx.request, ctx), onError, finish);
-    return (request, server, params) => endpoint(new Context(request, server, params, status));
+    return (request, server, params) => endpoint(new Context(request, server, params, status, defaultStatus));
   }
-  return (request, server, params) => run(request, new Context(request, server, params, status));
+  return (request, server, params) => run(request, new Context(request, server, params, status, defaultStatus));
 }
 
 // A filter may answer asynchronously; the answer is finished once it is there.
