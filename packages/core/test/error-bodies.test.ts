@@ -71,6 +71,12 @@ describe('HttpException takes a string message or an object body', () => {
     expect(new HttpException(422, { errors: {} }).message).toBe('HTTP 422');
     expect(new BadRequestException('bad').getResponse()).toEqual({ statusCode: 400, message: 'bad' });
   });
+
+  test("NestJS's argument order, an object body first, throws where it is built, saying which order fw takes", () => {
+    const nestOrder = () => new HttpException({ errors: {} } as unknown as number, 422 as unknown as string);
+    expect(nestOrder).toThrow(RangeError);
+    expect(nestOrder).toThrow('the status must be an integer from 400 to 599 (fw takes the status first; NestJS takes the message first)');
+  });
 });
 
 describe('new Fw({ validationError }) shapes every validation failure in one place', () => {

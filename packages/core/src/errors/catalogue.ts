@@ -145,7 +145,7 @@ export const messages = {
   redirectStatus: (status: unknown) => `ctx.redirect(location, ${describeValue(status)}): a redirect status is 300 to 399 (302 when left out)`,
   badExceptionStatus: (status: unknown, message: unknown) =>
     `new HttpException(${describeValue(status)}, ${describeValue(message)}): the status must be an integer from 400 to 599` +
-    (typeof status === 'string' && typeof message === 'number' ? ' (fw takes the status first; NestJS takes the message first)' : ''),
+    (typeof message === 'number' ? ' (fw takes the status first; NestJS takes the message first)' : ''),
   corsInvalidOption: (key: string, value: unknown, expected: string) => `cors(): invalid ${key} ${describeValue(value)}; expected ${expected}`,
   corsNotAnOrigin: (entry: string, origin: string | undefined) =>
     `cors(): origin ${JSON.stringify(entry)} is not an origin as a browser sends it (scheme://host[:port], no path or trailing slash)` +
