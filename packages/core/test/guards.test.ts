@@ -14,6 +14,7 @@ import {
   type CanActivate,
   type Context,
   type ExceptionFilter,
+  type Fw,
   type Middleware,
 } from '../src/index.ts';
 import { jsonBody, openApp, startApp, TRANSPORTS } from './helpers.ts';
@@ -90,21 +91,24 @@ const answer = async (call: Call, path: string, init?: RequestInit) => {
 
 describe('guards: CanActivate classes through DI, @UseGuards, app.useGlobalGuards', () => {
   for (const transport of TRANSPORTS) {
-    const open = () => openApp(transport, [GuardedController], [UsersService], {}, (app) => app.useGlobalGuards(GlobalGuard));
+    const withGlobal = (app: Fw) => app.useGlobalGuards(GlobalGuard);
+    const open = () => openApp(transport, [GuardedController], [UsersService], {}, withGlobal);
 
-    test(`${transport}: true lets the request through; false is a 403; a thrown exception answers as itself`, async () => {
+    test(`${transport}: true lets the request through; false is a 403; a thrown exception answers itself`, async () => {
       await using s = await open();
       const token = (value: string) => ({ headers: { authorization: value } });
       expect(await answer(s.call, '/g/me', token('Token ada'))).toEqual([200, { user: 'seen' }]);
-      expect(await answer(s.call, '/g/me', token('Token eve'))).toEqual([403, { statusCode: 403, message: 'Forbidden resource' }]);
+      const refused = await answer(s.call, '/g/me', token('Token eve'));
+      expect(refused).toEqual([403, { statusCode: 403, message: 'Forbidden resource' }]);
       expect(await answer(s.call, '/g/me')).toEqual([401, { statusCode: 401, message: 'Unauthorized' }]);
       expect(await (await s.call('/g/open')).text()).toBe('open');
     });
 
-    test(`${transport}: order: middleware, then the app's, the parents', the controller's and the handler's guards`, async () => {
+    test(`${transport}: middleware, then the app's, the parents', the controller's, the handler's guards`, async () => {
       await using s = await open();
       order.length = 0;
-      expect(await answer(s.call, '/g/child')).toEqual([200, ['middleware', 'global', 'parent', 'controller', 'handler', 'second']]);
+      const all = ['middleware', 'global', 'parent', 'controller', 'handler', 'second'];
+      expect(await answer(s.call, '/g/child')).toEqual([200, all]);
       order.length = 0;
       expect((await s.call('/g/child', { headers: { 'x-deny': 'controller' } })).status).toBe(403);
       expect(order).toEqual(['middleware', 'global', 'parent', 'controller']);
@@ -113,7 +117,8 @@ describe('guards: CanActivate classes through DI, @UseGuards, app.useGlobalGuard
     test(`${transport}: a refused request's body is never read: the guard answers, not the body limit`, async () => {
       await using s = await openApp(transport, [GuardedController], [UsersService], { bodyLimit: 8 });
       expect((await s.call('/g/upload', jsonBody('POST', { big: 'x'.repeat(100) }))).status).toBe(401);
-      const allowed = await s.call('/g/upload', { ...jsonBody('POST', { big: 'x'.repeat(100) }), headers: { authorization: 'Token ada' } });
+      const upload = { ...jsonBody('POST', { big: 'x'.repeat(100) }), headers: { authorization: 'Token ada' } };
+      const allowed = await s.call('/g/upload', upload);
       expect(allowed.status).toBe(413);
     });
 
@@ -131,6 +136,7 @@ describe('guards: CanActivate classes through DI, @UseGuards, app.useGlobalGuard
   });
 
   test('a guard\'s own dependency must be registered, as any provider\'s', async () => {
-    await expect(startApp([GuardedController])).rejects.toThrow('Cannot create AuthGuard: no provider for constructor parameter #0');
+    const refused = startApp([GuardedController]);
+    await expect(refused).rejects.toThrow('Cannot create AuthGuard: no provider for constructor parameter #0');
   });
 });

@@ -67,8 +67,14 @@ const BodyKeys = createParamDecorator((_data: undefined, ctx) => Object.keys(ctx
 
 @Controller('/p')
 class ProfileController {
-  @Get('me') @UseGuards(AuthGuard) me(@CurrentUser() user: User, @CurrentUser('name') name: string) { return { user, name }; }
-  @Get('feed') @UseGuards(OptionalAuthGuard) feed(@CurrentUser() user: User | undefined) { return { user: user ?? null }; }
+  @Get('me') @UseGuards(AuthGuard) me(@CurrentUser() user: User, @CurrentUser('name') name: string) {
+    return { user, name };
+  }
+
+  @Get('feed') @UseGuards(OptionalAuthGuard) feed(@CurrentUser() user: User | undefined) {
+    return { user: user ?? null };
+  }
+
   @Get('later') later(@Later(2) text: string) { return { text }; }
   @Get('signed') signed(@SignedIn() signedIn: boolean) { return { signedIn }; }
   @Post('keys') keys(@BodyKeys() keys: string[], @Body('a') a: number) { return { keys, a }; }
@@ -106,7 +112,8 @@ describe('createParamDecorator: custom parameter decorators, run after the guard
       expect(await (await s.call('/p/later')).json()).toEqual({ text: 'after 2 ms' });
       const refused = await s.call('/p/signed');
       expect([refused.status, await refused.json()]).toEqual([401, { statusCode: 401, message: 'Sign in first' }]);
-      expect(await (await s.call('/p/keys', jsonBody('POST', { a: 1, b: 2 }))).json()).toEqual({ keys: ['a', 'b'], a: 1 });
+      const keys = await s.call('/p/keys', jsonBody('POST', { a: 1, b: 2 }));
+      expect(await keys.json()).toEqual({ keys: ['a', 'b'], a: 1 });
     });
   }
 

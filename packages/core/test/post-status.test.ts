@@ -31,7 +31,7 @@ class ContextController {
 
 describe('@Post() answers 201 by default, as in NestJS', () => {
   for (const transport of TRANSPORTS) {
-    test(`${transport}: a value is 201; nothing is 204; @HttpCode and a returned Response decide; PUT stays 200`, async () => {
+    test(`${transport}: a value is 201, nothing 204; @HttpCode and a Response decide; PUT is 200`, async () => {
       await using s = await openApp(transport, [CreatedController]);
       const status = async (path: string, method = 'POST') => (await s.call(path, { method })).status;
       expect(await status('/direct')).toBe(201);
@@ -45,7 +45,7 @@ describe('@Post() answers 201 by default, as in NestJS', () => {
       expect(await status('/direct', 'PUT')).toBe(200);
     });
 
-    test(`${transport}: through a context too: ctx.status reads 201, ctx.json() uses it, a status set wins`, async () => {
+    test(`${transport}: through a context: ctx.status reads 201, ctx.json() uses it, a status set wins`, async () => {
       await using s = await openApp(transport, [ContextController]);
       const answer = async (path: string) => {
         const res = await s.call(path, { method: 'POST' });

@@ -45,13 +45,15 @@ describe('new Fw({ prefix }) puts a path before every controller route', () => {
       // Outside the prefix the plugin's fallback answers; under it a miss is the API's 404 JSON.
       expect(await (await s.call('/users')).text()).toBe('spa page');
       expect((await s.call('/api/nope')).status).toBe(404);
-      expect(seen.routes?.map((route) => route.path)).toEqual(['/api/users', '/api/users/:userId/posts', '/api/health']);
+      const paths = ['/api/users', '/api/users/:userId/posts', '/api/health'];
+      expect(seen.routes?.map((route) => route.path)).toEqual(paths);
       expect(seen.api).toEqual([true, false, false]);
     });
   }
 
   test('the prefix is normalised like a controller path; "/" and "" are none', async () => {
-    for (const [prefix, path] of [['api/', '/api/users'], ['//api//v1/', '/api/v1/users'], ['/', '/users'], ['', '/users']] as const) {
+    const cases = [['api/', '/api/users'], ['//api//v1/', '/api/v1/users'], ['/', '/users'], ['', '/users']] as const;
+    for (const [prefix, path] of cases) {
       const app = new Fw({ prefix }).controllers([UsersController]);
       expect([prefix, (await app.fetch(new Request(`http://local${path}`))).status]).toEqual([prefix, 200]);
     }
@@ -59,6 +61,7 @@ describe('new Fw({ prefix }) puts a path before every controller route', () => {
 
   test('a prefix that is not a string fails new Fw(), naming it', () => {
     expect(() => new Fw({ prefix: 42 as unknown as string })).toThrow(FwError);
-    expect(() => new Fw({ prefix: 42 as unknown as string })).toThrow("Invalid Fw option prefix: 42; expected a path such as '/api'");
+    const numeric = () => new Fw({ prefix: 42 as unknown as string });
+    expect(numeric).toThrow("Invalid Fw option prefix: 42; expected a path such as '/api'");
   });
 });

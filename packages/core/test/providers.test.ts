@@ -17,7 +17,7 @@ import {
   type OnInit,
   type ProviderDefinition,
 } from '../src/index.ts';
-import { openApp, startApp, TRANSPORTS } from './helpers.ts';
+import { openApp, startApp, TRANSPORTS, type Transport } from './helpers.ts';
 
 interface Config {
   greeting: string;
@@ -76,36 +76,44 @@ class UsersController {
 
 const providers: ProviderDefinition[] = [
   { provide: CONFIG, useValue: { greeting: 'hello' } },
-  { provide: POOL, useFactory: async (config: Config) => ({ dsn: `db-${config.greeting}`, opened: await Promise.resolve(true) }), inject: [CONFIG] },
+  {
+    provide: POOL,
+    useFactory: async (config: Config) => ({ dsn: `db-${config.greeting}`, opened: await Promise.resolve(true) }),
+    inject: [CONFIG],
+  },
   { provide: Mailer, useClass: ConsoleMailer },
   UsersService,
 ];
 
-const open = (transport: 'socket' | 'fetch', setup?: (app: Fw) => void) => openApp(transport, [UsersController], [], {}, (app) => {
-  app.providers(providers);
-  setup?.(app);
-});
+const open = (transport: Transport, setup?: (app: Fw) => void) =>
+  openApp(transport, [UsersController], [], {}, (app) => {
+    app.providers(providers);
+    setup?.(app);
+  });
 
 describe('providers: useValue, useFactory, useClass, createToken', () => {
   for (const transport of TRANSPORTS) {
-    test(`${transport}: each kind is injected; a factory is awaited with its inject list; a useClass instance gets its hooks`, async () => {
+    test(`${transport}: each kind is injected; a factory awaited with its inject; useClass has hooks`, async () => {
       await using s = await open(transport);
       expect(await (await s.call('/users')).json()).toEqual([{ id: '1', name: 'Ada', greeting: 'hello' }]);
-      expect(await (await s.call('/users/mail')).json()).toEqual({ sent: 'console:ada:true', pool: { dsn: 'db-hello', opened: true } });
+      const mail = await s.call('/users/mail');
+      expect(await mail.json()).toEqual({ sent: 'console:ada:true', pool: { dsn: 'db-hello', opened: true } });
     });
   }
 
   test('a definition that is not a provider fails providers(), naming its keys', () => {
-    const bad = [{ provide: CONFIG, usevalue: 1 }, { useValue: 1 }, { provide: CONFIG, useValue: 1, useClass: Mailer }, 'UsersService'];
+    const twoWays = { provide: CONFIG, useValue: 1, useClass: Mailer };
+    const bad = [{ provide: CONFIG, usevalue: 1 }, { useValue: 1 }, twoWays, 'UsersService'];
     for (const definition of bad) expect(() => new Fw().providers([definition as ProviderDefinition])).toThrow(FwError);
     expect(() => new Fw().providers([{ provide: CONFIG, usevalue: 1 } as unknown as ProviderDefinition])).toThrow(
-      'app.providers(): { provide, usevalue } is not a provider; give a class, or { provide: token } with exactly one of useValue',
+      'app.providers(): { provide, usevalue } is not a provider; give a class, or { provide: token } with exactly one',
     );
   });
 
   test("a factory's missing dependency fails listen(), naming the token and the inject entry", async () => {
-    const app = new Fw().providers([{ provide: POOL, useFactory: (config: Config) => ({ dsn: config.greeting, opened: true }), inject: [CONFIG] }]);
-    await expect(app.listen(0)).rejects.toThrow('Cannot create Symbol(POOL): no provider for inject[0] (Symbol(CONFIG)) of its useFactory');
+    const useFactory = (config: Config) => ({ dsn: config.greeting, opened: true });
+    const app = new Fw().providers([{ provide: POOL, useFactory, inject: [CONFIG] }]);
+    await expect(app.listen(0)).rejects.toThrow('Cannot create Symbol(POOL): no provider for inject[0]');
   });
 
   test('a token provided twice in different ways fails listen()', async () => {
@@ -122,15 +130,15 @@ describe('middleware classes are resolved through DI', () => {
       expect([me.status, me.headers.get('x-user')]).toEqual([200, 'Ada']);
       expect((await s.call('/users/me')).status).toBe(401);
       await using global = await open(transport, (app) => app.use(AuthMiddleware));
-      expect((await global.call('/nowhere', { headers: { authorization: 'Token ada' } })).headers.get('x-user')).toBe('Ada');
+      const miss = await global.call('/nowhere', { headers: { authorization: 'Token ada' } });
+      expect(miss.headers.get('x-user')).toBe('Ada');
     });
   }
 
   test('a class without use() fails at listen(), naming it', async () => {
     class NotMiddleware {}
-    await expect(startApp([UsersController], [], {}, (app) => app.providers(providers).use(NotMiddleware as never))).rejects.toThrow(
-      'NotMiddleware is given as middleware but is a class without a use(ctx, next) method',
-    );
+    const started = startApp([UsersController], [], {}, (app) => app.providers(providers).use(NotMiddleware as never));
+    await expect(started).rejects.toThrow('NotMiddleware is given as middleware but is a class without a use(');
   });
 });
 
@@ -148,7 +156,8 @@ describe('overrideProvider: a test swaps a provider without editing the app', ()
       await using s = await open(transport, (app) =>
         app
           .overrideProvider(Mailer).useClass(FakeMailer)
-          .overrideProvider(POOL).useFactory({ factory: (config: Config) => ({ dsn: `fake-${config.greeting}` }), inject: [CONFIG] })
+          .overrideProvider(POOL)
+          .useFactory({ factory: (config: Config) => ({ dsn: `fake-${config.greeting}` }), inject: [CONFIG] })
           .overrideProvider(RequireUser).useClass(AllowAll),
       );
       expect(await (await s.call('/users/mail')).json()).toEqual({ sent: 'fake:ada', pool: { dsn: 'fake-hello' } });
@@ -158,7 +167,8 @@ describe('overrideProvider: a test swaps a provider without editing the app', ()
 
   test('overrideProvider() after listen() is refused, as every registration', async () => {
     await using s = await open('socket');
-    expect(() => s.app.overrideProvider(UsersService)).toThrow('overrideProvider() must be called before listen() or the first fetch()');
+    const late = () => s.app.overrideProvider(UsersService);
+    expect(late).toThrow('overrideProvider() must be called before listen() or the first fetch()');
   });
 
   test('a string token takes any value', async () => {

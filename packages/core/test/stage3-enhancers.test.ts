@@ -9,7 +9,8 @@ type Answer = { status: number; body: unknown; middleware?: string | null };
 
 async function runFixture(): Promise<Record<string, Answer>> {
   const child = Bun.spawn([process.execPath, 'enhancers-run.ts'], { cwd: fixture, stdout: 'pipe', stderr: 'pipe' });
-  const [out, err, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited]);
+  const read = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
+  const [out, err, code] = await Promise.all([read(child.stdout), read(child.stderr), child.exited]);
   if (code !== 0) throw new Error(`stage3 enhancers fixture exited ${code}: ${err}`);
   return JSON.parse(out) as Record<string, Answer>;
 }
@@ -17,14 +18,15 @@ async function runFixture(): Promise<Record<string, Answer>> {
 describe('issue 23 enhancers in the TC39 Stage 3 form', async () => {
   const report = await runFixture();
 
-  test('@Catch and @UseFilters on a controller and a handler, app.useGlobalFilters, a filter with static inject', () => {
+  test('@Catch, @UseFilters on a controller and a handler, app.useGlobalFilters, a filter with static inject', () => {
     expect(report.controllerFilter).toEqual({ status: 404, body: { errors: { 'label:user': ['No user 7'] } } });
     expect(report.handlerFilter).toEqual({ status: 410, body: { scope: 'handler', status: 404 } });
     expect(report.globalFilter).toEqual({ status: 404, body: { scope: 'global', status: 404 } });
   });
 
   test('@UseGuards on a controller and a handler, app.useGlobalGuards, a custom decorator\'s read(ctx)', () => {
-    expect(report.guardsPass).toEqual({ status: 200, body: { user: 'label:ada', order: ['global', 'auth', 'handler'] } });
+    const order = ['global', 'auth', 'handler'];
+    expect(report.guardsPass).toEqual({ status: 200, body: { user: 'label:ada', order } });
     expect(report.guardRefuses).toEqual({ status: 403, body: { statusCode: 403, message: 'Forbidden resource' } });
     expect(report.guardThrows).toEqual({ status: 401, body: { statusCode: 401, message: 'Unauthorized' } });
   });
