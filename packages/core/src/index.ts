@@ -34,7 +34,7 @@ export { Service, Inject } from './decorators/service.ts';
 export { PROVIDED_BY } from './di/describe.ts';
 export { createToken, type InjectionToken } from './di/token.ts';
 export type { ClassProvider, FactoryProvider, ProviderDefinition, ValueProvider } from './di/provider.ts';
-export type { ProviderOverride } from './di/override.ts';
+export type { FactoryOverride, ProviderOverride } from './di/override.ts';
 export { Schema } from './decorators/schema.ts';
 export { Use } from './decorators/use.ts';
 export { Catch } from './decorators/catch.ts';

@@ -8,8 +8,8 @@ import { FwError, messages } from '../errors/catalogue.ts';
  */
 export function isMiddlewareClass(entry: MiddlewareEntry): entry is Constructor<FwMiddleware> {
   if (typeof (entry.prototype as Partial<FwMiddleware> | undefined)?.use === 'function') return true;
-  if (Function.prototype.toString.call(entry).startsWith('class')) throw new FwError(messages.middlewareWithoutUse(entry.name));
-  return false;
+  if (!Function.prototype.toString.call(entry).startsWith('class')) return false;
+  throw new FwError(messages.middlewareWithoutUse(entry.name));
 }
 
 /** The middleware function for `instance` of a middleware class. */

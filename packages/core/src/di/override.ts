@@ -1,13 +1,19 @@
 import type { Constructor, Token } from '../plugin.ts';
 import type { Container } from './container.ts';
 
+/** `overrideProvider(token).useFactory(...)`'s options: NestJS's `{ factory, inject }`. */
+export interface FactoryOverride<T> {
+  readonly factory: (...args: never[]) => Partial<T> | Promise<Partial<T>>;
+  readonly inject?: readonly Token[];
+}
+
 /**
  * What `app.overrideProvider(token)` returns: one way to make the token's value, for a test. `Partial`
  * because a fake needs only the members the test reaches.
  */
 export interface ProviderOverride<T, App> {
   useValue(value: Partial<T>): App;
-  useFactory(options: { factory: (...args: never[]) => Partial<T> | Promise<Partial<T>>; inject?: readonly Token[] }): App;
+  useFactory(options: FactoryOverride<T>): App;
   useClass(cls: Constructor<Partial<T> & object>): App;
 }
 

@@ -12,7 +12,7 @@ export interface ValueProvider<T = unknown> {
   readonly useValue: T;
 }
 
-/** `{ provide, useFactory, inject }`: what the factory returns (awaited), given the `inject` tokens' values in order. */
+/** `{ provide, useFactory, inject }`: what the factory returns (awaited), given the `inject` tokens' values. */
 export interface FactoryProvider<T = unknown> {
   readonly provide: Token<T>;
   readonly useFactory: (...args: never[]) => T | Promise<T>;

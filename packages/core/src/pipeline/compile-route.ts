@@ -48,7 +48,7 @@ export function compileControllerRoute(
   const where = `${route.controller.name}.${String(route.name)}()`;
   const method = (instance as Record<string | symbol, unknown>)[route.name] as Method;
   const { answerError, bodyLimit, finish } = options;
-  // `undefined` unless @HttpCode set one: then 200 (201 for a POST, as in NestJS) for a value, 204 for an empty return.
+  // `undefined` unless @HttpCode set one: then 200 (201 for a POST, NestJS's) for a value, 204 for an empty return.
   const status = route.record.httpCode;
   const defaultStatus = route.method === 'POST' ? 201 : undefined;
   const stage3 = route.handler.form === 'stage3';
@@ -59,13 +59,14 @@ export function compileControllerRoute(
   for (const slot of slots) if (slot.kind === 'param' && slot.key !== undefined) assertPathParam(route, slot.key, where);
   const bodyType = readBodyType(route, slots, paramTypes);
   const schema = readSchemaOf(bodyType);
-  const validateBody = schema && ((body: unknown) => validate(schema, body, WHOLE_BODY, options.validationError));
+  const { validationError } = options;
+  const validateBody = schema && ((body: unknown) => validate(schema, body, WHOLE_BODY, validationError));
   const readRouteBody = chooseBodyReader(bodyType, options.readBody);
   const readsBody = route.method !== 'GET' && route.method !== 'HEAD' && (stage3 || slots.some(usesBody));
   const checkParams = createParamEscapeCheck(route.path);
   const { middleware, filters } = enhancers;
   const extractors = createExtractors(slots, paramTypes, method.length);
-  const validated = withSlotSchemas(extractors, slots, paramTypes, options.validationError);
+  const validated = withSlotSchemas(extractors, slots, paramTypes, validationError);
   // Arguments that may be promises: a value a `@Schema` validates, a custom decorator's.
   const resolving = validated !== undefined || slots.some((slot) => slot.kind === 'custom');
   // Without middleware and without a slot that hands out the context, nothing can see or change it
