@@ -37,6 +37,7 @@ export class Context<S extends RequestShape = RequestShape> {
   /** The running server (an in-process stand-in for `app.fetch`). */
   readonly server: ServerHandle;
   #status: number | undefined;
+  readonly #defaultStatus: number | undefined;
   #params: Record<string, string> | undefined;
   #query: QueryObject | undefined;
   #headers: Record<string, string> | undefined;
@@ -46,17 +47,32 @@ export class Context<S extends RequestShape = RequestShape> {
   #path: string | undefined;
   #cookies: Readonly<Record<string, string | undefined>> | undefined;
 
-  /** `status` is the route's `@HttpCode`, or `undefined` when it has none. */
-  constructor(request: Request, server: ServerHandle, params: Record<string, string> | undefined, status: number | undefined) {
+  /**
+   * `status` is the route's `@HttpCode`, or `undefined` when it has none; `defaultStatus` what a value
+   * answers with when nothing set one (201 on a `@Post()` route, else 200).
+   */
+  constructor(
+    request: Request,
+    server: ServerHandle,
+    params: Record<string, string> | undefined,
+    status: number | undefined,
+    defaultStatus?: number,
+  ) {
     this.request = request;
     this.server = server;
     this.#params = params;
     this.#status = status;
+    this.#defaultStatus = defaultStatus;
   }
 
-  /** The success status: what a handler, a middleware or `@HttpCode` set (e.g. 201), else 200. */
+  /** The success status: what a handler, a middleware or `@HttpCode` set, else 201 on a `@Post()` route, else 200. */
   get status(): number {
-    return this.#status ?? 200;
+    return this.#status ?? this.#defaultStatus ?? 200;
+  }
+
+  /** What a value answers with when no status was set: 201 on a `@Post()` route (NestJS's), else `undefined` (200). */
+  get defaultStatus(): number | undefined {
+    return this.#defaultStatus;
   }
 
   set status(value: number) {

@@ -1,5 +1,10 @@
-import type { Constructor, FwPlugin, HttpMethod, ListenInfo, RawRouteValue, ServerHandle } from './plugin.ts';
-import type { Middleware } from './middleware.ts';
+import type { Constructor, FwPlugin, HttpMethod, ListenInfo, RawRouteValue, ServerHandle, Token } from './plugin.ts';
+import type { MiddlewareEntry } from './middleware.ts';
+import type { ProviderDefinition } from './di/provider.ts';
+import { readProviderDefinition } from './di/read-provider.ts';
+import { createOverride, type ProviderOverride } from './di/override.ts';
+import type { ExceptionFilter } from './errors/exception-filter.ts';
+import type { CanActivate } from './guards/can-activate.ts';
 import type { ErrorLogger } from './errors/to-error-response.ts';
 import { readOptions, type FwOptions } from './read-options.ts';
 import type { PoisonCheck } from './pipeline/poisoning.ts';
@@ -11,6 +16,7 @@ import { inProcessServer, toHeadResponse } from './in-process-server.ts';
 import { prepareApp, type PreparedApp } from './prepare.ts';
 import { createDrain, createFinish } from './pipeline/close-connection.ts';
 import { AppRegistry } from './registry.ts';
+import type { ValidationErrorFactory } from './validation/validate.ts';
 import { Priority } from './routing/route-table.ts';
 import { readPort } from './read-port.ts';
 import { classShutdownHooks, pluginShutdownHooks, runEach } from './shutdown-hooks.ts';
@@ -45,6 +51,7 @@ export class Fw {
   readonly #onError: ErrorMapper | undefined;
   readonly #signals: readonly ShutdownSignal[];
   readonly #uncaughtTimeout: number | undefined;
+  readonly #validationError: ValidationErrorFactory;
   /** Ends the turning of signals (and opted-in uncaught errors) into `stop()`, watched from `listen()` on. */
   #unwatchProcess: () => void = () => {};
   /** Set while `stop()` drains the server: the responses made meanwhile say `Connection: close`. */
@@ -68,10 +75,12 @@ export class Fw {
     ({ bodyLimit: this.#bodyLimit, hostname: this.#hostname, logger: this.#logger, onError: this.#onError } = resolved);
     ({ signals: this.#signals, uncaughtTimeout: this.#uncaughtTimeout } = resolved);
     this.#checkBody = resolved.checkBody;
+    this.#validationError = resolved.validationError;
+    this.#registry.prefix = resolved.prefix;
   }
 
-  /** Adds a plugin, or a global middleware (runs for every controller route, 404 and 405). */
-  use(pluginOrMiddleware: FwPlugin | Middleware): this {
+  /** Adds a plugin, or a global middleware (a function, or a class with `use()`): every controller route, 404, 405. */
+  use(pluginOrMiddleware: FwPlugin | MiddlewareEntry): this {
     this.#assertOpen('use()');
     if (typeof pluginOrMiddleware === 'function') this.#registry.middleware.push(pluginOrMiddleware);
     else this.#registry.plugins.push(pluginOrMiddleware);
@@ -89,6 +98,61 @@ export class Fw {
   services(services: readonly Constructor[]): this {
     this.#assertOpen('services()');
     this.#registry.services.push(...services);
+    return this;
+  }
+
+  /**
+   * Registers providers: a class (as `services()`), `{ provide, useValue }`, `{ provide, useFactory,
+   * inject }` (awaited at `listen()`) or `{ provide, useClass }`; tokens are classes, `createToken<T>()`
+   * tokens, symbols or strings, injected by class type or `@Inject(token)`.
+   *
+   * @example
+   * app.providers([{ provide: CONFIG, useValue: config }, { provide: Mailer, useClass: SmtpMailer }]);
+   */
+  providers(providers: readonly ProviderDefinition[]): this {
+    this.#assertOpen('providers()');
+    for (const definition of providers) readProviderDefinition(definition);
+    this.#registry.providers.push(...providers);
+    return this;
+  }
+
+  /**
+   * Replaces a provider, whoever registers it (a service, a provider, a plugin, a guard or middleware
+   * class), before `listen()` or the first `fetch()`: for tests.
+   *
+   * @example
+   * await new Fw().controllers([UsersController]).services([UsersService])
+   *   .overrideProvider(UsersService).useValue({ list: () => [fakeUser] })
+   *   .fetch(new Request('http://local/api/users'));
+   */
+  overrideProvider<T>(token: Token<T>): ProviderOverride<T, this> {
+    this.#assertOpen('overrideProvider()');
+    return createOverride(this.#registry.container, token, this);
+  }
+
+  /**
+   * Exception filter classes for every controller route and the core's 404 and 405, asked after the
+   * routes' own (`@UseFilters`), the last given first; resolved through DI.
+   *
+   * @example
+   * app.useGlobalFilters(NotFoundFilter, ValidationFilter);
+   */
+  useGlobalFilters(...filters: Constructor<ExceptionFilter>[]): this {
+    this.#assertOpen('useGlobalFilters()');
+    this.#registry.globalFilters.push(...filters);
+    return this;
+  }
+
+  /**
+   * Guard classes for every controller route, run before the routes' own (`@UseGuards`), in order;
+   * resolved through DI.
+   *
+   * @example
+   * app.useGlobalGuards(RateLimitGuard);
+   */
+  useGlobalGuards(...guards: Constructor<CanActivate>[]): this {
+    this.#assertOpen('useGlobalGuards()');
+    this.#registry.globalGuards.push(...guards);
     return this;
   }
 
@@ -362,6 +426,7 @@ export class Fw {
       checkBody: this.#checkBody,
       logger: this.#logger,
       answerError: createErrorAnswer(this.#logger, this.#onError),
+      validationError: this.#validationError,
       finish: createFinish(this.#drain),
     }));
   }

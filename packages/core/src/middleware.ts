@@ -1,5 +1,6 @@
 import type { Context } from './context.ts';
 import type { RequestShape } from './request-shape.ts';
+import type { Constructor } from './plugin.ts';
 
 /** Runs the rest of the chain (inner middleware and the handler) and gives its response. */
 export type Next = () => Promise<Response>;
@@ -24,3 +25,24 @@ export type Next = () => Promise<Response>;
  * };
  */
 export type Middleware<S extends RequestShape = RequestShape> = (ctx: Context<S>, next: Next) => unknown;
+
+/**
+ * Middleware as a class (NestJS's `NestMiddleware`), resolved through DI so its constructor takes
+ * services: `use(ctx, next)` is a `Middleware`. Given as the class: `@Use(AuthMiddleware)`,
+ * `app.use(AuthMiddleware)`.
+ *
+ * @example
+ * class AuthMiddleware implements FwMiddleware {
+ *   constructor(private readonly users: UsersService) {}
+ *   async use(ctx: Context, next: Next) {
+ *     ctx.locals.user = await this.users.fromToken(ctx.request.headers.get('authorization'));
+ *     return next();
+ *   }
+ * }
+ */
+export interface FwMiddleware {
+  use(ctx: Context, next: Next): unknown;
+}
+
+/** What `@Use()` and `app.use()` take as middleware: a function, or a class whose instance has `use()`. */
+export type MiddlewareEntry = Middleware | Constructor<FwMiddleware>;

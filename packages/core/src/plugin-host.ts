@@ -32,7 +32,7 @@ export function createPluginHost(registry: AppRegistry, pluginName: string): Plu
     // Flattened again rather than kept: prepareApp flattened the same list before setup() (so this
     // cannot throw), and registration is closed from then on.
     controllerRoutes: () =>
-      flattenControllers(registry.controllers).map((route) => ({
+      flattenControllers(registry.controllers, registry.prefix).map((route) => ({
         method: route.method,
         path: route.path,
         controller: route.controller.name,

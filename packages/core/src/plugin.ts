@@ -1,3 +1,5 @@
+import type { InjectionToken } from './di/token.ts';
+
 /**
  * The one interface through which @fw/static, @fw/websocket and @fw/client attach to an app.
  * The core knows none of them: a plugin only sees a `PluginHost` during `setup()`.
@@ -21,8 +23,8 @@ export interface FwPlugin {
 /** A class the container can construct (its constructor arguments are resolved by DI). */
 export type Constructor<T = object> = abstract new (...args: never[]) => T;
 
-/** A DI token: a class, or a string/symbol registered with `provide()`. */
-export type Token<T = unknown> = Constructor<T & object> | string | symbol;
+/** A DI token: a class, a typed token (`createToken<T>()`), or a string/symbol registered with `provide()`. */
+export type Token<T = unknown> = Constructor<T & object> | InjectionToken<T> | string | symbol;
 
 /**
  * The running server as plugins see it. Bun's `Server` satisfies it structurally; another runtime's

@@ -1,13 +1,17 @@
-import type { Constructor, ServerHandle } from './plugin.ts';
+import type { ServerHandle } from './plugin.ts';
 import type { AppRegistry } from './registry.ts';
 import type { ErrorLogger } from './errors/to-error-response.ts';
 import { Context, readPath } from './context.ts';
 import { messages } from './errors/catalogue.ts';
 import { MethodNotAllowedException, NotFoundException, NotImplementedException } from './errors/http-exception.ts';
 import { answerContextError, type ErrorAnswer } from './errors/map-error.ts';
+import type { ValidationErrorFactory } from './validation/validate.ts';
 import { compileControllerRoute } from './pipeline/compile-route.ts';
 import type { PoisonCheck } from './pipeline/poisoning.ts';
-import { composeMiddleware } from './pipeline/compose.ts';
+import { createEnhancerReader, registerEnhancerClasses } from './pipeline/route-enhancers.ts';
+import { withFilters } from './errors/filter-chain.ts';
+import { readProviderDefinition } from './di/read-provider.ts';
+import { composeMiddleware, type ContextErrorAnswer } from './pipeline/compose.ts';
 import type { FinishResponse } from './pipeline/close-connection.ts';
 import { collectControllers, flattenControllers } from './routing/flatten.ts';
 import { createMatcher, type Miss } from './routing/match.ts';
@@ -24,6 +28,8 @@ export interface PrepareOptions {
   readonly logger: ErrorLogger;
   /** How the app answers an error (its `onError` decided once). */
   readonly answerError: ErrorAnswer;
+  /** The exception a failed `@Schema` answers with. */
+  readonly validationError: ValidationErrorFactory;
   /** The last step of each response (`Connection: close` while the app drains). */
   readonly finish: FinishResponse;
 }
@@ -44,7 +50,7 @@ export interface PreparedApp {
  * container (every constructor resolved now), compile every route, run `onInit` hooks.
  */
 export async function prepareApp(registry: AppRegistry, options: PrepareOptions): Promise<PreparedApp> {
-  const routes = flattenControllers(registry.controllers);
+  const routes = flattenControllers(registry.controllers, registry.prefix);
   for (const route of routes) {
     // In the form requests carry it, as the route table stores it: `/café` is `caf%C3%A9` on the wire.
     const first = readFirstSegment(toRequestPath(route.path));
@@ -53,30 +59,35 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
   for (const plugin of registry.plugins) await plugin.setup(createPluginHost(registry, plugin.name));
 
   const { container } = registry;
+  for (const definition of registry.providers) {
+    const { token, provider } = readProviderDefinition(definition);
+    container.register(token, provider);
+  }
   for (const service of registry.services) container.register(service, { kind: 'class', cls: service });
   for (const controller of collectControllers(registry.controllers)) {
     container.register(controller, { kind: 'class', cls: controller });
   }
-  container.build();
+  const globals = { middleware: registry.middleware, filters: registry.globalFilters, guards: registry.globalGuards };
+  registerEnhancerClasses(container, routes, globals);
+  await container.build();
+  const enhancers = createEnhancerReader(container, globals);
 
   const compileOptions = { ...options, globalMiddleware: registry.middleware };
   const candidates: RouteCandidate[] = routes.map((route) => ({
     method: route.method,
     path: route.path,
-    entry: compileControllerRoute(route, container.resolve(route.controller as Constructor), compileOptions),
+    entry: compileControllerRoute(route, container.resolve(route.controller), enhancers.read(route), compileOptions),
     priority: Priority.Controller,
     source: `${route.controller.name}.${String(route.name)}()`,
   }));
   for (const raw of registry.rawRoutes) candidates.push({ ...raw, entry: raw.value });
 
-  // An error answered through the global middleware, as a route's would be (CORS headers and all).
+  // An error answered through the global middleware and filters, as a route's would be (CORS headers and all).
+  const answerInContext: ContextErrorAnswer = (error, ctx) => answerContextError(options.answerError, error, ctx);
+  const answerGlobally = withFilters(enhancers.global.filters, answerInContext);
   const errorEndpoint = (createError: (ctx: Context) => unknown): RouteHandler => {
-    const endpoint = composeMiddleware(
-      registry.middleware,
-      (ctx) => Promise.reject(createError(ctx)),
-      (error, ctx) => answerContextError(options.answerError, error, ctx),
-      options.finish,
-    );
+    const fail = (ctx: Context) => Promise.reject(createError(ctx));
+    const endpoint = composeMiddleware(enhancers.global.middleware, fail, answerGlobally, options.finish);
     return (request, server) => endpoint(new Context(request, server, undefined, undefined));
   };
   const table = buildRouteTable(candidates);

@@ -3,6 +3,9 @@ import type { ErrorMapper } from './errors/map-error.ts';
 import { FwError, messages } from './errors/catalogue.ts';
 import { createPoisonCheck, type PoisonCheck, type PoisoningAction } from './pipeline/poisoning.ts';
 import { SHUTDOWN_SIGNALS, type ShutdownSignal } from './process-shutdown.ts';
+import { HttpException } from './errors/http-exception.ts';
+import { joinPaths } from './routing/path.ts';
+import { toValidationException, type ValidationErrorFactory } from './validation/validate.ts';
 
 export interface FwOptions {
   /** Largest accepted request body in bytes; more answers 413 without being read. Default 1 MiB; `Infinity` for none. */
@@ -49,6 +52,26 @@ export interface FwOptions {
    * new Fw({ stopOnUncaughtError: { timeout: 5_000 } });
    */
   readonly stopOnUncaughtError?: boolean | { readonly timeout?: number };
+  /**
+   * The exception a failed `@Schema` answers with, wherever it failed (the body, a keyed body, the query,
+   * params or headers: `where`). Default: 400 `{ statusCode, message, issues }`. Filters and `onError`
+   * see what it returns.
+   *
+   * @example
+   * new Fw({
+   *   validationError: (issues) =>
+   *     new UnprocessableEntityException({ errors: { body: issues.map((issue) => issue.message) } }),
+   * });
+   */
+  readonly validationError?: ValidationErrorFactory;
+  /**
+   * A path before every controller route (normalised like a controller's: `'api/'` is `/api`). Raw
+   * routes (`route()`, `addRoutes()`, plugins') are not prefixed. Default: none.
+   *
+   * @example
+   * new Fw({ prefix: '/api' }); // @Controller('/users') answers /api/users
+   */
+  readonly prefix?: string;
 }
 
 const KNOWN: readonly string[] = [
@@ -60,6 +83,8 @@ const KNOWN: readonly string[] = [
   'stopOnUncaughtError',
   'onProtoPoisoning',
   'onConstructorPoisoning',
+  'validationError',
+  'prefix',
 ];
 const ACTIONS: readonly unknown[] = ['error', 'remove', 'ignore'];
 const DEFAULT_SIGNALS: readonly ShutdownSignal[] = ['SIGTERM', 'SIGINT'];
@@ -83,6 +108,9 @@ export interface ResolvedOptions {
   readonly signals: readonly ShutdownSignal[];
   /** `undefined` unless `stopOnUncaughtError` is on. */
   readonly uncaughtTimeout: number | undefined;
+  readonly validationError: ValidationErrorFactory;
+  /** `''` for none, else normalised: `/api`. */
+  readonly prefix: string;
 }
 
 export function readOptions(options: FwOptions): ResolvedOptions {
@@ -103,7 +131,30 @@ export function readOptions(options: FwOptions): ResolvedOptions {
   const checkBody = createPoisonCheck(onProtoPoisoning, onConstructorPoisoning);
   const signals = readSignals(shutdownSignals);
   const uncaughtTimeout = readUncaughtTimeout(stopOnUncaughtError);
-  return { bodyLimit, hostname, logger, onError, checkBody, signals, uncaughtTimeout };
+  const validationError = readValidationError(options.validationError);
+  const prefix = readPrefix(options.prefix);
+  return { bodyLimit, hostname, logger, onError, checkBody, signals, uncaughtTimeout, validationError, prefix };
+}
+
+function readPrefix(value: unknown): string {
+  if (value === undefined) return '';
+  if (typeof value !== 'string') throw new FwError(messages.invalidOption('prefix', value, "a path such as '/api'"));
+  const prefix = joinPaths(value);
+  return prefix === '/' ? '' : prefix;
+}
+
+// What it returns is thrown in the request; anything but an HttpException would be a 500 for every invalid request.
+function readValidationError(factory: unknown): ValidationErrorFactory {
+  if (factory === undefined) return toValidationException;
+  if (typeof factory !== 'function') {
+    const expected = 'a function (issues, where) => HttpException';
+    throw new FwError(messages.invalidOption('validationError', factory, expected));
+  }
+  return (issues, where) => {
+    const exception: unknown = factory(issues, where);
+    if (exception instanceof HttpException) return exception;
+    throw new TypeError(messages.validationErrorReturned(exception));
+  };
 }
 
 // A misspelt action (`'strip'`) would otherwise leave poisoned bodies through unnoticed.

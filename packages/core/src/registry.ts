@@ -1,5 +1,6 @@
 import type { Constructor, FallbackHandler, FwPlugin, HttpMethod, ListenInfo, RawRouteValue, RuntimeWebSocketHandler } from './plugin.ts';
-import type { Middleware } from './middleware.ts';
+import type { MiddlewareEntry } from './middleware.ts';
+import type { ProviderDefinition } from './di/provider.ts';
 import { Container } from './di/container.ts';
 import { FwError, messages } from './errors/catalogue.ts';
 import { Priority } from './routing/route-table.ts';
@@ -26,15 +27,23 @@ export interface RawRouteClaim {
 export class AppRegistry {
   readonly container = new Container();
   readonly plugins: FwPlugin[] = [];
-  readonly middleware: Middleware[] = [];
+  readonly middleware: MiddlewareEntry[] = [];
+  /** `app.useGlobalFilters()`: asked after every route's own filters. */
+  readonly globalFilters: Constructor[] = [];
+  /** `app.useGlobalGuards()`: run before every route's own guards. */
+  readonly globalGuards: Constructor[] = [];
   readonly controllers: Constructor[] = [];
   readonly services: Constructor[] = [];
+  /** `app.providers()`: registered before the services. */
+  readonly providers: ProviderDefinition[] = [];
   readonly rawRoutes: RawRoute[] = [];
   readonly fallbacks: FallbackHandler[] = [];
   readonly initHooks: (() => void | Promise<void>)[] = [];
   readonly listenHooks: ((info: ListenInfo) => void | Promise<void>)[] = [];
   readonly shutdownHooks: (() => void | Promise<void>)[] = [];
   websocket: { handler: RuntimeWebSocketHandler; source: string } | undefined;
+  /** `new Fw({ prefix })`, before every controller route: `''` or a normalised path (`/api`). */
+  prefix = '';
   /** First segments of controller routes (`isApiPath`), filled before plugins are set up. */
   readonly apiSegments = new Set<string>();
 

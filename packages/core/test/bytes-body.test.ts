@@ -30,7 +30,7 @@ test('@Body() raw: ArrayBuffer is the body as sent, so an HMAC over it verifies'
   await using s = await startApp([HooksController]);
   const payload = '{ "type":"invoice.paid",  "id": 1 }';
   const res = await s.call('/hooks/stripe', { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'x-signature': sign(payload) } });
-  expect([res.status, await res.json()]).toEqual([200, { verified: true, event: { type: 'invoice.paid', id: 1 } }]);
+  expect([res.status, await res.json()]).toEqual([201, { verified: true, event: { type: 'invoice.paid', id: 1 } }]);
 });
 
 test('bytes are never parsed: malformed JSON, a form, no type at all arrive as sent', async () => {
@@ -38,7 +38,7 @@ test('bytes are never parsed: malformed JSON, a form, no type at all arrive as s
   for (const [body, type] of [['{bad', 'application/json'], ['a=1&b=2', 'application/x-www-form-urlencoded'], ['\u00ff', '']] as const) {
     const res = await s.call('/hooks/bytes', { method: 'POST', body, headers: type === '' ? {} : { 'content-type': type } });
     const bytes = new TextEncoder().encode(body);
-    expect([type, res.status, await res.json()]).toEqual([type, 200, { type: 'Uint8Array', length: bytes.byteLength, first: bytes[0] }]);
+    expect([type, res.status, await res.json()]).toEqual([type, 201, { type: 'Uint8Array', length: bytes.byteLength, first: bytes[0] }]);
   }
 });
 

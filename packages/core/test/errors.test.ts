@@ -100,7 +100,7 @@ describe('body limit (default 1 MiB, configurable): 413 without reading the body
   test('a body within the limit passes; the default limit is 1 MiB', async () => {
     await using s = await startApp([ErrorsController]);
     const big = 'x'.repeat(1024 * 1024 - 20);
-    expect((await s.call('/e/echo', jsonBody('POST', { big }))).status).toBe(200);
+    expect((await s.call('/e/echo', jsonBody('POST', { big }))).status).toBe(201);
     expect((await s.call('/e/echo', jsonBody('POST', { big: big + 'x'.repeat(100) }))).status).toBe(413);
   });
 

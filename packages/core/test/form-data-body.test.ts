@@ -23,9 +23,9 @@ test('a FormData body: multipart and url-encoded are read, other types answer 41
   const form = new FormData();
   form.set('file', new File(['hello'], 'hello.txt'));
   const uploaded = await s.call('/upload', { method: 'POST', body: form });
-  expect([uploaded.status, await uploaded.json()]).toEqual([200, { name: 'hello.txt', size: 5 }]);
+  expect([uploaded.status, await uploaded.json()]).toEqual([201, { name: 'hello.txt', size: 5 }]);
   const encoded = await s.call('/upload', { method: 'POST', body: new URLSearchParams({ name: 'ada' }) });
-  expect([encoded.status, await encoded.json()]).toEqual([200, { name: 'ada', size: null }]);
+  expect([encoded.status, await encoded.json()]).toEqual([201, { name: 'ada', size: null }]);
 
   const json = await s.call('/upload', { method: 'POST', body: '{"file":1}', headers: { 'content-type': 'application/json' } });
   expect([json.status, await json.json()]).toEqual([

@@ -20,3 +20,22 @@ export async function startApp(controllers: Constructor[], services: Constructor
 export function jsonBody(method: string, value: unknown): RequestInit {
   return { method, body: JSON.stringify(value), headers: { 'content-type': 'application/json' } };
 }
+
+/** How a test reaches the app: over a real socket (`listen(0)`), or in-process with `app.fetch()`. */
+export type Transport = 'socket' | 'fetch';
+export const TRANSPORTS: readonly Transport[] = ['socket', 'fetch'];
+
+/** `startApp` over `transport`: the same `call` either way, so one test body checks both. */
+export async function openApp(
+  transport: Transport,
+  controllers: Constructor[],
+  services: Constructor[] = [],
+  options: FwOptions = {},
+  setup?: (app: Fw) => void,
+) {
+  if (transport === 'socket') return startApp(controllers, services, options, setup);
+  const app = new Fw(options).controllers(controllers).services(services);
+  setup?.(app);
+  const call = (path: string, init?: RequestInit) => app.fetch(new Request(new URL(path, 'http://local'), init));
+  return { app, call, [Symbol.asyncDispose]: () => app.stop() };
+}

@@ -24,12 +24,22 @@ test('without emitDecoratorMetadata, a @Body() DTO fails at listen() instead of 
 
 test('without emitDecoratorMetadata, a named @Query or @Param fails at listen() instead of staying a string', () => {
   expect(report.NumberQuery).toContain("NumberQuery.list(): parameter #0 (@Query('page')) is read by its declared type");
-  expect(report.NumberQuery).toContain('a number, boolean or array would reach the handler as the string it was sent as');
+  expect(report.NumberQuery).toContain('the value would reach the handler as the string it was sent as, whatever type');
   expect(report.StringParam).toContain("StringParam.one(): parameter #0 (@Param('id'))");
+});
+
+test('without emitDecoratorMetadata, each slot that may be a @Schema class fails at listen(), not unvalidated', () => {
+  expect(report.KeyedBody).toStartWith("KeyedBody.create(): parameter #0 (@Body('user')) is read by its declared type");
+  expect(report.KeyedBody).toContain('so a @Schema class would go unvalidated. ' + FIX);
+  expect(report.WholeQuery).toStartWith('WholeQuery.list(): parameter #0 (@Query()) is read by its declared type');
+  expect(report.WholeQuery).toContain('so a @Schema class would go unvalidated. ' + FIX);
+  expect(report.WholeParams).toStartWith('WholeParams.one(): parameter #0 (@Param())');
+  expect(report.NamedHeader).toStartWith("NamedHeader.one(): parameter #0 (@Header('x-a'))");
 });
 
 test('slots that do not read the type work without it; { body: Dto } still validates', () => {
   expect(report.namedValid).toEqual({ name: 'Ada' });
+  expect(report.namedKey).toEqual({ name: 'Grace' });
   expect(report.namedInvalid).toBe(400);
   expect(report.untyped).toEqual({ url: '/named', a: 'A', query: { q: '1' } });
 });

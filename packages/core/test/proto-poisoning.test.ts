@@ -88,7 +88,7 @@ describe('prototype poisoning in JSON bodies', () => {
         for (const [body, , stripped] of poisoned) {
           for (const path of paths) {
             const answer = await read(await send(app, path, body));
-            expect([via, path, body, ...answer]).toEqual([via, path, body, 200, stripped]);
+            expect([via, path, body, ...answer]).toEqual([via, path, body, 201, stripped]);
           }
         }
       }
@@ -105,7 +105,7 @@ describe('prototype poisoning in JSON bodies', () => {
     });
     await withApp({ onProtoPoisoning: 'remove', onConstructorPoisoning: 'remove' }, async (app) => {
       for (const [body, , stripped] of top) {
-        expect(await read(await socket(app, '/echo/plain', body))).toEqual([200, stripped]);
+        expect(await read(await socket(app, '/echo/plain', body))).toEqual([201, stripped]);
       }
     });
   });
@@ -113,11 +113,11 @@ describe('prototype poisoning in JSON bodies', () => {
   test("'ignore' hands the key to the handler as sent; each option covers its own shape only", async () => {
     await withApp({ onProtoPoisoning: 'ignore', onConstructorPoisoning: 'ignore' }, async (app) => {
       const body = '{"user":{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}}';
-      expect(await read(await socket(app, '/echo/plain', body))).toEqual([200, body]);
+      expect(await read(await socket(app, '/echo/plain', body))).toEqual([201, body]);
     });
     await withApp({ onProtoPoisoning: 'ignore' }, async (app) => {
       const [proto, constructor] = [poisoned[0][0], poisoned[4][0]];
-      expect(await read(await socket(app, '/echo/plain', proto))).toEqual([200, proto]);
+      expect(await read(await socket(app, '/echo/plain', proto))).toEqual([201, proto]);
       expect((await socket(app, '/echo/plain', constructor)).status).toBe(400);
     });
   });
@@ -127,7 +127,7 @@ describe('prototype poisoning in JSON bodies', () => {
       for (const body of clean) {
         const expected = JSON.stringify(JSON.parse(body));
         for (const send of Object.values(sends)) {
-          expect(await read(await send(app, '/echo/plain', body))).toEqual([200, expected]);
+          expect(await read(await send(app, '/echo/plain', body))).toEqual([201, expected]);
         }
       }
     }));

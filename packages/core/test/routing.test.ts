@@ -195,7 +195,7 @@ describe('matching, over a socket and in-process alike', () => {
           return [res.status, res.headers.get('allow'), res.status === 405 ? (await res.json()).statusCode : await res.text()];
         };
         expect(await read('/api/members/bulk')).toEqual([200, null, '{"one":"bulk"}']);
-        expect(await read('/api/members/bulk', 'POST')).toEqual([200, null, 'bulk']);
+        expect(await read('/api/members/bulk', 'POST')).toEqual([201, null, 'bulk']);
         expect(await read('/api/members/bulk', 'PUT')).toEqual([405, 'GET, HEAD, POST', 405]);
         expect(await read('/api/admins/7')).toEqual([200, null, '{"read":"7"}']);
         expect(await read('/api/admins/7', 'DELETE')).toEqual([200, null, '{"removed":"7"}']);

@@ -134,7 +134,7 @@ describe('request slots (experimental form)', () => {
       return answers;
     };
     const direct = await answer();
-    expect(direct.map(([status]) => status)).toEqual([200, 200, 400, 200, 200]);
+    expect(direct.map(([status]) => status)).toEqual([200, 201, 400, 200, 200]);
     expect(await answer((app) => app.use(() => undefined))).toEqual(direct);
   });
 });

@@ -48,7 +48,7 @@ describe('TC39 Stage 3 decorator form', async () => {
   });
 
   test('{ body: ArrayBuffer } hands the bytes as sent, unparsed', () => {
-    expect([answer('hook').status, JSON.parse(answer('hook').body)]).toEqual([200, { bytes: 9, text: '{"a": 1 }' }]);
+    expect([answer('hook').status, JSON.parse(answer('hook').body)]).toEqual([201, { bytes: 9, text: '{"a": 1 }' }]);
   });
 
   test('ctx.cookies and ctx.setCookie in a handler taking ctx', () => {

@@ -35,7 +35,7 @@ describe('@Schema validates @Body with any Standard Schema', () => {
   test('zod: valid passes, invalid answers 400 { statusCode, message, issues }', async () => {
     await using s = await startApp([ValidatedController]);
     const ok = await s.call('/v/zod', jsonBody('POST', { name: 'Ada', email: 'ada@example.com' }));
-    expect([ok.status, await ok.json()]).toEqual([200, { name: 'Ada', email: 'ada@example.com' }]);
+    expect([ok.status, await ok.json()]).toEqual([201, { name: 'Ada', email: 'ada@example.com' }]);
     const bad = await s.call('/v/zod', jsonBody('POST', { name: '', email: 'nope', age: 'x' }));
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { statusCode: number; message: string; issues: { path: string[] }[] };

@@ -59,7 +59,7 @@ describe('delivery across processes', () => {
     const members = [await a.member('/chat', 'r'), await a.member('/chat', 'r'), await b.member('/chat', 'r')];
     members.push(await c.member('/chat', 'r'));
     const news = await b.member('/news', 'r');
-    expect((await a.broadcast('r', { namespace: '/chat', event: 'of', data: { n: 1 } })).status).toBe(200);
+    expect((await a.broadcast('r', { namespace: '/chat', event: 'of', data: { n: 1 } })).status).toBe(201);
     await a.broadcast('r', { namespace: '/chat', raw: 'héllo | ☃' });
     await a.broadcast('r', { namespace: '/chat', bytes: BYTES });
     await a.broadcast('r', { namespace: '/chat', event: 'end-a' });
@@ -67,7 +67,7 @@ describe('delivery across processes', () => {
       const seen = await frames(client, 4);
       expect(seen).toEqual([{ event: 'of', data: { n: 1 } }, 'héllo | ☃', BYTES, { event: 'end-a' }]);
     }
-    expect((await c.broadcast('r', { event: 'bare', data: 2 })).status).toBe(200);
+    expect((await c.broadcast('r', { event: 'bare', data: 2 })).status).toBe(201);
     await c.broadcast('r', { raw: 'bare raw' });
     await c.broadcast('r', { event: 'end-c' });
     for (const client of members) {
@@ -142,7 +142,7 @@ describe('a Redis restart', () => {
     sender.emit('to', { room: 'r', event: 'while-down' });
     expect(await sender.next()).toEqual({ event: 'done' });
     expect(await local.next()).toEqual({ event: 'while-down' });
-    expect((await a.broadcast('r', { namespace: '/chat', event: 'broadcast-while-down' })).status).toBe(200);
+    expect((await a.broadcast('r', { namespace: '/chat', event: 'broadcast-while-down' })).status).toBe(201);
     for (const client of [sender, local]) expect(await client.next()).toEqual({ event: 'broadcast-while-down' });
     const lost = `RedisAdapter has lost Redis at ${redis.url}`;
     const down = await eventually(() => a.counts(), (counts) => JSON.stringify(counts.cluster).includes(lost));

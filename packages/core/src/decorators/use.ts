@@ -1,25 +1,20 @@
-import type { Middleware } from '../middleware.ts';
-import { linkClassRecord, writeClassRecord, writeMethodRecord } from '../metadata/store.ts';
-import { isStage3Context, ownerOf, type DualClassOrMethodDecorator } from './form.ts';
+import type { MiddlewareEntry } from '../middleware.ts';
+import type { DualClassOrMethodDecorator } from './form.ts';
+import { readEnhancerLists } from './enhancer-lists.ts';
 
 /**
  * Middleware for one controller (inherited by its children) or one handler, run after the global
- * middleware, outermost first: stacked `@Use` lines run top to bottom.
+ * middleware, outermost first: stacked `@Use` lines run top to bottom. A class with `use(ctx, next)`
+ * (`FwMiddleware`) is resolved through DI.
  *
  * @example
  * @Use(requireUser)
  * @Controller('/api/me')
  * class MeController { @Get() @Use(audit) me(@Locals('user') user: User) { return user; } }
  */
-export function Use(...middleware: Middleware[]): DualClassOrMethodDecorator {
+export function Use(...middleware: MiddlewareEntry[]): DualClassOrMethodDecorator {
+  // Decorators apply bottom-up: unshifting keeps stacked lines in the order they are written.
   return ((target: object, keyOrContext?: unknown) => {
-    if (isStage3Context(keyOrContext)) {
-      if (keyOrContext.kind === 'class') linkClassRecord(target, keyOrContext.metadata).middleware.unshift(...middleware);
-      else writeMethodRecord(keyOrContext.metadata, keyOrContext.name as string | symbol).middleware.unshift(...middleware);
-    } else if (keyOrContext === undefined) {
-      writeClassRecord(target).middleware.unshift(...middleware);
-    } else {
-      writeMethodRecord(ownerOf(target), keyOrContext as string | symbol).middleware.unshift(...middleware);
-    }
+    readEnhancerLists(target, keyOrContext).middleware.unshift(...middleware);
   }) as DualClassOrMethodDecorator;
 }

@@ -1,43 +1,50 @@
 import type { Constructor, Token } from '../plugin.ts';
+import type { Provider } from './provider.ts';
 import { readClassRecord } from '../metadata/store.ts';
 import { readParamTypes } from '../metadata/polyfill.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
 import { describeToken, readParameterNames, readProvidedBy } from './describe.ts';
 import { readSeenForm } from '../decorators/form.ts';
 
-type Provider = { readonly kind: 'class'; readonly cls: Constructor } | { readonly kind: 'value'; readonly value: unknown };
-
 // What `design:paramtypes` says for an interface, a primitive or a union: nothing injectable.
 const NOT_INJECTABLE = new Set<unknown>([Object, String, Number, Boolean, Symbol, BigInt, Array, Function, Promise]);
 
 /**
- * One container of singletons for controllers, services and plugin providers. `build()` constructs
- * every class provider eagerly, so a missing provider fails at `listen()` naming the class and the
- * parameter, not at the first request.
+ * One container of singletons for controllers, services, `app.providers()` and plugin providers.
+ * `build()` makes every provider eagerly (awaiting async factories), so a missing provider fails at
+ * `listen()` naming the class and the parameter, not at the first request. An override
+ * (`app.overrideProvider`) replaces whatever provider its token has, or will have.
  */
 export class Container {
   readonly #providers = new Map<Token, Provider>();
+  readonly #overrides = new Map<Token, Provider>();
   readonly #instances = new Map<Token, unknown>();
-  /** Instances in construction order (dependencies first): the order of lifecycle hooks. */
+  /** Instances of classes in construction order (dependencies first): the order of lifecycle hooks. */
   readonly #created: object[] = [];
   #built = false;
 
   register(token: Token, provider: Provider): void {
-    if (this.#providers.has(token)) {
-      const existing = this.#providers.get(token);
-      if (existing?.kind === 'class' && provider.kind === 'class' && existing.cls === provider.cls) return;
+    const existing = this.#providers.get(token);
+    if (existing !== undefined && !this.#overrides.has(token)) {
+      if (existing.kind === 'class' && provider.kind === 'class' && existing.cls === provider.cls) return;
       throw new FwError(messages.providerConflict(describeToken(token)));
     }
     this.#providers.set(token, provider);
   }
 
-  has(token: Token): boolean {
-    return this.#providers.has(token);
+  /** The provider `token` gets whoever registers it: for tests (`app.overrideProvider`). */
+  override(token: Token, provider: Provider): void {
+    this.#overrides.set(token, provider);
   }
 
-  /** Constructs every provider. */
-  build(): void {
-    for (const token of this.#providers.keys()) this.#instantiate(token, []);
+  has(token: Token): boolean {
+    return this.#providers.has(token) || this.#overrides.has(token);
+  }
+
+  /** Makes every provider, in registration order (overrides of unregistered tokens last). */
+  async build(): Promise<void> {
+    const tokens = new Set([...this.#providers.keys(), ...this.#overrides.keys()]);
+    for (const token of tokens) await this.#instantiate(token, []);
     this.#built = true;
   }
 
@@ -55,23 +62,38 @@ export class Container {
     return this.#instances.get(token) as T;
   }
 
-  #instantiate(token: Token, path: readonly Token[]): unknown {
+  async #instantiate(token: Token, path: readonly Token[]): Promise<unknown> {
     if (this.#instances.has(token)) return this.#instances.get(token);
-    const provider = this.#providers.get(token);
+    const provider = this.#overrides.get(token) ?? this.#providers.get(token);
     if (provider === undefined) throw new FwError(messages.unknownToken(describeToken(token)));
     if (provider.kind === 'value') {
       this.#instances.set(token, provider.value);
       return provider.value;
     }
     if (path.includes(token)) throw new FwError(messages.dependencyCycle([...path, token].map(describeToken).join(' → ')));
+    const next = [...path, token];
+    if (provider.kind === 'factory') {
+      const args: unknown[] = [];
+      for (const [index, dependency] of provider.inject.entries()) {
+        if (!this.has(dependency)) {
+          const [name, dep] = [describeToken(token), describeToken(dependency)];
+          throw new FwError(messages.missingFactoryDependency(name, index, dep, readProvidedBy(dependency)));
+        }
+        args.push(await this.#instantiate(dependency, next));
+      }
+      const value = await (provider.factory as (...args: unknown[]) => unknown)(...args);
+      this.#instances.set(token, value);
+      return value;
+    }
     const cls = provider.cls;
-    const args = readDependencies(cls).map((dependency, index) => {
-      if (!this.#providers.has(dependency)) {
+    const args: unknown[] = [];
+    for (const [index, dependency] of readDependencies(cls).entries()) {
+      if (!this.has(dependency)) {
         const name = readParameterNames(cls)[index] ?? `arg${index}`;
         throw new FwError(messages.missingProvider(cls.name, index, name, describeToken(dependency), readProvidedBy(dependency)));
       }
-      return this.#instantiate(dependency, [...path, token]);
-    });
+      args.push(await this.#instantiate(dependency, next));
+    }
     const instance = new (cls as unknown as new (...args: unknown[]) => object)(...args);
     this.#instances.set(token, instance);
     this.#created.push(instance);

@@ -1,4 +1,5 @@
 import type { TableMethod } from '../routing/methods.ts';
+import type { SlotTarget } from '../validation/target.ts';
 
 // A relative path on purpose: Bun 1.4.5 ignores an `extends` given as a package name (see the core README).
 const PRESET =
@@ -40,19 +41,28 @@ export const messages = {
     `[fw] onError returned ${describeValue(value)} for the error of ${method} ${url} (answered 500); it must return an ` +
     `HttpException, a Response or undefined` +
     (value instanceof Promise ? `, synchronously: it cannot be an async function` : ''),
+  validationErrorReturned: (value: unknown) =>
+    `[fw] validationError returned ${describeValue(value)}; it must return an HttpException ` +
+    `(e.g. new UnprocessableEntityException({ errors }))`,
   validatorWithoutIssue: () => 'The Standard Schema validator reported a failure without an issue',
-  notANumber: (slot: string, value: string) => `${slot} must be a number, got ${JSON.stringify(value)}`,
-  notABoolean: (slot: string, value: string) => `${slot} must be true or false, got ${JSON.stringify(value)}`,
-  notOneValue: (slot: string, count: number) => `${slot} must be given once, got ${count} values`,
+  notANumber: (slot: SlotTarget, value: string) =>
+    `${describeTarget(slot)} must be a number, got ${JSON.stringify(value)}`,
+  notABoolean: (slot: SlotTarget, value: string) =>
+    `${describeTarget(slot)} must be true or false, got ${JSON.stringify(value)}`,
+  notOneValue: (slot: SlotTarget, count: number) => `${describeTarget(slot)} must be given once, got ${count} values`,
   malformedParam: (name: string, raw: string) =>
     `Path parameter "${name}" must be percent-encoded UTF-8, got ${JSON.stringify(raw)}`,
 
   uncoveredParameter: (where: string, index: number) =>
-    `${where}: parameter #${index} has no slot decorator (@Param, @Query, @Body, @Header, @Req, @Ctx or @Locals). ` +
+    `${where}: parameter #${index} has no slot decorator ` +
+    `(@Param, @Query, @Body, @Header, @Req, @Ctx, @Locals or one made by createParamDecorator). ` +
     `Decorate it, or if you did: parameter decorators only run with experimentalDecorators; ${PRESET}.`,
   noParamTypes: (where: string, index: number, slot: string, loss: string) =>
     `${where}: parameter #${index} (${slot}) is read by its declared type, but the compiler recorded no parameter types ` +
     `(emitDecoratorMetadata is off), so ${loss}. Turn emitDecoratorMetadata on: ${PRESET}.`,
+  lostBodySchema: () => 'a @Schema DTO would go unvalidated (or name it: @Post(path, { body: Dto }))',
+  lostSchema: () => 'a @Schema class would go unvalidated',
+  lostConversion: () => 'the value would reach the handler as the string it was sent as, whatever type it declares',
   stage3Arity: (where: string, count: number) =>
     `${where} takes ${count} parameters, but with TC39 (Stage 3) decorators a handler receives one argument, the ` +
     `context: (ctx: Context<{ params, query, body, headers }>). To use @Param/@Query/@Body/@Header, ${PRESET}.`,
@@ -70,11 +80,21 @@ export const messages = {
   unknownPathParam: (where: string, key: string, route: string, names: readonly string[]) =>
     `${where}: @Param('${key}') names no segment of ${route}; ` +
     (names.length === 0 ? 'the path has no :param segment.' : `its params are ${names.map((name) => `:${name}`).join(', ')}.`),
+  middlewareWithoutUse: (name: string) =>
+    `${name} is given as middleware but is a class without a use(ctx, next) method: ` +
+    `implement FwMiddleware, or pass a function`,
+  guardRefused: () => 'Forbidden resource',
+  guardWithoutCanActivate: (name: string) =>
+    `${name} is used as a guard but has no canActivate(ctx) method: implement CanActivate`,
+  filterWithoutCatch: (name: string) =>
+    `${name} is used as an exception filter but has no catch(exception, ctx) method: implement ExceptionFilter`,
   controllerNotDecorated: (name: string) => `${name} is listed as a controller but has no @Controller() decorator`,
   childCycle: (chain: string) => `Controller children form a cycle: ${chain}`,
   missingProvider: (owner: string, index: number, param: string, token: string, providedBy?: string) =>
     `Cannot create ${owner}: no provider for constructor parameter #${index} (${param}: ${token}). ` +
-    (providedBy === undefined ? `Register it with app.services([...]) or a plugin's host.provide().` : `${token} is provided by ${providedBy}.`),
+    (providedBy === undefined
+      ? `Register it with app.services([...]), app.providers([...]) or a plugin's host.provide().`
+      : `${token} is provided by ${providedBy}.`),
   missingParamType: (owner: string, index: number, param: string, form: 'experimental' | 'stage3' | undefined) =>
     `Cannot create ${owner}: constructor parameter #${index} (${param}) has no type metadata` +
     (form === 'stage3'
@@ -86,6 +106,15 @@ export const messages = {
   primitiveParamType: (owner: string, index: number, param: string, type: string) =>
     `Cannot create ${owner}: constructor parameter #${index} (${param}) is typed ${type}, which is not injectable ` +
     `(an interface or primitive). Name its token with @Inject(token) or "static inject = [...]".`,
+  missingFactoryDependency: (token: string, index: number, dependency: string, providedBy?: string) =>
+    `Cannot create ${token}: no provider for inject[${index}] (${dependency}) of its useFactory. ` +
+    (providedBy === undefined
+      ? `Register it with app.services([...]) or app.providers([...]).`
+      : `${dependency} is provided by ${providedBy}.`),
+  badProvider: (definition: unknown) =>
+    `app.providers(): ${describeShape(definition)} is not a provider; ` +
+    `give a class, or { provide: token } with exactly one ` +
+    `of useValue, useFactory (a function, inject an array of tokens) or useClass (a class)`,
   dependencyCycle: (chain: string) => `Dependency cycle: ${chain}`,
   providerConflict: (token: string) => `${token} is provided twice`,
   resolveBeforeInit: (token: string) => `Cannot resolve ${token} before the container is built: call resolve() from onInit on`,
@@ -116,7 +145,7 @@ export const messages = {
   redirectStatus: (status: unknown) => `ctx.redirect(location, ${describeValue(status)}): a redirect status is 300 to 399 (302 when left out)`,
   badExceptionStatus: (status: unknown, message: unknown) =>
     `new HttpException(${describeValue(status)}, ${describeValue(message)}): the status must be an integer from 400 to 599` +
-    (typeof status === 'string' && typeof message === 'number' ? ' (fw takes the status first; NestJS takes the message first)' : ''),
+    (typeof message === 'number' ? ' (fw takes the status first; NestJS takes the message first)' : ''),
   corsInvalidOption: (key: string, value: unknown, expected: string) => `cors(): invalid ${key} ${describeValue(value)}; expected ${expected}`,
   corsNotAnOrigin: (entry: string, origin: string | undefined) =>
     `cors(): origin ${JSON.stringify(entry)} is not an origin as a browser sends it (scheme://host[:port], no path or trailing slash)` +
@@ -166,6 +195,24 @@ export const messages = {
     `${caller}(${JSON.stringify(name)}): ${option} needs secure: true, as browsers reject such a cookie without Secure; ` +
     `add secure: true (the cookie is then sent over HTTPS only)`,
 } as const;
+
+const TARGETS: Readonly<Record<SlotTarget['slot'], string>> = {
+  body: 'Body key',
+  query: 'Query parameter',
+  param: 'Path parameter',
+  header: 'Header',
+};
+
+// `Query parameter "page"`: where a refused value was sent.
+function describeTarget(target: SlotTarget): string {
+  return `${TARGETS[target.slot]} "${target.key}"`;
+}
+
+// An object by its keys (`{ provide, usevalue }`: what was misspelt shows), anything else as a value.
+function describeShape(value: unknown): string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return describeValue(value);
+  return `{ ${Object.keys(value).join(', ')} }`;
+}
 
 // A value in a message: strings quoted, lists as JSON, the rest by kind (`a function`, `[object Promise]`).
 function describeValue(value: unknown): string {

@@ -1,54 +1,85 @@
 import { messages } from './catalogue.ts';
+import type { SlotTarget } from '../validation/target.ts';
 
-/** The JSON body of every error answer, so a client reads `error.value.message`. */
+/** The default JSON body of an error answer, so a client reads `error.value.message`. */
 export interface ErrorBody {
   statusCode: number;
   message: string;
   [extra: string]: unknown;
 }
 
+/** What an exception answers with: a message (sent as `{ statusCode, message }`) or a JSON body as given. */
+export type ExceptionBody = string | object;
+
+export interface ExceptionOptions {
+  cause?: unknown;
+  headers?: HeadersInit;
+}
+
+/** Fields added to the default body (`ValidationException`'s `issues`). */
+interface ExtraFields {
+  extra?: Record<string, unknown>;
+}
+
 /**
- * An error a handler throws to answer with a status: the response is JSON `{ statusCode, message }`
- * plus any `extra` fields.
+ * An error a handler throws to answer with a status. A string is the message of the default body,
+ * JSON `{ statusCode, message }` (plus any `extra` fields); an object is sent as JSON as given.
  *
  * @example
  * throw new HttpException(418, "I'm a teapot");
  * throw new NotFoundException(`No user ${id}`);
+ * throw new UnprocessableEntityException({ errors: { body: ['email is taken'] } });
  */
 export class HttpException extends Error {
   readonly statusCode: number;
   readonly headers: HeadersInit | undefined;
+  readonly #body: object | undefined;
   readonly #extra: Record<string, unknown> | undefined;
 
-  constructor(
-    statusCode: number,
-    message: string,
-    options: { cause?: unknown; headers?: HeadersInit; extra?: Record<string, unknown> } = {},
-  ) {
+  constructor(statusCode: number, body: ExceptionBody, options: ExceptionOptions & ExtraFields = {}) {
     // Checked here, where the stack names the mistake: a status Bun cannot send (999, or NestJS's
     // argument order `('Forbidden', 403)`) would otherwise fail later, inside the error answer.
-    if (!Number.isInteger(statusCode) || statusCode < 400 || statusCode > 599) throw new RangeError(messages.badExceptionStatus(statusCode, message));
-    super(message, { cause: options.cause });
+    if (!Number.isInteger(statusCode) || statusCode < 400 || statusCode > 599) {
+      throw new RangeError(messages.badExceptionStatus(statusCode, body));
+    }
+    super(typeof body === 'string' ? body : readMessage(body, `HTTP ${statusCode}`), { cause: options.cause });
     this.name = new.target.name;
     this.statusCode = statusCode;
     this.headers = options.headers;
+    this.#body = typeof body === 'string' ? undefined : body;
     this.#extra = options.extra;
   }
 
-  /** The response body. */
-  toJSON(): ErrorBody {
-    return { statusCode: this.statusCode, message: this.message, ...this.#extra };
+  /** The response body: the object given, or `{ statusCode, message }` with any `extra` fields. */
+  toJSON(): object {
+    return this.#body ?? { statusCode: this.statusCode, message: this.message, ...this.#extra };
+  }
+
+  /** The status (NestJS's name, for filters ported from it). */
+  getStatus(): number {
+    return this.statusCode;
+  }
+
+  /** The body sent, as `toJSON()` (NestJS's name; it returns a string message as given, fw the body). */
+  getResponse(): object {
+    return this.toJSON();
   }
 }
 
-type ExceptionOptions = { cause?: unknown; headers?: HeadersInit };
-type StatusExceptionClass = new (message?: string, options?: ExceptionOptions) => HttpException;
+// An object body's own `message` names the error in logs; otherwise the status's text.
+function readMessage(body: object, fallback: string): string {
+  const message: unknown = (body as { message?: unknown }).message;
+  return typeof message === 'string' ? message : fallback;
+}
 
-// The explicit return type keeps `#extra` out of the declaration emit (TS4094 on an anonymous class).
+type StatusExceptionClass = new (body?: ExceptionBody, options?: ExceptionOptions) => HttpException;
+
+// The explicit return type keeps `#body` out of the declaration emit (TS4094 on an anonymous class).
 function createException(statusCode: number, defaultMessage: string): StatusExceptionClass {
   return class extends HttpException {
-    constructor(message = defaultMessage, options: ExceptionOptions = {}) {
-      super(statusCode, message, options);
+    constructor(body: ExceptionBody = defaultMessage, options: ExceptionOptions = {}) {
+      super(statusCode, body, options);
+      if (typeof body !== 'string') this.message = readMessage(body, defaultMessage);
     }
   };
 }
@@ -79,5 +110,25 @@ export class ValidationException extends HttpException {
   constructor(message: string, issues: ValidationIssue[]) {
     super(400, message, { extra: { issues } });
     this.issues = issues;
+  }
+}
+
+/**
+ * 400 for a query, path or header value that is not what its parameter declares (`?page=abc` for a
+ * `number`, a `string` key given twice): told apart from other 400s by its class, in a filter or `onError`.
+ *
+ * @example
+ * const onError: ErrorMapper = (error) =>
+ *   error instanceof ConversionException ? new UnprocessableEntityException(error.message) : undefined;
+ */
+export class ConversionException extends BadRequestException {
+  /** The slot and key the value was sent under. */
+  readonly target: SlotTarget;
+  /** The value as sent. */
+  readonly value: string | readonly string[];
+  constructor(message: string, target: SlotTarget, value: string | readonly string[]) {
+    super(message);
+    this.target = target;
+    this.value = value;
   }
 }

@@ -40,12 +40,17 @@ const ADDED = new Set(['vary', 'set-cookie']);
  */
 export function toErrorResponse(error: unknown, logger: ErrorLogger, request?: Request, carried?: Headers): Response {
   if (error instanceof HttpException) {
-    const headers = carried === undefined ? error.headers : mergeHeaders(carried, error.headers);
-    return Response.json(error.toJSON(), headers === undefined ? { status: error.statusCode } : { status: error.statusCode, headers });
+    return toJsonErrorAnswer(error.toJSON(), error.statusCode, error.headers, carried);
   }
   logger.error(request ? messages.requestFailed(request.method, request.url) : messages.rawRouteFailed(), error);
   const body = { statusCode: 500, message: messages.internal() };
   return Response.json(body, carried === undefined ? { status: 500 } : { status: 500, headers: mergeHeaders(carried, undefined) });
+}
+
+/** An error answer with `body` as JSON: the exception's own headers, and those carried from the context (see above). */
+export function toJsonErrorAnswer(body: unknown, status: number, own?: HeadersInit, carried?: Headers): Response {
+  const headers = carried === undefined ? own : mergeHeaders(carried, own);
+  return Response.json(body, headers === undefined ? { status } : { status, headers });
 }
 
 function mergeHeaders(carried: Headers, own: HeadersInit | undefined): Headers {

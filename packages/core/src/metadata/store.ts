@@ -1,16 +1,19 @@
 import type { Constructor, HttpMethod, Token } from '../plugin.ts';
-import type { Middleware } from '../middleware.ts';
+import type { MiddlewareEntry } from '../middleware.ts';
+import type { Context } from '../context.ts';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { metadataSymbol } from './polyfill.ts';
 
 /** Which decorator form recorded a handler: TypeScript's `experimentalDecorators` or TC39 Stage 3. */
 export type DecoratorForm = 'experimental' | 'stage3';
 
-export type SlotKind = 'param' | 'query' | 'body' | 'header' | 'req' | 'ctx' | 'locals';
+export type SlotKind = 'param' | 'query' | 'body' | 'header' | 'req' | 'ctx' | 'locals' | 'custom';
 
 export interface SlotRecord {
   readonly kind: SlotKind;
   readonly key: string | undefined;
+  /** A custom decorator's value (`createParamDecorator`), read from the context; a promise when async. */
+  readonly resolve?: (ctx: Context) => unknown;
 }
 
 export interface RouteOptionsRecord {
@@ -25,11 +28,20 @@ export interface HandlerRecord {
   form: DecoratorForm;
 }
 
-export interface MethodRecord {
+/** What `@UseFilters`, `@UseGuards` and `@Use` record on a controller or a handler, in the order written. */
+export interface EnhancerLists {
+  /** Functions, or classes resolved through DI (`FwMiddleware`). */
+  middleware: MiddlewareEntry[];
+  /** Exception filter classes (`@UseFilters`). */
+  filters: Constructor[];
+  /** Guard classes (`@UseGuards`). */
+  guards: Constructor[];
+}
+
+export interface MethodRecord extends EnhancerLists {
   routes: HandlerRecord[];
   /** Sparse: index → slot (experimental form only). */
   slots: SlotRecord[];
-  middleware: Middleware[];
   httpCode: number | undefined;
 }
 
@@ -39,14 +51,15 @@ export interface ControllerRecord {
 }
 
 /** Everything the decorators say about one class. Decorators write it; the route compiler reads it. */
-export interface ClassRecord {
+export interface ClassRecord extends EnhancerLists {
   controller: ControllerRecord | undefined;
   service: boolean;
   methods: Map<string | symbol, MethodRecord>;
-  middleware: Middleware[];
   /** Sparse: constructor parameter index → token from `@Inject(token)`. */
   injects: Token[];
   schema: StandardSchemaV1 | undefined;
+  /** The exception classes an exception filter class handles (`@Catch`); empty for every exception. */
+  catches: Constructor[] | undefined;
 }
 
 // Keyed by the constructor (experimental form) or by the Stage 3 `context.metadata` object, which the
@@ -54,7 +67,17 @@ export interface ClassRecord {
 const records = new WeakMap<object, ClassRecord>();
 
 function createClassRecord(): ClassRecord {
-  return { controller: undefined, service: false, methods: new Map(), middleware: [], injects: [], schema: undefined };
+  return {
+    controller: undefined,
+    service: false,
+    methods: new Map(),
+    middleware: [],
+    filters: [],
+    guards: [],
+    injects: [],
+    schema: undefined,
+    catches: undefined,
+  };
 }
 
 /** The record under `key`, created on first write. */
@@ -74,7 +97,10 @@ export function linkClassRecord(cls: object, metadata: object): ClassRecord {
 export function writeMethodRecord(key: object, name: string | symbol): MethodRecord {
   const record = writeClassRecord(key);
   let method = record.methods.get(name);
-  if (!method) record.methods.set(name, (method = { routes: [], slots: [], middleware: [], httpCode: undefined }));
+  if (!method) {
+    method = { routes: [], slots: [], middleware: [], filters: [], guards: [], httpCode: undefined };
+    record.methods.set(name, method);
+  }
   return method;
 }
 

@@ -1,21 +1,25 @@
 import type { Constructor } from '../plugin.ts';
-import type { Middleware } from '../middleware.ts';
 import type { ControllerRoute } from '../routing/flatten.ts';
 import type { RouteHandler } from '../routing/route-table.ts';
 import { Context } from '../context.ts';
-import { readClassRecord, type SlotRecord } from '../metadata/store.ts';
 import { readParamTypes } from '../metadata/polyfill.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
 import { answerContextError, type ErrorAnswer } from '../errors/map-error.ts';
+import { validate, type ValidationErrorFactory } from '../validation/validate.ts';
+import { WHOLE_BODY } from '../validation/target.ts';
+import { withFilters } from '../errors/filter-chain.ts';
 import { composeMiddleware } from './compose.ts';
-import { createDirectInvoker, createExtractors, createInvoker, type Params } from './extract.ts';
+import type { RouteEnhancers } from './route-enhancers.ts';
+import { createAsyncInvoker, createDirectInvoker, createExtractors, createInvoker, type Params } from './extract.ts';
+import { assertPathParam, assertTypesNotNeeded, readBodyType, readSlots, usesBody } from './read-slots.ts';
+import { readSchemaOf, withSlotSchemas } from './slot-schemas.ts';
 import { readBody, readBytesBody, readFormBody, type BodyReader } from './read-body.ts';
 import { createRouteRunner } from './run-route.ts';
 import { createParamEscapeCheck } from './param-escapes.ts';
 import type { FinishResponse } from './close-connection.ts';
 import type { PoisonCheck } from './poisoning.ts';
 import { isEventStream, isGeneratorFunction, toPrimedStream, type ChunkIterator } from './iterator-stream.ts';
-import { isNullBodyStatus, toBareResponse, toEmptyResponse, toResponse } from './to-response.ts';
+import { isNullBodyStatus, toBareResponse, toDefaultStatus, toEmptyResponse, toResponse } from './to-response.ts';
 
 export interface CompileOptions {
   readonly bodyLimit: number;
@@ -23,7 +27,8 @@ export interface CompileOptions {
   readonly checkBody: PoisonCheck | undefined;
   /** How the app answers an error (its `onError` decided once). */
   readonly answerError: ErrorAnswer;
-  readonly globalMiddleware: readonly Middleware[];
+  /** The exception a failed `@Schema` answers with (the app's `validationError`, or the 400 `ValidationException`). */
+  readonly validationError: ValidationErrorFactory;
   /** The last step of each response (`Connection: close` while the app drains). */
   readonly finish: FinishResponse;
 }
@@ -35,12 +40,18 @@ type Method = (...args: unknown[]) => unknown;
  * extractors, the body reader and its schema, the middleware chain. With no middleware the request
  * runs synchronously up to the handler, with no extra promise.
  */
-export function compileControllerRoute(route: ControllerRoute, instance: object, options: CompileOptions): RouteHandler {
+export function compileControllerRoute(
+  route: ControllerRoute,
+  instance: object,
+  enhancers: RouteEnhancers,
+  options: CompileOptions,
+): RouteHandler {
   const where = `${route.controller.name}.${String(route.name)}()`;
   const method = (instance as Record<string | symbol, unknown>)[route.name] as Method;
   const { answerError, bodyLimit, checkBody, finish } = options;
-  // `undefined` unless @HttpCode set one: then 200 for a value, 204 for an empty return.
+  // `undefined` unless @HttpCode set one: then 200 (201 for a POST, NestJS's) for a value, 204 for an empty return.
   const status = route.record.httpCode;
+  const defaultStatus = route.method === 'POST' ? 201 : undefined;
   const stage3 = route.handler.form === 'stage3';
   if (stage3 && method.length > 1) throw new FwError(messages.stage3Arity(where, method.length));
   const paramTypes = stage3 ? undefined : readParamTypes(route.controller.prototype, route.name);
@@ -48,28 +59,37 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
   if (!stage3 && paramTypes === undefined) assertTypesNotNeeded(route, slots, where);
   for (const slot of slots) if (slot.kind === 'param' && slot.key !== undefined) assertPathParam(route, slot.key, where);
   const bodyType = readBodyType(route, slots, paramTypes);
-  const schema = bodyType === undefined ? undefined : readClassRecord(bodyType)?.schema;
+  const schema = readSchemaOf(bodyType);
+  const { validationError } = options;
+  const validateBody = schema && ((body: unknown) => validate(schema, body, WHOLE_BODY, validationError));
   const readRouteBody = chooseBodyReader(bodyType);
   const readsBody = route.method !== 'GET' && route.method !== 'HEAD' && (stage3 || slots.some(usesBody));
   const checkParams = createParamEscapeCheck(route.path);
-  const middleware = [...options.globalMiddleware, ...route.middleware];
+  const { middleware, filters } = enhancers;
+  const extractors = createExtractors(slots, paramTypes, method.length);
+  const validated = withSlotSchemas(extractors, slots, paramTypes, validationError);
+  // Arguments that may be promises: a value a `@Schema` validates, a custom decorator's.
+  const resolving = validated !== undefined || slots.some((slot) => slot.kind === 'custom');
   // Without middleware and without a slot that hands out the context, nothing can see or change it
   // (status, response headers, locals): the route runs without allocating one.
-  const direct = stage3 || middleware.length > 0 ? undefined : createDirectInvoker(instance, method, slots, paramTypes);
+  const contextFree = !stage3 && middleware.length === 0 && filters.length === 0 && !resolving;
+  const direct = contextFree ? createDirectInvoker(instance, method, slots, paramTypes) : undefined;
   // A generator handler streams; it runs to its first `yield` before the response is built (see toPrimedStream).
   const streams = isGeneratorFunction(method);
   if (direct) {
     // `@HttpCode(204)`: a value the handler returns anyway is dropped, as the status carries no content.
     const toValueResponse = isNullBodyStatus(status)
       ? (value: unknown) => toEmptyResponse(value, status)
-      : (value: unknown) => toBareResponse(value, status);
+      : status === undefined && defaultStatus !== undefined
+        ? (value: unknown) => toBareResponse(value, toDefaultStatus(value, defaultStatus))
+        : (value: unknown) => toBareResponse(value, status);
     const run = createRouteRunner<Params>({
       checkParams,
       checkBody,
       readsBody,
       readBody: readRouteBody,
       bodyLimit,
-      schema,
+      validateBody,
       onError: (error, request) => finish(answerError(error, request)),
       invoke: streams ? async (request, params, body) => toValueResponse(await toPrimedStream(direct(request, params, body) as ChunkIterator)) : direct,
       toResponse: (value) => finish(toValueResponse(value)),
@@ -77,18 +97,26 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
     return (request, _server, params) => run(request, params);
   }
 
-  const call = stage3 ? (ctx: Context) => method.call(instance, ctx) : createInvoker(instance, method, createExtractors(slots, paramTypes, method.length));
+  const call = stage3
+    ? (ctx: Context) => method.call(instance, ctx)
+    : resolving
+      ? createAsyncInvoker(instance, method, validated ?? extractors)
+      : createInvoker(instance, method, extractors);
   const isEvents = (ctx: Context) => ctx.hasResponseHeaders && isEventStream(ctx.responseHeaders.get('content-type'));
-  const invoke = streams ? async (ctx: Context) => toResponse(await toPrimedStream(call(ctx) as ChunkIterator, () => isEvents(ctx)), ctx) : call;
-  const onError = (error: unknown, ctx: Context) => answerContextError(answerError, error, ctx);
+  const produce = resolving
+    ? async (ctx: Context) => (await call(ctx)) as ChunkIterator
+    : (ctx: Context) => call(ctx) as ChunkIterator;
+  const stream = async (ctx: Context) => toResponse(await toPrimedStream(await produce(ctx), () => isEvents(ctx)), ctx);
+  const invoke = streams ? stream : call;
+  const onError = withFilters(filters, (error, ctx) => answerContextError(answerError, error, ctx));
   const run = createRouteRunner<Context>({
     checkParams,
     checkBody,
     readsBody,
     readBody: readRouteBody,
     bodyLimit,
-    schema,
-    onError: (error, _request, ctx) => finish(onError(error, ctx)),
+    validateBody,
+    onError: (error, _request, ctx) => finishAnswer(onError(error, ctx), finish),
     invoke: readsBody
       ? (_request, ctx, body) => {
           ctx.body = body;
@@ -100,49 +128,14 @@ export function compileControllerRoute(route: ControllerRoute, instance: object,
 
   if (middleware.length > 0) {
     const endpoint = composeMiddleware(middleware, async (ctx) => run(ctx.request, ctx), onError, finish);
-    return (request, server, params) => endpoint(new Context(request, server, params, status));
+    return (request, server, params) => endpoint(new Context(request, server, params, status, defaultStatus));
   }
-  return (request, server, params) => run(request, new Context(request, server, params, status));
+  return (request, server, params) => run(request, new Context(request, server, params, status, defaultStatus));
 }
 
-// Experimental form: every parameter must be covered by a slot decorator, or the handler would get
-// wrong arguments at run time (e.g. under a tsconfig that silently drops parameter decorators).
-function readSlots(slots: readonly SlotRecord[], method: Method, paramTypes: readonly unknown[] | undefined, where: string): SlotRecord[] {
-  const count = Math.max(method.length, paramTypes?.length ?? 0, slots.length);
-  const covered: SlotRecord[] = [];
-  for (let index = 0; index < count; index++) {
-    const slot = slots[index];
-    if (slot === undefined) throw new FwError(messages.uncoveredParameter(where, index));
-    covered.push(slot);
-  }
-  return covered;
-}
-
-// Without `design:paramtypes` a `@Schema` DTO behind `@Body()` is never validated and a `number` query
-// value reaches the handler as a string: a tsconfig without emitDecoratorMetadata (Bun's default has
-// neither flag, and people add only experimentalDecorators) must fail here, not turn into unchecked
-// bodies and wrong arguments. Slots that do not read the type (`@Req`, `@Ctx`, `@Header`, `@Body('key')`,
-// a body named by `{ body: Dto }`) work without it.
-function assertTypesNotNeeded(route: ControllerRoute, slots: readonly SlotRecord[], where: string): void {
-  slots.forEach((slot, index) => {
-    if (slot.kind === 'body' && slot.key === undefined && route.handler.options.body === undefined) {
-      throw new FwError(messages.noParamTypes(where, index, '@Body()', 'a @Schema DTO would go unvalidated (or name it: @Post(path, { body: Dto }))'));
-    }
-    if ((slot.kind === 'query' || slot.kind === 'param') && slot.key !== undefined) {
-      const decorator = `@${slot.kind === 'query' ? 'Query' : 'Param'}('${slot.key}')`;
-      throw new FwError(messages.noParamTypes(where, index, decorator, 'a number, boolean or array would reach the handler as the string it was sent as'));
-    }
-  });
-}
-
-// A misspelt name (`@Param('id')` on `/users/:userId`) would hand the handler `undefined` on every request.
-function assertPathParam(route: ControllerRoute, key: string, where: string): void {
-  const names = route.path.split('/').filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1));
-  if (!names.includes(key)) throw new FwError(messages.unknownPathParam(where, key, `${route.method} ${route.path}`, names));
-}
-
-function usesBody(slot: SlotRecord): boolean {
-  return slot.kind === 'body' || slot.kind === 'ctx';
+// A filter may answer asynchronously; the answer is finished once it is there.
+function finishAnswer(answer: Response | Promise<Response>, finish: FinishResponse): Response | Promise<Response> {
+  return answer instanceof Promise ? answer.then(finish) : finish(answer);
 }
 
 // Decided here, so only a route whose handler takes `FormData` checks the body's type for it, and only
@@ -152,13 +145,4 @@ function chooseBodyReader(bodyType: Constructor | undefined): BodyReader {
   if (bodyType === ArrayBuffer) return (request, limit) => readBytesBody(request, limit, ArrayBuffer);
   if (bodyType === Uint8Array) return (request, limit) => readBytesBody(request, limit, Uint8Array);
   return readBody;
-}
-
-// The class the body is declared as: the DTO whose `@Schema` validates it, `FormData`, or bytes.
-function readBodyType(route: ControllerRoute, slots: readonly SlotRecord[], paramTypes: readonly unknown[] | undefined): Constructor | undefined {
-  const declared = route.handler.options.body;
-  if (declared) return declared;
-  const index = slots.findIndex((slot) => slot.kind === 'body' && slot.key === undefined);
-  const type = index === -1 ? undefined : paramTypes?.[index];
-  return typeof type === 'function' ? (type as Constructor) : undefined;
 }

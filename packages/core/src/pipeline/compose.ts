@@ -6,8 +6,8 @@ import { toResponse } from './to-response.ts';
 /** The inner end of a chain: the handler (or an error answer) as a `Response`. */
 export type Endpoint = (ctx: Context) => Promise<Response>;
 
-/** Turns a thrown error into its response (JSON `{ statusCode, message }`). */
-export type ContextErrorAnswer = (error: unknown, ctx: Context) => Response;
+/** Turns a thrown error into its response (JSON `{ statusCode, message }`, or what a filter answered). */
+export type ContextErrorAnswer = (error: unknown, ctx: Context) => Response | Promise<Response>;
 
 const keep: FinishResponse = (response) => response;
 
@@ -53,7 +53,7 @@ function wrap(middleware: Middleware, inner: Endpoint, mapError: ContextErrorAns
       // The inner response is dropped for the error's: its body (an event stream the handler is still
       // feeding) would otherwise never be read nor cancelled, and run on for good.
       if (innerResponse !== undefined) void innerResponse.then(cancelBody);
-      return finish(mapError(error, ctx));
+      return finish(await mapError(error, ctx));
     }
   };
 }

@@ -33,23 +33,30 @@ function createExtractor(slot: SlotRecord, shape: ValueShape | undefined): Extra
     case 'body':
       return key === undefined ? (ctx) => ctx.body : (ctx) => (ctx.body as Bag)?.[key];
     case 'header':
-      return key === undefined ? (ctx) => ctx.headers : (ctx) => ctx.request.headers.get(key) ?? undefined;
+      if (key === undefined) return (ctx) => ctx.headers;
+      if (shape) return (ctx) => shape(ctx.request.headers.get(key) ?? undefined);
+      return (ctx) => ctx.request.headers.get(key) ?? undefined;
     case 'locals':
       return key === undefined ? (ctx) => ctx.locals : (ctx) => ctx.locals[key];
     case 'req':
       return (ctx) => ctx.request;
     case 'ctx':
       return (ctx) => ctx;
+    case 'custom':
+      return slot.resolve ?? (() => undefined);
   }
 }
 
-/** The declared-type shape of a named `@Query` or `@Param` value (see `readValueShape`); arrays are for queries only. */
+/**
+ * The declared-type shape of a named `@Query`, `@Param` or `@Header` value (see `readValueShape`): a
+ * path or header value is one string already, so only a number or boolean needs one there; arrays are
+ * for queries only.
+ */
 function readSlotShape(slot: SlotRecord, type: unknown, hasDefault: boolean): ValueShape | undefined {
   if (slot.key === undefined) return undefined;
-  if (slot.kind === 'query') return readValueShape(type, hasDefault, `Query parameter "${slot.key}"`);
-  // A path value is one string already: only a number or boolean needs a shape.
-  if (slot.kind === 'param' && type !== Array && type !== String) {
-    return readValueShape(type, hasDefault, `Path parameter "${slot.key}"`);
+  if (slot.kind === 'query') return readValueShape(type, hasDefault, { slot: 'query', key: slot.key });
+  if ((slot.kind === 'param' || slot.kind === 'header') && (type === Number || type === Boolean)) {
+    return readValueShape(type, hasDefault, { slot: slot.kind, key: slot.key });
   }
   return undefined;
 }
@@ -67,6 +74,18 @@ export function createInvoker(instance: object, method: Method, extractors: read
   if (c === undefined) return (ctx) => method.call(instance, a(ctx), b(ctx));
   if (d === undefined) return (ctx) => method.call(instance, a(ctx), b(ctx), c(ctx));
   return (ctx) => method.apply(instance, extractors.map((extract) => extract(ctx)));
+}
+
+/**
+ * `createInvoker` for extractors some of which give promises (a value a `@Schema` validates, a custom
+ * decorator's): awaited one by one in parameter order, so the first slot that fails is the one answered.
+ */
+export function createAsyncInvoker(instance: object, method: Method, extractors: readonly Extractor[]) {
+  return async (ctx: Context): Promise<unknown> => {
+    const args: unknown[] = [];
+    for (const extract of extractors) args.push(await extract(ctx));
+    return method.apply(instance, args);
+  };
 }
 
 /** The matched path params as the router hands them over (`undefined` on a path without `:param`). */
@@ -101,7 +120,9 @@ function createDirectExtractor(slot: SlotRecord, shape: ValueShape | undefined, 
     case 'body':
       return key === undefined ? (_, _params, _query, body) => body : (_, _params, _query, body) => (body as Bag)?.[key];
     case 'header':
-      return key === undefined ? undefined : (request) => request.headers.get(key) ?? undefined;
+      if (key === undefined) return undefined;
+      if (shape) return (request) => shape(request.headers.get(key) ?? undefined);
+      return (request) => request.headers.get(key) ?? undefined;
     case 'req':
       return (request) => request;
     default:

@@ -1,8 +1,9 @@
-import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { ParamEscapeCheck } from './param-escapes.ts';
 import type { PoisonCheck } from './poisoning.ts';
-import { validate } from '../validation/validate.ts';
 import { toBodyError, type BodyReader } from './read-body.ts';
+
+/** Validates a value with a schema, resolving to the validator's output (see validation/validate.ts). */
+export type Validator = (value: unknown) => Promise<unknown>;
 
 /**
  * The steps of one controller route, fixed at `listen()`. `E` is what they need beside the request:
@@ -13,17 +14,18 @@ export interface RouteSteps<E> {
   /** Refuses malformed escapes in the path's params before anything is read; `undefined` without params. */
   readonly checkParams: ParamEscapeCheck | undefined;
   readonly readsBody: boolean;
-  /** How the body is read: `readBody`, or `readFormBody` for a handler that takes `FormData`. */
+  /** How the body is read: the app's body reader, or `readFormBody` for a handler that takes `FormData`. */
   readonly readBody: BodyReader;
   /** Refuses or strips a poisoned JSON body once it is parsed; `undefined` when the app allows them. */
   readonly checkBody: PoisonCheck | undefined;
   readonly bodyLimit: number;
-  readonly schema: StandardSchemaV1 | undefined;
+  /** The body DTO's `@Schema`, or `undefined` when the body is not validated. */
+  readonly validateBody: Validator | undefined;
   /** Calls the handler; `body` is the parsed and validated body (`undefined` when the route reads none). */
   readonly invoke: (request: Request, extra: E, body: unknown) => unknown;
   readonly toResponse: (value: unknown, extra: E) => Response;
   /** Answers an error; `extra` is there so a route with a `Context` keeps the headers set on it. */
-  readonly onError: (error: unknown, request: Request, extra: E) => Response;
+  readonly onError: (error: unknown, request: Request, extra: E) => Response | Promise<Response>;
 }
 
 export type RouteRunner<E> = (request: Request, extra: E) => Response | Promise<Response>;
@@ -35,7 +37,7 @@ export type RouteRunner<E> = (request: Request, extra: E) => Response | Promise<
  * stays synchronous: no promise beyond the runtime's own JSON parse.
  */
 export function createRouteRunner<E>(steps: RouteSteps<E>): RouteRunner<E> {
-  const { checkParams, readBody, checkBody, bodyLimit, schema, invoke, toResponse, onError } = steps;
+  const { checkParams, readBody, checkBody, bodyLimit, validateBody, invoke, toResponse, onError } = steps;
   // `await` in an async function rather than `.then` with two fresh closures: JavaScriptCore runs it
   // with less work per request (an A/B of Bun handlers measured about 1.7% CPU on a JSON POST).
   const settle = async (request: Request, extra: E, pending: PromiseLike<unknown>): Promise<Response> => {
@@ -66,12 +68,12 @@ export function createRouteRunner<E>(steps: RouteSteps<E>): RouteRunner<E> {
   };
   // A route with a schema validates the body between reading it and calling the handler.
   const acceptBody =
-    schema === undefined
+    validateBody === undefined
       ? accept
       : async (request: Request, extra: E, body: unknown): Promise<Response> => {
           let valid: unknown;
           try {
-            valid = await validate(schema, body);
+            valid = await validateBody(body);
           } catch (error) {
             return onError(error, request, extra);
           }

@@ -1,18 +1,17 @@
-import { BadRequestException } from '../errors/http-exception.ts';
+import { ConversionException } from '../errors/http-exception.ts';
 import { messages } from '../errors/catalogue.ts';
+import type { SlotTarget } from '../validation/target.ts';
 
 type RawValue = string | string[] | undefined;
-/** Turns a named query or path value into what its parameter declares. */
+/** Turns a named query, path or header value into what its parameter declares. */
 export type ValueShape = (value: RawValue) => unknown;
 
-/** Which slot a value came from, for the 400 that names it: `Query parameter "page"`. */
-export type SlotLabel = string;
-
 /**
- * The shape for a named `@Query`/`@Param` value, decided once per route from the parameter's
+ * The shape for a named `@Query`/`@Param`/`@Header` value, decided once per route from the parameter's
  * `design:paramtypes` entry (emitted only with `emitDecoratorMetadata`; without it `listen()` refuses a
  * named slot, see compile-route.ts). The contract gives the client the declared type, so the handler gets it too:
- * - `number` → a finite number; anything else (`abc`, empty, `Infinity`) answers 400 naming the slot;
+ * - `number` → a finite number; anything else (`abc`, empty, `Infinity`) answers 400 naming the slot
+ *   (a `ConversionException`, as every refusal here);
  * - `boolean` → `true` for `true`, `false` for `false`; anything else answers 400;
  * - `string[]` → an array always (see `toArray`): `?tags=a` would otherwise be `'a'`;
  * - `string` → the one value: a key given twice (`?q=a&q=b`) answers 400, as for a number or boolean,
@@ -23,11 +22,11 @@ export type SlotLabel = string;
  * `Number` for `number` and `page?: number`, and `Object` for unions (`string | string[]`, `number | 'all'`)
  * and `ReadonlyArray<string>`: those are left as parsed.
  */
-export function readValueShape(type: unknown, hasDefault: boolean, label: SlotLabel): ValueShape | undefined {
+export function readValueShape(type: unknown, hasDefault: boolean, target: SlotTarget): ValueShape | undefined {
   if (type === Array) return hasDefault ? (value) => (value === undefined ? undefined : toArray(value)) : toArray;
-  if (type === Number) return (value) => (value === undefined ? undefined : toNumber(single(value, label), label));
-  if (type === Boolean) return (value) => (value === undefined ? undefined : toBoolean(single(value, label), label));
-  if (type === String) return (value) => (value === undefined ? undefined : single(value, label));
+  if (type === Number) return (value) => (value === undefined ? undefined : toNumber(single(value, target), target));
+  if (type === Boolean) return (value) => (value === undefined ? undefined : toBoolean(single(value, target), target));
+  if (type === String) return (value) => (value === undefined ? undefined : single(value, target));
   return undefined;
 }
 
@@ -37,22 +36,22 @@ function toArray(value: RawValue): string[] {
   return typeof value === 'string' ? [value] : value;
 }
 
-function single(value: string | string[], label: SlotLabel): string {
+function single(value: string | string[], target: SlotTarget): string {
   if (typeof value === 'string') return value;
-  throw new BadRequestException(messages.notOneValue(label, value.length));
+  throw new ConversionException(messages.notOneValue(target, value.length), target, value);
 }
 
 // `Number()` alone would take '' and '  ' as 0 and '0x10' as 16; a decimal literal is what a client sends.
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
-function toNumber(text: string, label: SlotLabel): number {
+function toNumber(text: string, target: SlotTarget): number {
   const number = DECIMAL.test(text) ? Number(text) : Number.NaN;
   if (Number.isFinite(number)) return number;
-  throw new BadRequestException(messages.notANumber(label, text));
+  throw new ConversionException(messages.notANumber(target, text), target, text);
 }
 
-function toBoolean(text: string, label: SlotLabel): boolean {
+function toBoolean(text: string, target: SlotTarget): boolean {
   if (text === 'true') return true;
   if (text === 'false') return false;
-  throw new BadRequestException(messages.notABoolean(label, text));
+  throw new ConversionException(messages.notABoolean(target, text), target, text);
 }

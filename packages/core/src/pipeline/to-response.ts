@@ -18,7 +18,9 @@ export function toResponse(value: unknown, ctx: Context): Response {
   if (isNullBodyStatus(explicitStatus)) {
     return toEmptyResponse(value, explicitStatus, ctx.hasResponseHeaders ? ctx.responseHeaders : undefined);
   }
-  if (!ctx.hasResponseHeaders) return toBareResponse(value, explicitStatus);
+  if (!ctx.hasResponseHeaders) {
+    return toBareResponse(value, explicitStatus ?? toDefaultStatus(value, ctx.defaultStatus));
+  }
   if (value instanceof Response) return value;
   const headers = ctx.responseHeaders;
   if (value === undefined || value === null) return new Response(null, { status: explicitStatus ?? 204, headers });
@@ -33,6 +35,14 @@ export function toResponse(value: unknown, ctx: Context): Response {
     return withType(new Response(stream, { status, headers }), headers, BYTES);
   }
   return withType(new Response(toJsonText(value), { status, headers }), headers, JSON_TYPE);
+}
+
+/**
+ * The status a value answers with when nothing set one: the route's default (201 on a `@Post()` route),
+ * but never for an empty value, which answers 204 (spec: a missing value is 204).
+ */
+export function toDefaultStatus(value: unknown, defaultStatus: number | undefined): number | undefined {
+  return defaultStatus === undefined || value === undefined || value === null ? undefined : defaultStatus;
 }
 
 /**

@@ -1,27 +1,30 @@
 import type { Constructor, HttpMethod } from '../plugin.ts';
-import type { Middleware } from '../middleware.ts';
-import { readClassRecord, type HandlerRecord, type MethodRecord } from '../metadata/store.ts';
+import { readClassRecord, type EnhancerLists, type HandlerRecord, type MethodRecord } from '../metadata/store.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
 import { joinPaths } from './path.ts';
 
-/** One controller route with everything the compiler needs, in declaration order. */
-export interface ControllerRoute {
+/**
+ * One controller route with everything the compiler needs, in declaration order. Its `middleware`,
+ * `filters` and `guards` are the controllers' (outermost parent first), then the handler's own.
+ */
+export interface ControllerRoute extends Readonly<EnhancerLists> {
   readonly method: HttpMethod;
   readonly path: string;
   readonly controller: Constructor;
   readonly name: string | symbol;
   readonly handler: HandlerRecord;
   readonly record: MethodRecord;
-  /** Controller middleware, outermost (root parent) first; the handler's own `@Use` comes last. */
-  readonly middleware: readonly Middleware[];
 }
+
+const NONE: EnhancerLists = { middleware: [], filters: [], guards: [] };
 
 /**
  * Flattens controller trees into routes. Only controllers that are nobody's child start a tree
  * (spec rule 5); a child is emitted under each parent that lists it, never alone (rule 4), however
- * deep it sits: a grandchild listed in `controllers([...])` is still only its parent's.
+ * deep it sits: a grandchild listed in `controllers([...])` is still only its parent's. `prefix` (the
+ * app's global prefix) goes before every route.
  */
-export function flattenControllers(controllers: readonly Constructor[]): ControllerRoute[] {
+export function flattenControllers(controllers: readonly Constructor[], prefix = ''): ControllerRoute[] {
   const reachable = collectControllers(controllers);
   const children = new Set<Constructor>();
   for (const controller of reachable) {
@@ -31,13 +34,13 @@ export function flattenControllers(controllers: readonly Constructor[]): Control
   const visited = new Set<Constructor>();
   // A class listed twice (two `controllers([...])` calls, a shared list) is one controller, as in NestJS.
   for (const controller of new Set(controllers)) {
-    if (!children.has(controller)) visit(controller, '', [], [], routes, visited);
+    if (!children.has(controller)) visit(controller, prefix, NONE, [], routes, visited);
   }
   // A listed controller no root reaches hangs below a cycle of children (every class in it is someone's
   // child, so none starts a tree): its routes would vanish without a word. Walking from the unreached
   // classes finds the cycle and names it.
   for (const controller of reachable) {
-    if (!visited.has(controller)) visit(controller, '', [], [], [], new Set());
+    if (!visited.has(controller)) visit(controller, '', NONE, [], [], new Set());
   }
   return routes;
 }
@@ -63,7 +66,7 @@ function readController(controller: Constructor) {
 function visit(
   controller: Constructor,
   parentPath: string,
-  parentMiddleware: readonly Middleware[],
+  parent: EnhancerLists,
   ancestors: readonly Constructor[],
   routes: ControllerRoute[],
   visited: Set<Constructor>,
@@ -75,7 +78,7 @@ function visit(
   const definition = readController(controller);
   const record = readClassRecord(controller);
   const prefix = joinPaths(parentPath, definition.path);
-  const middleware = [...parentMiddleware, ...(record?.middleware ?? [])];
+  const lists = joinLists(parent, record ?? NONE);
   for (const [name, method] of record?.methods ?? []) {
     for (const handler of method.routes) {
       routes.push({
@@ -85,9 +88,17 @@ function visit(
         name,
         handler,
         record: method,
-        middleware: [...middleware, ...method.middleware],
+        ...joinLists(lists, method),
       });
     }
   }
-  for (const child of definition.children) visit(child, prefix, middleware, [...ancestors, controller], routes, visited);
+  for (const child of definition.children) visit(child, prefix, lists, [...ancestors, controller], routes, visited);
+}
+
+function joinLists(outer: EnhancerLists, inner: EnhancerLists): EnhancerLists {
+  return {
+    middleware: [...outer.middleware, ...inner.middleware],
+    filters: [...outer.filters, ...inner.filters],
+    guards: [...outer.guards, ...inner.guards],
+  };
 }

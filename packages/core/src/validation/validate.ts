@@ -1,27 +1,50 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { ValidationException, type ValidationIssue } from '../errors/http-exception.ts';
+import { ValidationException, type HttpException, type ValidationIssue } from '../errors/http-exception.ts';
 import { messages } from '../errors/catalogue.ts';
+import { WHOLE_BODY, type SlotTarget } from './target.ts';
+
+/**
+ * Builds the exception a failed `@Schema` validation answers with (`new Fw({ validationError })`).
+ *
+ * @example
+ * const validationError: ValidationErrorFactory = (issues) =>
+ *   new UnprocessableEntityException({ errors: { body: issues.map((issue) => issue.message) } });
+ */
+export type ValidationErrorFactory = (issues: ValidationIssue[], where: SlotTarget) => HttpException;
+
+/** The default failure: 400 `{ statusCode, message, issues }`, the first issue in `message`. */
+export const toValidationException: ValidationErrorFactory = (issues) => {
+  const [first] = issues;
+  if (first === undefined) throw new TypeError(messages.validatorWithoutIssue());
+  return new ValidationException(messages.validationFailed(first, issues.length - 1), issues);
+};
 
 /**
  * Validates with any Standard Schema (https://standardschema.dev): the validator's output value
- * replaces the input (so transforms and defaults apply); issues become a 400 `ValidationException`.
+ * replaces the input (so transforms, coercions and defaults apply); issues become the exception
+ * `toError` builds (a 400 `ValidationException` unless the app's `validationError` says otherwise). A
+ * value read under a key (`@Body('user')`) has its issues' paths start with that key.
  */
-export async function validate(schema: StandardSchemaV1, value: unknown): Promise<unknown> {
+export async function validate(
+  schema: StandardSchemaV1,
+  value: unknown,
+  target: SlotTarget = WHOLE_BODY,
+  toError: ValidationErrorFactory = toValidationException,
+): Promise<unknown> {
   let result = schema['~standard'].validate(value);
   if (result instanceof Promise) result = await result;
   if (result.issues === undefined) return result.value;
-  const issues = result.issues.map(toPlainIssue);
-  const [first] = issues;
   // A failure with no issue breaks the Standard Schema contract: a bug in the validator, not in the request (500).
-  if (first === undefined) throw new TypeError(messages.validatorWithoutIssue());
-  throw new ValidationException(messages.validationFailed(first, issues.length - 1), issues);
+  if (result.issues.length === 0) throw new TypeError(messages.validatorWithoutIssue());
+  const prefix = target.key === undefined ? [] : [target.key];
+  throw toError(result.issues.map((issue) => toPlainIssue(issue, prefix)), target);
 }
 
-function toPlainIssue(issue: StandardSchemaV1.Issue): ValidationIssue {
-  if (issue.path === undefined) return { message: issue.message };
+function toPlainIssue(issue: StandardSchemaV1.Issue, prefix: readonly string[]): ValidationIssue {
+  if (issue.path === undefined && prefix.length === 0) return { message: issue.message };
   return {
     message: issue.message,
-    path: issue.path.map(toPlainKey),
+    path: [...prefix, ...(issue.path ?? []).map(toPlainKey)],
   };
 }
 

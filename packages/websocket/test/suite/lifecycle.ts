@@ -59,8 +59,8 @@ export function describeLifecycle(factory: AppFactory): void {
         client.emit('leave', 'crowd');
         expect((await client.next()).data).toMatchObject({ room: 'crowd', member: false });
       }));
-      expect((await postBroadcast(app, 'crowd', { event: 'crowd-news', namespace: '/rooms' })).status).toBe(200);
-      expect((await postBroadcast(app, 'all', { event: 'sentinel', namespace: '/rooms' })).status).toBe(200);
+      expect((await postBroadcast(app, 'crowd', { event: 'crowd-news', namespace: '/rooms' })).status).toBe(201);
+      expect((await postBroadcast(app, 'all', { event: 'sentinel', namespace: '/rooms' })).status).toBe(201);
       for (const client of stayers) {
         expect(await client.next()).toEqual({ event: 'crowd-news' });
         expect(await client.next()).toEqual({ event: 'sentinel' });

@@ -50,9 +50,9 @@ export function describeRoomScopes(factory: AppFactory): void {
       expect(await otherC.next()).toEqual({ event: 'done' });
       expect(await otherD.next()).toEqual({ event: 'publish', data: 'other' });
       const toRooms = await postBroadcast(app, 'shared', { event: 'of', data: 'rooms', namespace: '/rooms' });
-      expect(toRooms.status).toBe(200);
+      expect(toRooms.status).toBe(201);
       for (const client of [roomsA, roomsB]) expect(await client.next()).toEqual({ event: 'of', data: 'rooms' });
-      expect((await postBroadcast(app, 'shared', { raw: 'raw to other', namespace: 'other/' })).status).toBe(200);
+      expect((await postBroadcast(app, 'shared', { raw: 'raw to other', namespace: 'other/' })).status).toBe(201);
       for (const client of [otherC, otherD]) expect(await client.nextRaw()).toBe('raw to other');
       for (const client of [roomsA, roomsB]) await expectNothingFor(client, 'rooms');
       for (const client of [otherC, otherD]) await expectNothingFor(client, 'other');
@@ -106,8 +106,8 @@ export function describeRoomScopes(factory: AppFactory): void {
     test("a bare RoomManager.broadcast (and broadcastRaw) is that gateway's room", async () => {
       const [inRoom, alsoIn] = [await member(app, '/rooms', 'news'), await member(app, '/rooms', 'news')];
       const [outside] = await connectGreeted(app.wsUrl('/rooms'));
-      expect((await postBroadcast(app, 'news', { event: 'headline', data: { title: 'fw' } })).status).toBe(200);
-      expect((await postBroadcast(app, 'news', { raw: 'raw headline' })).status).toBe(200);
+      expect((await postBroadcast(app, 'news', { event: 'headline', data: { title: 'fw' } })).status).toBe(201);
+      expect((await postBroadcast(app, 'news', { raw: 'raw headline' })).status).toBe(201);
       for (const client of [inRoom, alsoIn]) {
         expect(await client.next()).toEqual({ event: 'headline', data: { title: 'fw' } });
         expect(await client.nextRaw()).toBe('raw headline');

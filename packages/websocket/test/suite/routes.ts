@@ -44,7 +44,7 @@ export function describeRoutes(factory: AppFactory): void {
       const app = await factory({ gateways: [PlainGateway], controllers: [PlainPostController], plugins: [plainFile] });
       try {
         const posted = await fetch(app.httpUrl('/plain'), { method: 'POST' });
-        expect([posted.status, await posted.text()]).toEqual([200, 'posted']);
+        expect([posted.status, await posted.text()]).toEqual([201, 'posted']);
         expect((await fetch(app.httpUrl('/plain'))).status).toBe(426);
         const head = await fetch(app.httpUrl('/plain'), { method: 'HEAD' });
         expect(head.status).toBe(426);

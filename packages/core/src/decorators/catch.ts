@@ -1,0 +1,20 @@
+import type { Constructor } from '../plugin.ts';
+import { linkClassRecord, writeClassRecord } from '../metadata/store.ts';
+import { isStage3Context, type DualClassDecorator } from './form.ts';
+
+/**
+ * The exception classes an exception filter class handles (`instanceof`); none, or no `@Catch`, for every
+ * exception, as in NestJS.
+ *
+ * @example
+ * @Catch(NotFoundException, RecordNotFound)
+ * class NotFoundFilter implements ExceptionFilter {
+ *   catch(error: Error) { return { errors: { body: [error.message] } }; }
+ * }
+ */
+export function Catch(...exceptions: Constructor[]): DualClassDecorator {
+  return ((value: object, context?: unknown) => {
+    const record = isStage3Context(context) ? linkClassRecord(value, context.metadata) : writeClassRecord(value);
+    record.catches = exceptions;
+  }) as DualClassDecorator;
+}

@@ -1,0 +1,25 @@
+import type { Token } from '../plugin.ts';
+import type { Provider, ProviderDefinition } from './provider.ts';
+import { FwError, messages } from '../errors/catalogue.ts';
+
+const WAYS = ['useValue', 'useFactory', 'useClass'];
+
+/**
+ * One `app.providers([...])` entry as the container's token and provider, checked where it is given: a
+ * JavaScript caller's `{ provide: X, usevalue }` or `useClass: 'Impl'` would otherwise surface as a
+ * missing provider far from its cause.
+ */
+export function readProviderDefinition(definition: ProviderDefinition): { token: Token; provider: Provider } {
+  if (typeof definition === 'function') return { token: definition, provider: { kind: 'class', cls: definition } };
+  const given = typeof definition === 'object' && definition !== null ? WAYS.filter((way) => way in definition) : [];
+  if (given.length !== 1 || !('provide' in definition)) throw new FwError(messages.badProvider(definition));
+  const token = definition.provide;
+  if ('useValue' in definition) return { token, provider: { kind: 'value', value: definition.useValue } };
+  if ('useFactory' in definition) {
+    const { useFactory, inject = [] } = definition;
+    if (typeof useFactory !== 'function' || !Array.isArray(inject)) throw new FwError(messages.badProvider(definition));
+    return { token, provider: { kind: 'factory', factory: useFactory, inject } };
+  }
+  if (typeof definition.useClass !== 'function') throw new FwError(messages.badProvider(definition));
+  return { token, provider: { kind: 'class', cls: definition.useClass } };
+}

@@ -1,0 +1,16 @@
+declare const tokenType: unique symbol;
+
+/** A typed DI token for what is not a class (a config object, a pool): a symbol that carries its type. */
+export type InjectionToken<T> = symbol & { readonly [tokenType]?: T };
+
+/**
+ * A typed token, for `app.providers([{ provide: TOKEN, ... }])`, `@Inject(TOKEN)` and `overrideProvider`.
+ *
+ * @example
+ * export const CONFIG = createToken<Config>('CONFIG');
+ * app.providers([{ provide: CONFIG, useValue: { dsn: process.env.DSN } }]);
+ * constructor(@Inject(CONFIG) config: Config) {}
+ */
+export function createToken<T>(name: string): InjectionToken<T> {
+  return Symbol(name) as InjectionToken<T>;
+}

@@ -1,0 +1,53 @@
+import type { Constructor } from '../plugin.ts';
+import type { ContextErrorAnswer } from '../pipeline/compose.ts';
+import type { ExceptionFilter } from './exception-filter.ts';
+import { readClassRecord } from '../metadata/store.ts';
+import { FwError, messages } from './catalogue.ts';
+import { HttpException } from './http-exception.ts';
+import { toJsonErrorAnswer } from './to-error-response.ts';
+
+/** A filter's instance and the exception classes its `@Catch` names (empty: every exception). */
+export interface BoundFilter {
+  readonly filter: ExceptionFilter;
+  readonly catches: readonly Constructor[];
+}
+
+/** The filter class `cls` resolved to `instance`; a class without `catch()` fails at `listen()`, naming it. */
+export function bindFilter(cls: Constructor, instance: unknown): BoundFilter {
+  if (typeof (instance as Partial<ExceptionFilter> | undefined)?.catch !== 'function') {
+    throw new FwError(messages.filterWithoutCatch(cls.name));
+  }
+  return { filter: instance as ExceptionFilter, catches: readClassRecord(cls)?.catches ?? [] };
+}
+
+/**
+ * Answers an error with the first of `filters` (nearest first) that catches it and returns something:
+ * a `Response` as it is, another value as JSON with the exception's status (500 for one that is not an
+ * `HttpException`), its headers and those set on `ctx` before the error. `undefined` passes to the
+ * next; after the last, `fallback` (the app's `onError`, then the default). What a filter throws goes
+ * to `fallback`, so a filter cannot loop.
+ */
+function createFilteredAnswer(filters: readonly BoundFilter[], fallback: ContextErrorAnswer): ContextErrorAnswer {
+  return async (error, ctx) => {
+    for (const { filter, catches } of filters) {
+      if (catches.length > 0 && !catches.some((cls) => error instanceof cls)) continue;
+      let value: unknown;
+      try {
+        value = await filter.catch(error, ctx);
+      } catch (thrown) {
+        return fallback(thrown, ctx);
+      }
+      if (value === undefined) continue;
+      if (value instanceof Response) return value;
+      const exception = error instanceof HttpException ? error : undefined;
+      const carried = ctx.hasResponseHeaders ? ctx.responseHeaders : undefined;
+      return toJsonErrorAnswer(value, exception?.statusCode ?? 500, exception?.headers, carried);
+    }
+    return fallback(error, ctx);
+  };
+}
+
+/** `answer` behind `filters`, or `answer` itself when there are none (a route without filters pays nothing). */
+export function withFilters(filters: readonly BoundFilter[], answer: ContextErrorAnswer): ContextErrorAnswer {
+  return filters.length === 0 ? answer : createFilteredAnswer(filters, answer);
+}

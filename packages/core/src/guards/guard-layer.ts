@@ -1,0 +1,25 @@
+import type { Constructor } from '../plugin.ts';
+import type { Middleware } from '../middleware.ts';
+import type { CanActivate } from './can-activate.ts';
+import { FwError, messages } from '../errors/catalogue.ts';
+import { ForbiddenException } from '../errors/http-exception.ts';
+
+/** The guard class `cls` resolved to `instance`; a class without `canActivate()` fails at `listen()`, naming it. */
+export function bindGuard(cls: Constructor, instance: unknown): CanActivate {
+  if (typeof (instance as Partial<CanActivate> | undefined)?.canActivate !== 'function') {
+    throw new FwError(messages.guardWithoutCanActivate(cls.name));
+  }
+  return instance as CanActivate;
+}
+
+/**
+ * The route's guards as its innermost middleware: after every middleware, before the body is read (a
+ * refused upload is never read) and the handler. A falsy answer is a 403, as in NestJS.
+ */
+export function createGuardLayer(guards: readonly CanActivate[]): Middleware {
+  return async (ctx) => {
+    for (const guard of guards) {
+      if (!(await guard.canActivate(ctx))) throw new ForbiddenException(messages.guardRefused());
+    }
+  };
+}

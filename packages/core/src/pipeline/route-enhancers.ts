@@ -1,0 +1,57 @@
+import type { Constructor } from '../plugin.ts';
+import type { Middleware, MiddlewareEntry } from '../middleware.ts';
+import type { Container } from '../di/container.ts';
+import type { ControllerRoute } from '../routing/flatten.ts';
+import type { EnhancerLists } from '../metadata/store.ts';
+import type { CanActivate } from '../guards/can-activate.ts';
+import { bindFilter, type BoundFilter } from '../errors/filter-chain.ts';
+import { bindGuard, createGuardLayer } from '../guards/guard-layer.ts';
+import { bindMiddleware, isMiddlewareClass } from '../di/middleware-class.ts';
+
+type Lists = Readonly<EnhancerLists>;
+
+/** What wraps one route, resolved from the container at `listen()`: the app's own, then the route's. */
+export interface RouteEnhancers {
+  /** Global middleware, then the controllers' (outermost first), then the handler's, then the guards as one layer. */
+  readonly middleware: readonly Middleware[];
+  /** Nearest first: the handler's, the controllers' (innermost first), the app's; each list last-written first. */
+  readonly filters: readonly BoundFilter[];
+}
+
+/**
+ * Registers the filter, guard and middleware classes the app and its routes name, so the container builds
+ * them with their dependencies, as NestJS does; a token a provider or an override already holds keeps that
+ * provider.
+ */
+export function registerEnhancerClasses(container: Container, routes: readonly ControllerRoute[], globals: Lists) {
+  for (const lists of [globals, ...routes]) {
+    const classes = [...lists.filters, ...lists.guards, ...lists.middleware.filter(isMiddlewareClass)];
+    for (const cls of classes) if (!container.has(cls)) container.register(cls, { kind: 'class', cls });
+  }
+}
+
+/** Reads each route's enhancers from the built container; `global` wraps what no route matched (404, 405). */
+export function createEnhancerReader(container: Container, globals: Lists) {
+  const toFilter = (cls: Constructor) => bindFilter(cls, container.resolve(cls));
+  const toGuard = (cls: Constructor) => bindGuard(cls, container.resolve(cls));
+  const toMiddleware = (entry: MiddlewareEntry) =>
+    isMiddlewareClass(entry) ? bindMiddleware(container.resolve(entry)) : entry;
+  const globalMiddleware = globals.middleware.map(toMiddleware);
+  const global: RouteEnhancers = { middleware: globalMiddleware, filters: globals.filters.map(toFilter).reverse() };
+  return {
+    global,
+    read: (route: ControllerRoute): RouteEnhancers => ({
+      middleware: withGuards(
+        [...globalMiddleware, ...route.middleware.map(toMiddleware)],
+        [...globals.guards, ...route.guards].map(toGuard),
+      ),
+      // NestJS's order: [app, controllers, handler] reversed, so the nearest scope is asked first.
+      filters: [...globals.filters, ...route.filters].map(toFilter).reverse(),
+    }),
+  };
+}
+
+// No guards, no layer: a route without them keeps its middleware chain, or none at all.
+function withGuards(middleware: Middleware[], guards: readonly CanActivate[]): readonly Middleware[] {
+  return guards.length === 0 ? middleware : [...middleware, createGuardLayer(guards)];
+}

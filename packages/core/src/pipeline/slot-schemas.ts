@@ -1,0 +1,39 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { readClassRecord, type SlotRecord } from '../metadata/store.ts';
+import { validate, type ValidationErrorFactory } from '../validation/validate.ts';
+import type { SlotTarget } from '../validation/target.ts';
+import type { Extractor } from './extract.ts';
+
+/** The `@Schema` of a declared type, when it is a class that has one (its own, not a parent's). */
+export function readSchemaOf(type: unknown): StandardSchemaV1 | undefined {
+  return typeof type === 'function' ? readClassRecord(type)?.schema : undefined;
+}
+
+/**
+ * The extractors, each slot whose declared type is a `@Schema` class (a whole `@Query()`, `@Param()`
+ * or `@Header()`, a keyed `@Body('user')`, a named key) validated by it: the handler gets the
+ * validator's output, so coercions and defaults apply. `undefined` when no slot has one, so the route
+ * keeps its synchronous extractors. The whole `@Body()` is validated by the route runner, before.
+ */
+export function withSlotSchemas(
+  extractors: readonly Extractor[],
+  slots: readonly SlotRecord[],
+  paramTypes: readonly unknown[] | undefined,
+  toError: ValidationErrorFactory,
+): Extractor[] | undefined {
+  let validates = false;
+  const wrapped = extractors.map((extract, index): Extractor => {
+    const target = toTarget(slots[index] as SlotRecord);
+    const schema = target === undefined ? undefined : readSchemaOf(paramTypes?.[index]);
+    if (target === undefined || schema === undefined) return extract;
+    validates = true;
+    return (ctx) => validate(schema, extract(ctx), target, toError);
+  });
+  return validates ? wrapped : undefined;
+}
+
+function toTarget(slot: SlotRecord): SlotTarget | undefined {
+  if (slot.kind === 'body') return slot.key === undefined ? undefined : { slot: 'body', key: slot.key };
+  if (slot.kind !== 'query' && slot.kind !== 'param' && slot.kind !== 'header') return undefined;
+  return { slot: slot.kind, key: slot.key };
+}
