@@ -1,0 +1,15 @@
+import type { Context } from '../context.ts';
+
+/**
+ * A guard: `canActivate` answers whether the request may reach the handler. The `Headers` type
+ * argument declares the request headers the guard reads, which the contract generator adds to the
+ * `headers` of every route the guard covers.
+ *
+ * @example
+ * class AuthGuard implements CanActivate<{ authorization: string }> {
+ *   canActivate(ctx: Context) { return ctx.request.headers.get('authorization') === 'Bearer good'; }
+ * }
+ */
+export interface CanActivate<Headers extends Record<string, string> = {}> {
+  canActivate(ctx: Context): boolean | Promise<boolean>;
+}
