@@ -8,7 +8,7 @@ import { readResponse } from './read-response.ts';
 import { readSlots, SLOT_NAMES, type HandlerSlots, type Slot } from './read-slots.ts';
 import type { ScanContext } from './scan-context.ts';
 import { readController } from './scan-controller.ts';
-import { warnTypeOnlyBody } from './type-only-body.ts';
+import { warnUnvalidatedSlots } from './unvalidated-slots.ts';
 
 /** What a scan found: the contract's routes, and the names of every controller class it read. */
 export interface CollectedRoutes {
@@ -68,7 +68,7 @@ export function collectRoutes(files: readonly ts.SourceFile[], context: ScanCont
       const path = normalizePath(`${base}/${route.path}`);
       const leaf = context.cache.leaves.read(route.decorator, path, context, () => {
         const slots = readSlots(route.handler, context);
-        if (slots) warnTypeOnlyBody(route, context);
+        if (slots) warnUnvalidatedSlots(route, context);
         return slots && printLeaf(route, path, slots, context);
       });
       if (leaf !== undefined) {

@@ -49,7 +49,7 @@ export function readSlots(handler: ts.MethodDeclaration, context: ScanContext): 
       if (slot && !addDecorated(slots[slot], parameter, decorator.node, context)) return undefined;
       continue;
     }
-    const shape = parameter.type && readContextShape(parameter.type, context, 0);
+    const shape = parameter.type && readContextShape(parameter.type, context);
     if (shape) addShape(slots, context.checker.getTypeFromTypeNode(shape), shape, context);
   }
   return slots;
@@ -94,7 +94,7 @@ function addDecorated(slot: Slot, parameter: ts.ParameterDeclaration, decorator:
  * The `Shape` of `Context<Shape>` from `@fw/core`, followed through local aliases
  * (`type UserCtx = Context<{...}>`). A bare `Context` has no slots.
  */
-function readContextShape(node: ts.TypeNode, context: ScanContext, depth: number): ts.TypeNode | undefined {
+export function readContextShape(node: ts.TypeNode, context: ScanContext, depth = 0): ts.TypeNode | undefined {
   if (!ts.isTypeReferenceNode(node) || depth > 8) return undefined;
   if (context.names.read(node.typeName) === 'Context') return node.typeArguments?.[0];
   let symbol = context.checker.getSymbolAtLocation(node.typeName);
