@@ -4,7 +4,9 @@ import { toKey } from '../types/text.ts';
 import { mayBeUndefined, withoutUndefined } from '../types/undefined-values.ts';
 import { foldString } from './fold-string.ts';
 import { findDecorator, readArguments, readHandlerName } from './read-decorator.ts';
+import { printReceivedSlot, type TextSlot } from './received-values.ts';
 import type { ScanContext } from './scan-context.ts';
+import { readSchemaClass } from './schema-class.ts';
 
 export const SLOT_NAMES = ['params', 'query', 'headers', 'body'] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
@@ -46,11 +48,11 @@ export function readSlots(handler: ts.MethodDeclaration, context: ScanContext): 
     const decorator = findDecorator(parameter, context, (name) => name in DECORATOR_SLOTS);
     if (decorator) {
       const slot = DECORATOR_SLOTS[decorator.name];
-      if (slot && !addDecorated(slots[slot], parameter, decorator.node, context)) return undefined;
+      if (slot && !addDecorated(slot, slots[slot], parameter, decorator.node, context)) return undefined;
       continue;
     }
     const shape = parameter.type && readContextShape(parameter.type, context);
-    if (shape) addShape(slots, context.checker.getTypeFromTypeNode(shape), shape, context);
+    if (shape) addShape(slots, context.checker.getTypeFromTypeNode(shape), shape, handler, context);
   }
   return slots;
 }
@@ -59,7 +61,13 @@ function createSlot(): Slot {
   return { keyed: new Map(), optionalKeys: new Set(), whole: [] };
 }
 
-function addDecorated(slot: Slot, parameter: ts.ParameterDeclaration, decorator: ts.Decorator, context: ScanContext): boolean {
+function addDecorated(
+  name: SlotName,
+  slot: Slot,
+  parameter: ts.ParameterDeclaration,
+  decorator: ts.Decorator,
+  context: ScanContext,
+): boolean {
   const checker = context.checker;
   const type = parameter.type ? checker.getTypeFromTypeNode(parameter.type) : checker.getTypeAtLocation(parameter);
   const at = parameter.type ?? parameter.name;
@@ -68,15 +76,18 @@ function addDecorated(slot: Slot, parameter: ts.ParameterDeclaration, decorator:
   // `Dto | undefined` means a request may come without a body (the contract's `body?:`).
   const undefinedAllowed = mayBeUndefined(type);
   const optional = Boolean(parameter.questionToken || parameter.initializer) || undefinedAllowed;
-  const printed = undefinedAllowed ? context.printer.printUnion(withoutUndefined(type), at) : context.printer.print(type, at);
+  const kept = withoutUndefined(type);
+  const received = !keyNode && name !== 'body' && parameter.type && kept.length === 1 && kept[0]
+    ? readWholeText(name, kept[0], parameter.type, parameter.parent as ts.MethodDeclaration, context)
+    : undefined;
+  const printed = received ?? (undefinedAllowed ? context.printer.printUnion(kept, at) : context.printer.print(type, at));
   if (!keyNode) {
     slot.whole.push({ text: printed, type, optional });
     return true;
   }
   const key = foldString(keyNode, checker);
   if (!('value' in key)) {
-    const handler = parameter.parent as ts.MethodDeclaration;
-    const where = `${(handler.parent as ts.ClassDeclaration).name?.text ?? 'default'}.${readHandlerName(handler)}`;
+    const where = describeHandler(parameter.parent as ts.MethodDeclaration);
     const reason = `route ${where} skipped: its decorator key ${key.reason}`;
     context.warnings.push(createArgumentWarning(context.root, keyNode, key.node, reason));
     return false;
@@ -88,6 +99,27 @@ function addDecorated(slot: Slot, parameter: ts.ParameterDeclaration, decorator:
   if (optional) slot.optionalKeys.add(key.value);
   else slot.optionalKeys.delete(key.value);
   return true;
+}
+
+/**
+ * A whole `@Query()`/`@Param()`/`@Header()` as received, unless a `@Schema` class that `@fw/core`
+ * sees converts it (see printReceivedSlot).
+ */
+function readWholeText(
+  slot: TextSlot,
+  type: ts.Type,
+  node: ts.TypeNode,
+  handler: ts.MethodDeclaration,
+  context: ScanContext,
+): string | undefined {
+  const dto = readSchemaClass(node, context);
+  if (dto && !dto.unreachable) return undefined;
+  const source = { slot, handler: describeHandler(handler), node, stage3: false, silent: dto !== undefined };
+  return printReceivedSlot(type, source, context);
+}
+
+function describeHandler(handler: ts.MethodDeclaration): string {
+  return `${(handler.parent as ts.ClassDeclaration).name?.text ?? 'default'}.${readHandlerName(handler)}`;
 }
 
 /**
@@ -103,7 +135,7 @@ export function readContextShape(node: ts.TypeNode, context: ScanContext, depth 
   return declaration ? readContextShape(declaration.type, context, depth + 1) : undefined;
 }
 
-function addShape(slots: HandlerSlots, shape: ts.Type, at: ts.TypeNode, context: ScanContext): void {
+function addShape(slots: HandlerSlots, shape: ts.Type, at: ts.TypeNode, handler: ts.MethodDeclaration, context: ScanContext): void {
   const checker = context.checker;
   for (const name of SLOT_NAMES) {
     const property = checker.getPropertyOfType(shape, name);
@@ -112,6 +144,8 @@ function addShape(slots: HandlerSlots, shape: ts.Type, at: ts.TypeNode, context:
     const node =
       declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type : undefined;
     const type = node ? checker.getTypeFromTypeNode(node) : checker.getNonNullableType(checker.getTypeOfSymbol(property));
-    slots[name].whole.push({ text: context.printer.print(type, node ?? declaration ?? at), type, optional: false });
+    const source = node && name !== 'body' ? { slot: name, handler: describeHandler(handler), node, stage3: true } : undefined;
+    const text = (source && printReceivedSlot(type, source, context)) ?? context.printer.print(type, node ?? declaration ?? at);
+    slots[name].whole.push({ text, type, optional: false });
   }
 }
