@@ -3,7 +3,8 @@
 import { expect, test } from 'bun:test';
 import { readGuards } from '../src/decorators/use-guards.ts';
 import { metadataSymbol } from '../src/metadata/polyfill.ts';
-import { Controller, Errors, Fw, Get, UseGuards, type CanActivate, type Context, type ErrorBody } from '../src/index.ts';
+import { Controller, Errors, Fw, Get, UseGuards } from '../src/index.ts';
+import type { CanActivate, Context, ErrorBody } from '../src/index.ts';
 
 class AuthGuard implements CanActivate<{ authorization: string }> {
   canActivate(ctx: Context): boolean {
@@ -50,7 +51,8 @@ test('@UseGuards in the Stage 3 form records under the class metadata, read thro
   const guards = UseGuards(AuthGuard);
   const method = () => undefined;
   guards(method, { kind: 'method', name: 'find', metadata } as unknown as ClassMethodDecoratorContext);
-  guards(Stage3Controller, { kind: 'class', name: 'Stage3Controller', metadata } as unknown as ClassDecoratorContext<typeof Stage3Controller>);
+  const classContext = { kind: 'class', name: 'Stage3Controller', metadata };
+  guards(Stage3Controller, classContext as unknown as ClassDecoratorContext<typeof Stage3Controller>);
   expect(readGuards(Stage3Controller, 'find')).toEqual([AuthGuard]);
   expect(readGuards(Stage3Controller)).toEqual([AuthGuard]);
 });

@@ -177,7 +177,9 @@ type GetCallOf<R, Q, H, E> = unknown extends Q & H
     ? {} extends Q ? GetCall<R, QueryOptions<Q>, E> : RequiredGetCall<R, RequiredQueryOptions<Q>, E>
     : unknown extends Q
       ? {} extends H ? GetCall<R, HeaderOptions<H>, E> : RequiredGetCall<R, RequiredHeaderOptions<H>, E>
-      : {} extends Q & H ? GetCall<R, QueryHeaderOptions<Q, H>, E> : RequiredGetCall<R, RequiredQueryHeaderOptions<Q, H>, E>;
+      : {} extends Q & H
+        ? GetCall<R, QueryHeaderOptions<Q, H>, E>
+        : RequiredGetCall<R, RequiredQueryHeaderOptions<Q, H>, E>;
 
 /** post, put, patch and delete with a body: `(body, options?)`. */
 type BodyCallOf<B, R, Q, H, E> = unknown extends Q & H
@@ -186,7 +188,9 @@ type BodyCallOf<B, R, Q, H, E> = unknown extends Q & H
     ? {} extends Q ? BodyCall<B, R, QueryOptions<Q>, E> : RequiredBodyCall<B, R, RequiredQueryOptions<Q>, E>
     : unknown extends Q
       ? {} extends H ? BodyCall<B, R, HeaderOptions<H>, E> : RequiredBodyCall<B, R, RequiredHeaderOptions<H>, E>
-      : {} extends Q & H ? BodyCall<B, R, QueryHeaderOptions<Q, H>, E> : RequiredBodyCall<B, R, RequiredQueryHeaderOptions<Q, H>, E>;
+      : {} extends Q & H
+        ? BodyCall<B, R, QueryHeaderOptions<Q, H>, E>
+        : RequiredBodyCall<B, R, RequiredQueryHeaderOptions<Q, H>, E>;
 
 /** post, put, patch and delete without a body or with an optional one: `(body?, options?)`. */
 type NoBodyCallOf<B, R, Q, H, E> = unknown extends Q & H
@@ -195,7 +199,9 @@ type NoBodyCallOf<B, R, Q, H, E> = unknown extends Q & H
     ? {} extends Q ? NoBodyCall<B, R, QueryOptions<Q>, E> : RequiredNoBodyCall<B, R, RequiredQueryOptions<Q>, E>
     : unknown extends Q
       ? {} extends H ? NoBodyCall<B, R, HeaderOptions<H>, E> : RequiredNoBodyCall<B, R, RequiredHeaderOptions<H>, E>
-      : {} extends Q & H ? NoBodyCall<B, R, QueryHeaderOptions<Q, H>, E> : RequiredNoBodyCall<B, R, RequiredQueryHeaderOptions<Q, H>, E>;
+      : {} extends Q & H
+        ? NoBodyCall<B, R, QueryHeaderOptions<Q, H>, E>
+        : RequiredNoBodyCall<B, R, RequiredQueryHeaderOptions<Q, H>, E>;
 
 /** `body: unknown` (the generator's `any`) is a body of any type; only then does the key need testing. */
 interface HasBody {

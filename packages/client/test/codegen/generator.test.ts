@@ -208,6 +208,7 @@ describe('a @Schema slot fw cannot see at run time (spec "Errors": it would not 
     // Not the route that names its body class (line 56).
     expect(warned(report)).toEqual([14, 20, 26, 32, 38, 62, 68, 74, 74, 74, 80]);
     const reasons = report.warnings.filter((warning) => warning.reason.includes('will not be validated'));
-    expect(reasons.every((warning) => warning.reason.endsWith('without emitDecoratorMetadata, so no design:paramtypes names the class; enable it in tsconfig.json'))).toBe(true);
+    const fix = 'without emitDecoratorMetadata, so no design:paramtypes names the class; enable it in tsconfig.json';
+    expect(reasons.every((warning) => warning.reason.endsWith(fix))).toBe(true);
   });
 });

@@ -21,7 +21,8 @@ export function UseGuards(...guards: Guard[]): DualClassOrMethodDecorator {
   return ((target: object, keyOrContext?: unknown) => {
     const stage3 = isStage3Context(keyOrContext);
     const owner = stage3 ? keyOrContext.metadata : keyOrContext === undefined ? target : ownerOf(target);
-    const key = stage3 ? (keyOrContext.kind === 'class' ? undefined : keyOrContext.name) : (keyOrContext as string | symbol | undefined);
+    const member = stage3 && keyOrContext.kind !== 'class' ? keyOrContext.name : undefined;
+    const key = stage3 ? member : (keyOrContext as string | symbol | undefined);
     let keys = recorded.get(owner);
     if (!keys) recorded.set(owner, (keys = new Map()));
     // Decorators apply bottom-up: stacked `@UseGuards` lines keep their top-to-bottom order.

@@ -1,5 +1,6 @@
 import ts from 'typescript';
 import { createArgumentWarning } from '../report/warning.ts';
+import { readTypeNode } from '../types/declared-types.ts';
 import { toKey } from '../types/text.ts';
 import { mayBeUndefined, withoutUndefined } from '../types/undefined-values.ts';
 import { foldString } from './fold-string.ts';
@@ -80,7 +81,8 @@ function addDecorated(
   const received = !keyNode && name !== 'body' && parameter.type && kept.length === 1 && kept[0]
     ? readWholeText(name, kept[0], parameter.type, parameter.parent as ts.MethodDeclaration, context)
     : undefined;
-  const printed = received ?? (undefinedAllowed ? context.printer.printUnion(kept, at) : context.printer.print(type, at));
+  const declared = () => (undefinedAllowed ? context.printer.printUnion(kept, at) : context.printer.print(type, at));
+  const printed = received ?? declared();
   if (!keyNode) {
     slot.whole.push({ text: printed, type, optional });
     return true;
@@ -135,17 +137,24 @@ export function readContextShape(node: ts.TypeNode, context: ScanContext, depth 
   return declaration ? readContextShape(declaration.type, context, depth + 1) : undefined;
 }
 
-function addShape(slots: HandlerSlots, shape: ts.Type, at: ts.TypeNode, handler: ts.MethodDeclaration, context: ScanContext): void {
+function addShape(
+  slots: HandlerSlots,
+  shape: ts.Type,
+  at: ts.TypeNode,
+  handler: ts.MethodDeclaration,
+  context: ScanContext,
+): void {
   const checker = context.checker;
   for (const name of SLOT_NAMES) {
     const property = checker.getPropertyOfType(shape, name);
     if (!property) continue;
     const declaration = property.declarations?.[0];
-    const node =
-      declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type : undefined;
+    const node = declaration && readTypeNode(declaration);
     const type = node ? checker.getTypeFromTypeNode(node) : checker.getNonNullableType(checker.getTypeOfSymbol(property));
-    const source = node && name !== 'body' ? { slot: name, handler: describeHandler(handler), node, stage3: true } : undefined;
-    const text = (source && printReceivedSlot(type, source, context)) ?? context.printer.print(type, node ?? declaration ?? at);
+    const whole = node && name !== 'body';
+    const source = whole ? { slot: name, handler: describeHandler(handler), node, stage3: true } : undefined;
+    const received = source && printReceivedSlot(type, source, context);
+    const text = received ?? context.printer.print(type, node ?? declaration ?? at);
     slots[name].whole.push({ text, type, optional: false });
   }
 }

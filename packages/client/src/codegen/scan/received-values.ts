@@ -4,6 +4,7 @@ import { isDataMember } from '../types/data-members.ts';
 import { toKey } from '../types/text.ts';
 import { mayBeUndefined, withoutUndefined } from '../types/undefined-values.ts';
 import type { ScanContext } from './scan-context.ts';
+import { readTypeNode } from '../types/declared-types.ts';
 
 /** The slots whose values arrive as text: a query value is a string, or an array for a repeated key. */
 export type TextSlot = 'query' | 'params' | 'headers';
@@ -30,7 +31,12 @@ export interface ReceivedValues {
  * readReceivedValues(listQueryType, 'query', node, context);
  * // { text: '{ limit?: string; tags?: string[]; q?: string }', changed: ['limit', 'tags'] }
  */
-export function readReceivedValues(type: ts.Type, slot: TextSlot, at: ts.Node, context: ScanContext): ReceivedValues | undefined {
+export function readReceivedValues(
+  type: ts.Type,
+  slot: TextSlot,
+  at: ts.Node,
+  context: ScanContext,
+): ReceivedValues | undefined {
   const checker = context.checker;
   if (!(type.flags & ts.TypeFlags.Object || type.isIntersection())) return undefined;
   const changed: string[] = [];
@@ -56,8 +62,13 @@ export function readReceivedValues(type: ts.Type, slot: TextSlot, at: ts.Node, c
 }
 
 /** A kept value's declared type, its alias included (`role?: Role`, not the union it names). */
-function printDeclared(declared: ts.Type, declaration: ts.Declaration | undefined, at: ts.Node, context: ScanContext): string {
-  const node = declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type : undefined;
+function printDeclared(
+  declared: ts.Type,
+  declaration: ts.Declaration | undefined,
+  at: ts.Node,
+  context: ScanContext,
+): string {
+  const node = declaration && readTypeNode(declaration);
   const written = node && context.checker.getTypeFromTypeNode(node);
   if (node && written && !mayBeUndefined(written)) return context.printer.print(written, node);
   return context.printer.printUnion(withoutUndefined(declared), node ?? declaration ?? at);
@@ -70,7 +81,8 @@ function readReceived(members: readonly ts.Type[], slot: TextSlot, checker: ts.T
   const arrays = members.filter((member) => checker.isArrayType(member) || checker.isTupleType(member));
   if (slot !== 'query') return 'string';
   const textArrays = arrays.every((array) => checker.getTypeArguments(array as ts.TypeReference).every(isText));
-  if (textArrays && members.every((member) => isText(member) || arrays.includes(member)) && members.length > 0) return undefined;
+  const allText = members.length > 0 && members.every((member) => isText(member) || arrays.includes(member));
+  if (textArrays && allText) return undefined;
   if (arrays.length === 0) return 'string';
   return arrays.length === members.length ? 'string[]' : 'string | string[]';
 }
@@ -102,7 +114,8 @@ export function printReceivedSlot(type: ts.Type, source: TextSlotSource, context
   const received = readReceivedValues(type, source.slot, source.node, context);
   if (!received || source.silent) return received?.text;
   const changed = received.changed;
-  const keys = changed.length === 1 ? `${changed[0]} arrives` : `${changed.slice(0, -1).join(', ')} and ${changed.at(-1)} arrive`;
+  const listed = `${changed.slice(0, -1).join(', ')} and ${changed.at(-1)}`;
+  const keys = changed.length === 1 ? `${changed[0]} arrives` : `${listed} arrive`;
   const named = changed.find((key) => key !== EVERY_VALUE);
   const fix = source.stage3
     ? 'declare them as strings (string[] for a repeated query key)'

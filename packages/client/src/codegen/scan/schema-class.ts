@@ -2,6 +2,12 @@ import ts from 'typescript';
 import { findDecorator } from './read-decorator.ts';
 import type { ScanContext } from './scan-context.ts';
 
+const NO_METADATA =
+  'the project compiles without emitDecoratorMetadata, so no design:paramtypes names the class; ' +
+  'enable it in tsconfig.json';
+const TYPE_ONLY =
+  'is imported type-only (`import type`), so design:paramtypes does not hold the class; use a value import';
+
 /** A `@Schema` class that a slot parameter is declared as. */
 export interface SchemaClass {
   readonly name: string;
@@ -32,11 +38,11 @@ export function readSchemaClass(node: ts.TypeNode | undefined, context: ScanCont
   if (!declaration || !findDecorator(declaration, context, (name) => name === 'Schema')) return undefined;
   const name = declaration.name?.text ?? 'default';
   if (!context.program.getCompilerOptions().emitDecoratorMetadata) {
-    return { name, unreachable: 'the project compiles without emitDecoratorMetadata, so no design:paramtypes names the class; enable it in tsconfig.json' };
+    return { name, unreachable: NO_METADATA };
   }
   const typeOnly = named.some((symbol) => symbol && isTypeOnlyAlias(symbol, checker));
   if (!typeOnly) return { name, unreachable: undefined };
-  return { name, unreachable: 'is imported type-only (`import type`), so design:paramtypes does not hold the class; use a value import' };
+  return { name, unreachable: TYPE_ONLY };
 }
 
 /** The type reference of `Dto`, `Dto | undefined` or `Dto | null`. */

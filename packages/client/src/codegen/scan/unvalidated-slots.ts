@@ -1,6 +1,7 @@
 import ts from 'typescript';
 import type { MethodRoute } from '../model.ts';
 import { createWarning } from '../report/warning.ts';
+import { readTypeNode } from '../types/declared-types.ts';
 import { quote } from '../types/text.ts';
 import { foldString } from './fold-string.ts';
 import { findDecorator, readArguments, readHandlerName, readRouteOption } from './read-decorator.ts';
@@ -40,7 +41,8 @@ export function warnUnvalidatedSlots(route: MethodRoute, context: ScanContext): 
     const [whole, keyed] = SLOTS[slot.name] ?? ['', ''];
     const folded = keyNode && foldString(keyNode, context.checker);
     const label = keyNode ? `${keyed} ${quote(folded && 'value' in folded ? folded.value : keyNode.getText())}` : whole;
-    context.warnings.push(createWarning(context.root, parameter.name, describeUnvalidated(label, route, dto.name, dto.unreachable)));
+    const reason = describeUnvalidated(label, route, dto.name, dto.unreachable);
+    context.warnings.push(createWarning(context.root, parameter.name, reason));
   }
 }
 
@@ -52,16 +54,17 @@ function warnStage3Body(route: MethodRoute, parameter: ts.ParameterDeclaration, 
   const shape = parameter.type && readContextShape(parameter.type, context);
   const body = shape && context.checker.getPropertyOfType(context.checker.getTypeFromTypeNode(shape), 'body');
   const declaration = body?.valueDeclaration;
-  if (!declaration || !(ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration))) return;
-  const dto = readSchemaClass(declaration.type, context);
+  const dto = declaration && readSchemaClass(readTypeNode(declaration), context);
   if (!dto) return;
   const method = route.method[0]?.toUpperCase() + route.method.slice(1);
-  const fix = `the Stage 3 form has no design:paramtypes; name it in the route: @${method}(path, { body: ${dto.name} })`;
+  const route3 = `@${method}(path, { body: ${dto.name} })`;
+  const fix = `the Stage 3 form has no design:paramtypes; name it in the route: ${route3}`;
   context.warnings.push(createWarning(context.root, declaration, describeUnvalidated('body', route, dto.name, fix)));
 }
 
 /** `body of UsersController.create will not be validated at run time: CreateUser has @Schema but ...`. */
 export function describeUnvalidated(slot: string, route: MethodRoute, dto: string, unreachable: string): string {
-  const where = `${(route.handler.parent as ts.ClassDeclaration).name?.text ?? 'default'}.${readHandlerName(route.handler)}`;
+  const owner = (route.handler.parent as ts.ClassDeclaration).name?.text ?? 'default';
+  const where = `${owner}.${readHandlerName(route.handler)}`;
   return `${slot} of ${where} will not be validated at run time: ${dto} has @Schema but ${unreachable}`;
 }
