@@ -212,3 +212,47 @@ describe('a @Schema slot fw cannot see at run time (spec "Errors": it would not 
     expect(reasons.every((warning) => warning.reason.endsWith(fix))).toBe(true);
   });
 });
+
+describe('the global prefix (new Fw({ prefix }), or the prefix option)', () => {
+  const pathsOf = (root: string) => readFileSync(path.join(root, 'app.ts'), 'utf8').match(/'\/[^']*'/g);
+
+  test('read from the source by default, and reported', () => {
+    const root = project('prefix');
+    const report = generate({ root, output: 'app.ts' });
+    expect(report).toMatchObject({ prefix: '/api/v1', warnings: [] });
+    expect(pathsOf(root)).toEqual(["'/api/v1/users'", "'/api/v1/users/:id'"]);
+  });
+
+  test('the option wins, normalized like a controller path; an empty one means none', () => {
+    const root = project('prefix');
+    expect(generate({ root, output: 'app.ts', prefix: 'v2//' }).prefix).toBe('/v2');
+    expect(pathsOf(root)).toEqual(["'/v2/users'", "'/v2/users/:id'"]);
+    expect(generate({ root, output: 'app.ts', prefix: '' }).prefix).toBe('');
+    expect(pathsOf(root)).toEqual(["'/users'", "'/users/:id'"]);
+  });
+
+  test('two apps with different prefixes: warned at the second, none applied', () => {
+    const root = project('prefix');
+    const admin = "import { Fw } from '@fw/core';\nexport const admin = new Fw({ prefix: '/admin' });\n";
+    writeFileSync(path.join(root, 'src/admin.ts'), admin);
+    const report = generate({ root, output: 'app.ts' });
+    expect(report.prefix).toBe('');
+    expect(report.warnings.map((warning) => warning.text)).toEqual([
+      "@fw/client src/main.ts:6:27 prefix skipped: '/api/v1' differs from '/admin' (src/admin.ts:2), " +
+        'and the generator cannot tell which app serves the contract; routes are written without one ' +
+        "(pass the generator's prefix option, fw-client --prefix)",
+    ]);
+  });
+
+  test('a prefix @fw/core refuses is warned about and not applied', () => {
+    const root = project('prefix');
+    const config = path.join(root, 'src/config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("prefix: 'api'", "prefix: 'api?'"));
+    const report = generate({ root, output: 'app.ts' });
+    expect(report.prefix).toBe('');
+    expect(report.warnings.map((warning) => warning.reason)).toEqual([
+      "prefix skipped: '/api?/v1' has a '?', which fw refuses at listen() (in a URL '?' starts the query string); " +
+        'for an optional segment declare two routes instead, one without it and one with it',
+    ]);
+  });
+});
