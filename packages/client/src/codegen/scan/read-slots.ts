@@ -120,7 +120,8 @@ function readWholeText(
   return printReceivedSlot(type, source, context);
 }
 
-function describeHandler(handler: ts.MethodDeclaration): string {
+/** `UsersController.create`, as warnings name a handler. */
+export function describeHandler(handler: ts.MethodDeclaration): string {
   return `${(handler.parent as ts.ClassDeclaration).name?.text ?? 'default'}.${readHandlerName(handler)}`;
 }
 

@@ -4,8 +4,8 @@ import { createWarning } from '../report/warning.ts';
 import { readTypeNode } from '../types/declared-types.ts';
 import { quote } from '../types/text.ts';
 import { foldString } from './fold-string.ts';
-import { findDecorator, readArguments, readHandlerName, readRouteOption } from './read-decorator.ts';
-import { readContextShape } from './read-slots.ts';
+import { findDecorator, readArguments, readRouteOption } from './read-decorator.ts';
+import { describeHandler, readContextShape } from './read-slots.ts';
 import type { ScanContext } from './scan-context.ts';
 import { readSchemaClass } from './schema-class.ts';
 
@@ -64,7 +64,5 @@ function warnStage3Body(route: MethodRoute, parameter: ts.ParameterDeclaration, 
 
 /** `body of UsersController.create will not be validated at run time: CreateUser has @Schema but ...`. */
 export function describeUnvalidated(slot: string, route: MethodRoute, dto: string, unreachable: string): string {
-  const owner = (route.handler.parent as ts.ClassDeclaration).name?.text ?? 'default';
-  const where = `${owner}.${readHandlerName(route.handler)}`;
-  return `${slot} of ${where} will not be validated at run time: ${dto} has @Schema but ${unreachable}`;
+  return `${slot} of ${describeHandler(route.handler)} will not be validated at run time: ${dto} has @Schema but ${unreachable}`;
 }
