@@ -35,7 +35,7 @@ export { PROVIDED_BY } from './di/describe.ts';
 export { Schema } from './decorators/schema.ts';
 export { Use } from './decorators/use.ts';
 export { HttpCode } from './decorators/http-code.ts';
-export { Errors } from './decorators/errors.ts';
+export { Errors, type ErrorsDecorator } from './decorators/errors.ts';
 export { UseGuards } from './decorators/use-guards.ts';
 export type { CanActivate } from './guards/can-activate.ts';
 export type { DualClassDecorator, DualMethodDecorator, DualClassOrMethodDecorator } from './decorators/form.ts';

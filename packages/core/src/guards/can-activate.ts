@@ -12,4 +12,8 @@ import type { Context } from '../context.ts';
  */
 export interface CanActivate<Headers extends Record<string, string> = {}> {
   canActivate(ctx: Context): boolean | Promise<boolean>;
+  /** Never set: keeps `Headers` in the type, where the contract generator reads it. */
+  readonly [declaredHeaders]?: Headers;
 }
+
+declare const declaredHeaders: unique symbol;
