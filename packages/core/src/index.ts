@@ -47,6 +47,7 @@ export { createParamDecorator, type ParamDecoratorFactory, type ParamValue } fro
 export type { SlotTarget } from './validation/target.ts';
 export type { ValidationErrorFactory } from './validation/validate.ts';
 export { HttpCode } from './decorators/http-code.ts';
+export { Errors, type ErrorsDecorator } from './decorators/errors.ts';
 export type { DualClassDecorator, DualMethodDecorator, DualClassOrMethodDecorator } from './decorators/form.ts';
 export * from './errors/http-exception.ts';
 export { FwError } from './errors/catalogue.ts';

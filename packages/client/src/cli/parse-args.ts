@@ -10,6 +10,8 @@ Options:
   --output <file>     contract file; relative paths resolve against --root (default: src/generated/app.ts)
   --glob <pattern>    files to scan, relative to --root; repeatable (default: src/**/*.ts)
   --tsconfig <file>   compiler configuration, relative to --root (default: tsconfig.json)
+  --prefix <path>     the app's global prefix before every route; wins over new Fw({ prefix }) in the
+                      sources ('' for none; default: read from the sources)
   --import-types      import exported project types with \`import type\` instead of declaring copies
   --watch             regenerate when API sources change
   --help              show this text`;
@@ -37,6 +39,7 @@ export function parseCommand(argv: readonly string[]): Command {
         output: { type: 'string' },
         glob: { type: 'string', multiple: true },
         tsconfig: { type: 'string' },
+        prefix: { type: 'string' },
         'import-types': { type: 'boolean' },
         watch: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -57,6 +60,7 @@ export function parseCommand(argv: readonly string[]): Command {
     output: values.output,
     glob: values.glob,
     tsconfig: values.tsconfig,
+    prefix: values.prefix,
     importTypes: values['import-types'] ?? false,
   };
   return { kind: 'generate', options, watch: values.watch ?? false };

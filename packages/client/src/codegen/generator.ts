@@ -12,6 +12,7 @@ import { ProjectProgram } from './program/project-program.ts';
 import { createNoRoutesWarning, createWarningAt, toSyntaxReason } from './report/warning.ts';
 import { collectRoutes } from './scan/collect-routes.ts';
 import { CoreNames } from './scan/fw-symbols.ts';
+import { readAppSetup } from './scan/read-app-setup.ts';
 import type { ScanContext } from './scan/scan-context.ts';
 import { TypePrinter } from './types/type-printer.ts';
 
@@ -78,6 +79,7 @@ export function createGenerator(options: GenerateOptions = {}): Generator {
         reusedRoutes: 0,
         contractRoutes: [],
         controllers: [],
+        prefix: '',
         ms: elapsed(started),
         written: false,
       };
@@ -115,6 +117,7 @@ interface Scanned {
   readonly reusedRoutes: number;
   readonly contractRoutes: readonly ContractRouteInfo[];
   readonly controllers: readonly string[];
+  readonly prefix: string;
 }
 
 /**
@@ -145,7 +148,8 @@ function scan(program: ts.Program, files: readonly ts.SourceFile[], cache: ScanC
     order,
     warnings,
   };
-  const collected = collectRoutes(files, context);
+  const setup = readAppSetup(files, context, options.prefix);
+  const collected = collectRoutes(files, context, setup);
   const routes = sortRoutes(collected.routes, context);
   const app = printApp(routes, context);
   const paths = printPaths(routes);
@@ -160,6 +164,7 @@ function scan(program: ts.Program, files: readonly ts.SourceFile[], cache: ScanC
     reusedRoutes: cache.leaves.hits,
     contractRoutes: routes.map(toRouteInfo),
     controllers: collected.controllers,
+    prefix: setup.prefix,
   };
 }
 

@@ -27,6 +27,33 @@ export interface MethodRoute {
   readonly decorator: ts.Decorator;
 }
 
+/**
+ * What a controller, a handler, a guard or `app.useGlobalGuards(...)` adds to every route it covers:
+ * the request headers its guards declare (`implements CanActivate<{ authorization: string }>`) and the
+ * errors declared with `@Errors<{ 401: ErrorBody }>()`. Texts hold alias placeholders.
+ */
+export interface RouteScope {
+  /** Header name → its member text (`authorization: string`, `'x-tenant'?: string`). */
+  readonly headers: ReadonlyMap<string, string>;
+  /** Status → the body types declared for it, each once, in declaration order. */
+  readonly errors: ReadonlyMap<number, readonly string[]>;
+}
+
+/**
+ * A route's leaf as its own file gives it (the generator keeps it between generations): its fields
+ * printed, with the headers apart so that the guards of the scopes covering the route can join them.
+ */
+export interface PrintedLeaf {
+  /** `params: {...}` and `query: {...}` when present, in that order. */
+  readonly before: readonly string[];
+  /** The `headers` slot: whole types, and keyed entries by header name. */
+  readonly headers: { readonly whole: readonly string[]; readonly keyed: ReadonlyMap<string, string> };
+  /** `body: {...}` when present, and `response: T`. */
+  readonly after: readonly string[];
+  /** The handler's own `@UseGuards` and `@Errors`. */
+  readonly scope: RouteScope;
+}
+
 /** A class carrying `@Controller(...)`: its own path, its children's classes, its routes. */
 export interface ControllerInfo {
   readonly declaration: ts.ClassDeclaration;
@@ -40,6 +67,8 @@ export interface ControllerInfo {
    */
   readonly claimed: readonly ts.ClassDeclaration[];
   readonly routes: readonly MethodRoute[];
+  /** Its own `@UseGuards` and `@Errors`; its children's routes are covered too. */
+  readonly scope: RouteScope;
 }
 
 /** One route of the contract: its final path, lower-case method, handler name and printed leaf. */
@@ -97,6 +126,11 @@ export interface GenerateReport {
    * included; empty when a syntax error stopped the scan.
    */
   readonly controllers: readonly string[];
+  /**
+   * The global prefix put before every route (`/api`; `''` for none): the `prefix` option, else what
+   * `new Fw({ prefix })` in the sources folds to.
+   */
+  readonly prefix: string;
   /** Wall-clock milliseconds of this generation. */
   readonly ms: number;
   /**

@@ -20,6 +20,11 @@ export interface GenerateOptions {
   readonly glob?: string | readonly string[];
   /** The compiler configuration to load. Default: `tsconfig.json` in `root`. */
   readonly tsconfig?: string;
+  /**
+   * The app's global prefix (`new Fw({ prefix: '/api' })`), put before every controller route. Default:
+   * read from the sources; given, it wins (`''` for none).
+   */
+  readonly prefix?: string;
 }
 
 export interface ResolvedOptions {
@@ -28,6 +33,7 @@ export interface ResolvedOptions {
   readonly importTypes: boolean;
   readonly glob: readonly string[];
   readonly tsconfig: string;
+  readonly prefix: string | undefined;
 }
 
 export const DEFAULT_OUTPUT = 'src/generated/app.ts';
@@ -45,6 +51,7 @@ export function resolveOptions(options: GenerateOptions): ResolvedOptions {
     importTypes: options.importTypes ?? false,
     glob: readGlobList(options.glob),
     tsconfig,
+    prefix: options.prefix,
   };
 }
 

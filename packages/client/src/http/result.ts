@@ -48,15 +48,17 @@ async function readData(response: Response, type: string): Promise<unknown> {
   return /form-data/i.test(type) ? new Response(body, { headers: { 'content-type': type } }).formData() : body;
 }
 
-/** `message` is always a string: the server's JSON `message`, else the body text, else the status text. */
-function toErrorValue(text: string, response: Response): ErrorValue {
-  let body: Record<string, unknown> = {};
+/**
+ * A JSON object error body as the server sent it, so a route's declared error type holds; a `message`
+ * string is added where it has none: the body text, else the status text, else `HTTP <status>`.
+ */
+function toErrorValue(text: string, { status, statusText }: Response): ErrorValue {
+  const message = statusText || `HTTP ${status}`;
+  let body: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed instanceof Object && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+    body = JSON.parse(text);
   } catch {
     // A non-JSON error body (a proxy's HTML page, a plain-text 502) is the message itself.
   }
-  const message = typeof body['message'] === 'string' ? body['message'] : text || response.statusText || `HTTP ${response.status}`;
-  return { ...body, message };
+  return body instanceof Object && !Array.isArray(body) ? { message, ...body } : { message: text || message };
 }

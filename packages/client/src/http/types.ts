@@ -75,7 +75,10 @@ type OptionsOf<Q, H> = unknown extends Q & H
       ? {} extends H ? HeaderOptions<H> : RequiredHeaderOptions<H>
       : {} extends Q & H ? QueryHeaderOptions<Q, H> : RequiredQueryHeaderOptions<Q, H>;
 
-/** What `error.value` holds: the server's JSON error body, with `message` always a string. */
+/**
+ * What `error.value` holds for a status the route does not declare: the server's JSON error body (fw
+ * sends `{ statusCode, message }`), with a `message` string added when the body has none.
+ */
 export interface ErrorValue {
   message: string;
   [key: string]: unknown;
@@ -87,15 +90,36 @@ export interface ClientError {
   value: ErrorValue;
 }
 
+type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+type ToNumber<T> = T extends `${infer N extends number}` ? N : never;
 /**
- * The result of every request, narrowed by `error`.
+ * Every status a failure can carry: 0 (no response) and 200 to 599 (a 2xx whose JSON does not parse
+ * fails too). A union of literals, so that `Exclude` can take the declared ones out of it.
+ */
+type FailureStatus = 0 | ToNumber<`${2 | 3 | 4 | 5}${Digit}${Digit}`>;
+
+/**
+ * The errors of a route that declares some (`errors: { 401: ErrorBody; 422: {...} }` in its leaf): one
+ * member per declared status, and one for every other status, whose literal union leaves the declared
+ * ones out so that `error.status === 422` narrows `error.value` to the 422 body alone.
+ */
+export type DeclaredErrors<E> =
+  | { [S in keyof E]: { status: S; value: E[S] } }[keyof E]
+  | { status: Exclude<FailureStatus, keyof E>; value: ErrorValue };
+
+/** `error` of a failed call: `ClientError`, or the route's declared errors (`E` is `unknown` when none). */
+export type ErrorOf<E> = unknown extends E ? ClientError : DeclaredErrors<E>;
+
+/**
+ * The result of every request, narrowed by `error`, and by `error.status` when the route declares errors.
  *
  * @example
- * const { data, error } = await api.users.get();
- * if (error) console.log(error.status, error.value.message);
- * else data; // User[]
+ * const { data, error } = await api.articles.post(article);
+ * if (error?.status === 422) error.value.errors.body; // string[], as the route declares
+ * else if (error) console.log(error.status, error.value.message);
+ * else data; // Article
  */
-export type Result<T> = Success<T> | Failure;
+export type Result<T, E = unknown> = Success<T> | Failure<E>;
 
 /** The success side of `Result`: `data` is the contract's `response` (`null` for a 204). */
 export interface Success<T> {
@@ -107,70 +131,77 @@ export interface Success<T> {
 }
 
 /** The failure side of `Result`; `response` is null when no response arrived (status 0). */
-export interface Failure {
+export interface Failure<E = unknown> {
   data: null;
-  error: ClientError;
+  error: ErrorOf<E>;
   status: number;
   headers: Headers;
   response: Response | null;
 }
 
 // The call signatures: plain parameters rather than computed rest tuples or `options: O | void`, which
-// keeps overload resolution cheap at every call site. `R` is the response, `O` the options, `B` the body.
-interface GetCall<R, O> {
-  (options?: O): Promise<Result<R>>;
+// keeps overload resolution cheap at every call site. `R` is the response, `O` the options, `B` the body,
+// `E` the declared errors (`unknown` when none).
+interface GetCall<R, O, E> {
+  (options?: O): Promise<Result<R, E>>;
 }
-interface RequiredGetCall<R, O> {
-  (options: O): Promise<Result<R>>;
+interface RequiredGetCall<R, O, E> {
+  (options: O): Promise<Result<R, E>>;
 }
-interface BodyCall<B, R, O> {
-  (body: B, options?: O): Promise<Result<R>>;
+interface BodyCall<B, R, O, E> {
+  (body: B, options?: O): Promise<Result<R, E>>;
 }
-interface RequiredBodyCall<B, R, O> {
-  (body: B, options: O): Promise<Result<R>>;
+interface RequiredBodyCall<B, R, O, E> {
+  (body: B, options: O): Promise<Result<R, E>>;
 }
 /**
  * A route without a body (`B` is `null`), or with an optional one (`body?: B`), takes `null` or nothing
  * in the body position (`delete()`, `post(null, { query })`).
  */
-interface NoBodyCall<B, R, O> {
-  (body?: B | null, options?: O): Promise<Result<R>>;
+interface NoBodyCall<B, R, O, E> {
+  (body?: B | null, options?: O): Promise<Result<R, E>>;
 }
-interface RequiredNoBodyCall<B, R, O> {
-  (body: B | null | undefined, options: O): Promise<Result<R>>;
+interface RequiredNoBodyCall<B, R, O, E> {
+  (body: B | null | undefined, options: O): Promise<Result<R, E>>;
 }
 
 // The three call kinds each repeat `OptionsOf`'s steps instead of taking `OptionsOf<Q, H>` as an
 // argument: one chain of tests is one conditional type for tsc, where a conditional type in an argument
 // is a second one, evaluated apart, for every leaf. The first test settles the common leaf (no query,
-// no header) in one step. `R` is the response, `Q` the query, `H` the headers, `B` the body.
+// no header) in one step. `R` is the response, `Q` the query, `H` the headers, `B` the body, `E` the errors.
 
 /** get, head and options: `(options?)`, Eden Treaty 2's shape; `(options)` when a query key or header is required. */
-type GetCallOf<R, Q, H> = unknown extends Q & H
-  ? GetCall<R, BaseOptions>
+type GetCallOf<R, Q, H, E> = unknown extends Q & H
+  ? GetCall<R, BaseOptions, E>
   : unknown extends H
-    ? {} extends Q ? GetCall<R, QueryOptions<Q>> : RequiredGetCall<R, RequiredQueryOptions<Q>>
+    ? {} extends Q ? GetCall<R, QueryOptions<Q>, E> : RequiredGetCall<R, RequiredQueryOptions<Q>, E>
     : unknown extends Q
-      ? {} extends H ? GetCall<R, HeaderOptions<H>> : RequiredGetCall<R, RequiredHeaderOptions<H>>
-      : {} extends Q & H ? GetCall<R, QueryHeaderOptions<Q, H>> : RequiredGetCall<R, RequiredQueryHeaderOptions<Q, H>>;
+      ? {} extends H ? GetCall<R, HeaderOptions<H>, E> : RequiredGetCall<R, RequiredHeaderOptions<H>, E>
+      : {} extends Q & H
+        ? GetCall<R, QueryHeaderOptions<Q, H>, E>
+        : RequiredGetCall<R, RequiredQueryHeaderOptions<Q, H>, E>;
 
 /** post, put, patch and delete with a body: `(body, options?)`. */
-type BodyCallOf<B, R, Q, H> = unknown extends Q & H
-  ? BodyCall<B, R, BaseOptions>
+type BodyCallOf<B, R, Q, H, E> = unknown extends Q & H
+  ? BodyCall<B, R, BaseOptions, E>
   : unknown extends H
-    ? {} extends Q ? BodyCall<B, R, QueryOptions<Q>> : RequiredBodyCall<B, R, RequiredQueryOptions<Q>>
+    ? {} extends Q ? BodyCall<B, R, QueryOptions<Q>, E> : RequiredBodyCall<B, R, RequiredQueryOptions<Q>, E>
     : unknown extends Q
-      ? {} extends H ? BodyCall<B, R, HeaderOptions<H>> : RequiredBodyCall<B, R, RequiredHeaderOptions<H>>
-      : {} extends Q & H ? BodyCall<B, R, QueryHeaderOptions<Q, H>> : RequiredBodyCall<B, R, RequiredQueryHeaderOptions<Q, H>>;
+      ? {} extends H ? BodyCall<B, R, HeaderOptions<H>, E> : RequiredBodyCall<B, R, RequiredHeaderOptions<H>, E>
+      : {} extends Q & H
+        ? BodyCall<B, R, QueryHeaderOptions<Q, H>, E>
+        : RequiredBodyCall<B, R, RequiredQueryHeaderOptions<Q, H>, E>;
 
 /** post, put, patch and delete without a body or with an optional one: `(body?, options?)`. */
-type NoBodyCallOf<B, R, Q, H> = unknown extends Q & H
-  ? NoBodyCall<B, R, BaseOptions>
+type NoBodyCallOf<B, R, Q, H, E> = unknown extends Q & H
+  ? NoBodyCall<B, R, BaseOptions, E>
   : unknown extends H
-    ? {} extends Q ? NoBodyCall<B, R, QueryOptions<Q>> : RequiredNoBodyCall<B, R, RequiredQueryOptions<Q>>
+    ? {} extends Q ? NoBodyCall<B, R, QueryOptions<Q>, E> : RequiredNoBodyCall<B, R, RequiredQueryOptions<Q>, E>
     : unknown extends Q
-      ? {} extends H ? NoBodyCall<B, R, HeaderOptions<H>> : RequiredNoBodyCall<B, R, RequiredHeaderOptions<H>>
-      : {} extends Q & H ? NoBodyCall<B, R, QueryHeaderOptions<Q, H>> : RequiredNoBodyCall<B, R, RequiredQueryHeaderOptions<Q, H>>;
+      ? {} extends H ? NoBodyCall<B, R, HeaderOptions<H>, E> : RequiredNoBodyCall<B, R, RequiredHeaderOptions<H>, E>
+      : {} extends Q & H
+        ? NoBodyCall<B, R, QueryHeaderOptions<Q, H>, E>
+        : RequiredNoBodyCall<B, R, RequiredQueryHeaderOptions<Q, H>, E>;
 
 /** `body: unknown` (the generator's `any`) is a body of any type; only then does the key need testing. */
 interface HasBody {
@@ -184,15 +215,15 @@ interface HasBody {
  * `response` key like a leaf. Every step of a leaf's call is in this one chain (README, "Type-check speed").
  */
 type Route<V extends Shape, K> = K extends 'get' | 'head' | 'options'
-  ? GetCallOf<V['response'], V['query'], V['headers']>
+  ? GetCallOf<V['response'], V['query'], V['headers'], V['errors']>
   : K extends HttpMethod
     ? unknown extends V['body']
       ? V extends HasBody
-        ? BodyCallOf<V['body'], V['response'], V['query'], V['headers']>
-        : NoBodyCallOf<null, V['response'], V['query'], V['headers']>
+        ? BodyCallOf<V['body'], V['response'], V['query'], V['headers'], V['errors']>
+        : NoBodyCallOf<null, V['response'], V['query'], V['headers'], V['errors']>
       : undefined extends V['body'] // `body?:`: the handler's body parameter is optional
-        ? NoBodyCallOf<V['body'], V['response'], V['query'], V['headers']>
-        : BodyCallOf<V['body'], V['response'], V['query'], V['headers']>
+        ? NoBodyCallOf<V['body'], V['response'], V['query'], V['headers'], V['errors']>
+        : BodyCallOf<V['body'], V['response'], V['query'], V['headers'], V['errors']>
     : K extends `:${string}` ? never : Tree<V>;
 
 /** One request function, typed from its method and leaf. */

@@ -1,19 +1,7 @@
 import type { CodegenWarning, ContractRouteInfo, GenerateReport } from '../codegen/model.ts';
 import { createWarningAt, WARNING_PREFIX } from '../codegen/report/warning.ts';
-
-/**
- * A controller route the running app serves, as `@fw/core`'s `PluginHost.controllerRoutes()` lists
- * it (declared so that `@fw/client` needs no `@fw/core`).
- */
-export interface RegisteredRoute {
-  /** Upper case: `GET`. */
-  readonly method: string;
-  /** The full path as declared (`/api/users/:id`, `/api/café`), not percent-encoded. */
-  readonly path: string;
-  /** The class that declares the handler. */
-  readonly controller: string;
-  readonly handler: string;
-}
+import { describePrefixMismatch } from './prefix-mismatch.ts';
+import { toRouterPath, type RegisteredRoute } from './router-path.ts';
 
 /** What the warnings say about the project: the API root and the generator's glob. */
 export interface CheckedProject {
@@ -28,7 +16,8 @@ const LISTED = 5;
  * Compares a generation's contract with the controller routes the running app serves:
  * - a controller class whose routes are in the contract but not served by that class (it exists in
  *   the sources but was never passed to `app.controllers([...])`, so the typed client compiles calls
- *   that the server answers with 404) gets one warning, at its first such route, listing them;
+ *   that the server answers with 404) gets one warning, at its first such route, listing them; when
+ *   only the global prefix differs (see describePrefixMismatch) the warning says so;
  * - a registered controller class the scan never read (its file is outside the glob, or the class is
  *   built at run time) gets one warning: its routes are not in the contract and nothing said so.
  *   A registered route the scan skipped (an unresolvable or refused path) already has the
@@ -66,7 +55,12 @@ export function checkRoutes(report: GenerateReport, registered: readonly Registe
     const sorted = [...group].sort((a, b) => a.line - b.line || a.column - b.column);
     const [first] = sorted;
     if (first === undefined) continue;
-    const reason = describeUnserved(first, sorted, servedClasses.has(key), serving);
+    const listed = listRoutes(
+      sorted.map((route) => `${route.method} ${route.path} (${route.handler}, line ${route.line})`),
+    );
+    const reason =
+      describePrefixMismatch(sorted, registered, report.prefix, listed) ??
+      describeUnserved(first, listed, servedClasses.has(key), serving);
     warnings.push(createWarningAt(project.root, first.file, first.line, first.column, reason));
   }
   warnings.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
@@ -100,12 +94,11 @@ export function checkRoutes(report: GenerateReport, registered: readonly Registe
  */
 function describeUnserved(
   first: ContractRouteInfo,
-  routes: readonly ContractRouteInfo[],
+  listed: string,
   partlyServed: boolean,
   serving: ReadonlySet<string>,
 ): string {
   const { controller, rootController } = first;
-  const listed = listRoutes(routes.map((route) => `${route.method} ${route.path} (${route.handler}, line ${route.line})`));
   if (partlyServed) {
     return (
       `routes of ${controller} in the contract are not served by the running app: ${listed}; ` +
@@ -134,29 +127,4 @@ function listRoutes(routes: readonly string[]): string {
 /** Method, path as the router compares it, and class. */
 function toRouteKey(method: string, path: string, controller: string): string {
   return `${method.toUpperCase()} ${toRouterPath(path)} ${controller}`;
-}
-
-/**
- * A declared path as `@fw/core`'s route table compares it: slashes normalized, what a URL parser
- * percent-encodes in a path encoded (its `toRequestPath`: controls, space, `"`, `<`, `>`, `^`, `` ` ``,
- * `{`, `}`, DEL and non-ASCII), escapes in upper case (`%c3%a9` is `%C3%A9`), and `:param` names left
- * out (`/users/:id` and `/users/:userId` are one path to the router). So `/café` and `/caf%C3%A9`,
- * one route to the server, are one here.
- *
- * @example
- * toRouterPath('/api/café/:id'); // '/api/caf%C3%A9/:'
- */
-export function toRouterPath(path: string): string {
-  const joined = `/${path.split('/').filter(Boolean).join('/')}`;
-  const encoded = joined.replace(/(?:[^\x21-\x7e]|["<>^`{}])+/gu, encodeSafely);
-  return encoded.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase()).replace(/:[^/]+/g, ':');
-}
-
-/** `encodeURIComponent`, except that a lone surrogate (which it refuses) stays as it is. */
-function encodeSafely(text: string): string {
-  try {
-    return encodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

@@ -5,7 +5,7 @@ import { DEFAULT_OUTPUT, readGlobList, type GenerateOptions } from '../codegen/o
 import { requireTypeScript } from '../codegen/program/require-typescript.ts';
 import type { ReportLog } from '../codegen/report/print-report.ts';
 import type { ContractWatcher } from '../codegen/watch/watch-contract.ts';
-import type { RegisteredRoute } from './check-routes.ts';
+import type { RegisteredRoute } from './router-path.ts';
 
 /**
  * Options of `Client()`: the generator's options, with `root` and `output` read against the

@@ -58,6 +58,17 @@ describe('fw-client generate', () => {
     expect(readFileSync(path.join(root, 'app.ts'), 'utf8')).toBe(readFileSync(path.join(FIXTURES, 'import-types/app.ts'), 'utf8'));
   });
 
+  test('--prefix reaches the generator and wins over the sources; an empty one means none', () => {
+    const root = project('prefix');
+    const contract = path.join(root, 'app.ts');
+    expect(run(['generate', '--root', root, '--output', 'app.ts', '--prefix', '/v2']).status).toBe(0);
+    expect(readFileSync(contract, 'utf8')).toContain("list: '/v2/users',");
+    expect(run(['generate', '--root', root, '--output', 'app.ts', '--prefix', '']).status).toBe(0);
+    expect(readFileSync(contract, 'utf8')).toContain("list: '/users',");
+    expect(run(['generate', '--root', root, '--output', 'app.ts']).status).toBe(0);
+    expect(readFileSync(contract, 'utf8')).toContain("list: '/api/v1/users',");
+  });
+
   test('exits 0 with warnings, each on its own line with file:line', () => {
     const root = project('unresolvable');
     const result = run(['generate', '--root', root, '--output', 'app.ts']);

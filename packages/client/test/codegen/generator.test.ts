@@ -174,7 +174,7 @@ describe('createGenerator()', () => {
   });
 });
 
-describe('a @Schema DTO imported type-only (spec "Errors": the body would not be validated)', () => {
+describe('a @Schema slot fw cannot see at run time (spec "Errors": it would not be validated)', () => {
   const controllerOf = (root: string) => path.join(root, 'src/users.controller.ts');
   const warned = (report: { warnings: readonly { reason: string; line: number }[] }) =>
     report.warnings.filter((warning) => warning.reason.includes('will not be validated')).map((warning) => warning.line);
@@ -183,7 +183,7 @@ describe('a @Schema DTO imported type-only (spec "Errors": the body would not be
     const root = project('dto-imports');
     const generator = createGenerator({ root, output: 'app.ts' });
     const first = generator.generate();
-    expect(warned(first)).toEqual([13, 19, 25, 31]);
+    expect(warned(first)).toEqual([14, 20, 26, 32, 62, 68, 74, 74, 74]);
     const controller = controllerOf(root);
     const source = readFileSync(controller, 'utf8');
     writeFileSync(
@@ -193,17 +193,66 @@ describe('a @Schema DTO imported type-only (spec "Errors": the body would not be
         .replace('import type { CreateUser, Note, UpdateUser }', 'import { CreateUser, type Note, type UpdateUser }'),
     );
     const second = generator.regenerate([controller]);
-    // Left: the namespace import (`import type * as dto`) and the barrel's `export type`.
-    expect(warned(second)).toEqual([25, 31]);
+    // Left: the namespace import (`import type * as dto`), the barrel's `export type`, the query and header classes.
+    expect(warned(second)).toEqual([26, 32, 74, 74]);
     // The contract does not depend on the import's form.
     expect(second.written).toBe(false);
     expect(second.routes).toBe(first.routes);
   });
 
-  test('without emitDecoratorMetadata no body is found through design:paramtypes, so none is warned about', () => {
+  test('without emitDecoratorMetadata every @Schema slot is warned about, value imports too, naming the flag', () => {
     const root = project('dto-imports');
     const tsconfig = path.join(root, 'tsconfig.json');
     writeFileSync(tsconfig, readFileSync(tsconfig, 'utf8').replace('"emitDecoratorMetadata": true', '"emitDecoratorMetadata": false'));
-    expect(warned(generate({ root, output: 'app.ts' }))).toEqual([]);
+    const report = generate({ root, output: 'app.ts' });
+    // Not the route that names its body class (line 56).
+    expect(warned(report)).toEqual([14, 20, 26, 32, 38, 62, 68, 74, 74, 74, 80]);
+    const reasons = report.warnings.filter((warning) => warning.reason.includes('will not be validated'));
+    const fix = 'without emitDecoratorMetadata, so no design:paramtypes names the class; enable it in tsconfig.json';
+    expect(reasons.every((warning) => warning.reason.endsWith(fix))).toBe(true);
+  });
+});
+
+describe('the global prefix (new Fw({ prefix }), or the prefix option)', () => {
+  const pathsOf = (root: string) => readFileSync(path.join(root, 'app.ts'), 'utf8').match(/'\/[^']*'/g);
+
+  test('read from the source by default, and reported', () => {
+    const root = project('prefix');
+    const report = generate({ root, output: 'app.ts' });
+    expect(report).toMatchObject({ prefix: '/api/v1', warnings: [] });
+    expect(pathsOf(root)).toEqual(["'/api/v1/users'", "'/api/v1/users/:id'"]);
+  });
+
+  test('the option wins, normalized like a controller path; an empty one means none', () => {
+    const root = project('prefix');
+    expect(generate({ root, output: 'app.ts', prefix: 'v2//' }).prefix).toBe('/v2');
+    expect(pathsOf(root)).toEqual(["'/v2/users'", "'/v2/users/:id'"]);
+    expect(generate({ root, output: 'app.ts', prefix: '' }).prefix).toBe('');
+    expect(pathsOf(root)).toEqual(["'/users'", "'/users/:id'"]);
+  });
+
+  test('two apps with different prefixes: warned at the second, none applied', () => {
+    const root = project('prefix');
+    const admin = "import { Fw } from '@fw/core';\nexport const admin = new Fw({ prefix: '/admin' });\n";
+    writeFileSync(path.join(root, 'src/admin.ts'), admin);
+    const report = generate({ root, output: 'app.ts' });
+    expect(report.prefix).toBe('');
+    expect(report.warnings.map((warning) => warning.text)).toEqual([
+      "@fw/client src/main.ts:6:27 prefix skipped: '/api/v1' differs from '/admin' (src/admin.ts:2), " +
+        'and the generator cannot tell which app serves the contract; routes are written without one ' +
+        "(pass the generator's prefix option, fw-client --prefix)",
+    ]);
+  });
+
+  test('a prefix @fw/core refuses is warned about and not applied', () => {
+    const root = project('prefix');
+    const config = path.join(root, 'src/config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("prefix: 'api'", "prefix: 'api?'"));
+    const report = generate({ root, output: 'app.ts' });
+    expect(report.prefix).toBe('');
+    expect(report.warnings.map((warning) => warning.reason)).toEqual([
+      "prefix skipped: '/api?/v1' has a '?', which fw refuses at listen() (in a URL '?' starts the query string); " +
+        'for an optional segment declare two routes instead, one without it and one with it',
+    ]);
   });
 });

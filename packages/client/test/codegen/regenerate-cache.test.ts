@@ -146,3 +146,56 @@ describe('unions whose member order depends on what the checker read first', () 
     expect(regenerateLikeCold(started, [file], false).report.reusedRoutes).toBe(2);
   });
 });
+
+describe('what covers routes from other files: guards, a parent controller, the app', () => {
+  const files = {
+    'src/constants.ts': "export const PREFIX = '/api';\n",
+    'src/guards.ts': [
+      "import { Errors, type CanActivate } from '@fw/core';",
+      "@Errors<{ 401: { reason: string } }>()",
+      "export class AuthGuard implements CanActivate<{ authorization: string }> { canActivate() { return true; } }",
+      "export class TraceGuard implements CanActivate<{ 'x-trace'?: string }> { canActivate() { return true; } }",
+      '',
+    ].join('\n'),
+    'src/main.ts': [
+      "import { Fw } from '@fw/core';",
+      "import { PREFIX } from './constants.ts';",
+      "import { TraceGuard } from './guards.ts';",
+      'const app = new Fw({ prefix: PREFIX });',
+      'app.useGlobalGuards(TraceGuard);',
+      '',
+    ].join('\n'),
+    'src/teams.controller.ts': [
+      "import { Controller, Errors, Get, UseGuards } from '@fw/core';",
+      "import { AuthGuard } from './guards.ts';",
+      "import { MembersController } from './members.controller.ts';",
+      "@UseGuards(AuthGuard) @Errors<{ 404: { missing: string } }>()",
+      "@Controller({ path: 'teams', children: [MembersController] })",
+      'export class TeamsController { @Get() list(): string[] { return []; } }',
+      '',
+    ].join('\n'),
+    'src/members.controller.ts': [
+      "import { Controller, Get } from '@fw/core';",
+      "@Controller('members') export class MembersController { @Get() list(): string[] { return []; } }",
+      '',
+    ].join('\n'),
+  };
+
+  test('each edit reaches the routes it covers, in files that did not change', () => {
+    const started = start(false, files);
+    expect(started.before).toContain("list_get_2: '/api/teams/members',");
+    expect(started.before).toContain(
+      "get: { headers: { 'x-trace'?: string; authorization: string }; response: string[]; " +
+        'errors: { 401: { reason: string }; 404: { missing: string } } };',
+    );
+    const header = '{ authorization: string; tenant: string }';
+    const guard = editProjectFile(started.root, 'src/guards.ts', '{ authorization: string }', header);
+    expect(regenerateLikeCold(started, [guard], false).text).toContain(`${header.slice(2)}; response`);
+    const parent = editProjectFile(started.root, 'src/teams.controller.ts', '404: { missing: string }', '410: {}');
+    expect(regenerateLikeCold(started, [parent], false).text).not.toContain('missing');
+    const app = editProjectFile(started.root, 'src/main.ts', 'app.useGlobalGuards(TraceGuard);', '');
+    expect(regenerateLikeCold(started, [app], false).text).not.toContain('x-trace');
+    const prefix = editProjectFile(started.root, 'src/constants.ts', "'/api'", "'/v2/'");
+    expect(regenerateLikeCold(started, [prefix], false).text).toContain("list_get_2: '/v2/teams/members',");
+  });
+});

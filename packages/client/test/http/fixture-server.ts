@@ -57,6 +57,10 @@ function answerFailure(kind: string): Response {
       return new Response(null, { status: 503 });
     case 'no-message':
       return json({ statusCode: 409, reason: 'conflict' }, 409);
+    case 'custom':
+      return json({ errors: { body: ['email is taken'] } }, 422);
+    case 'list-message':
+      return json({ statusCode: 400, message: ['email must be an email'], error: 'Bad Request' }, 400);
     case 'bad-json':
       return new Response('{"id": ', { headers: { 'content-type': 'application/json' } });
     default:

@@ -118,9 +118,29 @@ describe('failure', () => {
     expect(error).toEqual({ status: 503, value: { message: 'Service Unavailable' } });
   });
 
-  test('a JSON error without a string message gets the body text as message', async () => {
+  test('a JSON error without a message gets the status text as message, not the JSON text', async () => {
     const { error } = await api.api.failures({ kind: 'no-message' }).get();
-    expect(error?.value).toEqual({ statusCode: 409, reason: 'conflict', message: '{"statusCode":409,"reason":"conflict"}' });
+    expect(error?.value).toEqual({ statusCode: 409, reason: 'conflict', message: 'Conflict' });
+  });
+
+  test('a custom JSON error body keeps its shape, with a message added', async () => {
+    const { error } = await api.api.failures({ kind: 'custom' }).get();
+    const value = { errors: { body: ['email is taken'] }, message: 'Unprocessable Entity' };
+    expect(error).toEqual({ status: 422, value });
+  });
+
+  test('a message the server sent is kept as sent, whatever its type (a NestJS validation list)', async () => {
+    const { error } = await api.api.failures({ kind: 'list-message' }).get();
+    // Not what ErrorValue says: a route that answers so should declare the status (README "Typed errors").
+    const value = { statusCode: 400, message: ['email must be an email'], error: 'Bad Request' };
+    expect(error?.value as unknown).toEqual(value);
+  });
+
+  test('without a status text the message is HTTP <status>', async () => {
+    const bare = client<{ get: { response: unknown } }>('http://fw', {
+      fetch: () => new Response('{"errors":{}}', { status: 418, headers: { 'content-type': 'application/json' } }),
+    });
+    expect((await bare.get()).error?.value).toEqual({ errors: {}, message: 'HTTP 418' });
   });
 
   test('a 2xx whose JSON does not parse is an error with its status and the parse message', async () => {

@@ -31,10 +31,15 @@ function captureConsole(): string[] {
 }
 
 /** An app serving the fixture's controller (the class the copied project declares), `/ping`, and the plugin. */
-async function startApp(project: LiveProject | string, output: string, controllers: Constructor[] = [UsersController]): Promise<Fw> {
+async function startApp(
+  project: LiveProject | string,
+  output: string,
+  controllers: Constructor[] = [UsersController],
+  prefix?: string,
+): Promise<Fw> {
   const app = new Fw().controllers(controllers);
   app.route('GET', '/ping', () => new Response('pong'));
-  app.use(Client({ root: typeof project === 'string' ? project : project.api, output }));
+  app.use(Client({ root: typeof project === 'string' ? project : project.api, output, prefix }));
   await app.listen(0);
   cleanups.push(() => app.stop());
   return app;
@@ -173,4 +178,19 @@ test('in watch mode the check runs again after each regeneration: a new unregist
   await waitFor('the warning about the new controller', () => lines.includes(warning));
   expect(summaries(lines).at(-1)).toMatch(/^@fw\/client wrote .*app\.ts: 2 routes, 1 types, \d+ ms$/);
   expect(lines.filter((line) => !summaries(lines).includes(line) && line !== warning)).toEqual([]);
+});
+
+test('the prefix option reaches the contract; a prefix the running app lacks is named as the cause', async () => {
+  const project = createLiveProject();
+  cleanups.push(project.remove);
+  const lines = captureConsole();
+  const output = path.join(project.dir, 'app.ts');
+  const app = await startApp(project, output, [UsersController], '/v2');
+  expect(readText(output)).toContain("list: '/v2/api/users',");
+  expect(lines.slice(1)).toEqual([
+    "@fw/client src/users.controller.ts:6:3 UsersController's routes are in the contract under the prefix '/v2', " +
+      'but the running app serves them without it: GET /v2/api/users (list, line 6); ' +
+      "give the app the same prefix (new Fw({ prefix: '/v2' })) or generate without it",
+  ]);
+  expect((await fetch(new URL('/api/users', app.url))).status).toBe(200);
 });

@@ -1,7 +1,7 @@
 // The path form the server plugin compares the contract's routes with the app's in: the one
 // @fw/core's route table and router use (test/live/server-plugin.test.ts drives the whole check).
 import { expect, test } from 'bun:test';
-import { toRouterPath } from '../../src/server-plugin/check-routes.ts';
+import { toRouterPath } from '../../src/server-plugin/router-path.ts';
 
 test('a declared path is compared as the router sees it: encoded, escapes in upper case, param names left out', () => {
   expect(toRouterPath('/api/users/:id')).toBe('/api/users/:');

@@ -1,5 +1,5 @@
 import type ts from 'typescript';
-import type { ControllerInfo } from '../model.ts';
+import type { ControllerInfo, PrintedLeaf, RouteScope } from '../model.ts';
 import { FileFreshness } from '../program/file-freshness.ts';
 import { AliasStore } from './alias-store.ts';
 import { NodeMemo } from './node-memo.ts';
@@ -18,7 +18,9 @@ export class ScanCache {
   readonly aliases = new AliasStore();
   readonly controllers = new NodeMemo<ControllerInfo | undefined>();
   /** Keyed by the route's method decorator and its full path (`:name` segments add params). */
-  readonly leaves = new NodeMemo<string | undefined>();
+  readonly leaves = new NodeMemo<PrintedLeaf | undefined>();
+  /** What each `app.useGlobalGuards(...)` call adds to every route, keyed by the call. */
+  readonly globalScopes = new NodeMemo<RouteScope>();
   readonly #freshness = new FileFreshness();
 
   update(program: ts.Program, checker: ts.TypeChecker): void {
@@ -26,5 +28,6 @@ export class ScanCache {
     this.aliases.retain(isFresh);
     this.controllers.retain(isFresh);
     this.leaves.retain(isFresh);
+    this.globalScopes.retain(isFresh);
   }
 }

@@ -1,14 +1,12 @@
 import ts from 'typescript';
-import type { ContractRoute, ControllerInfo, MethodRoute } from '../model.ts';
+import type { ContractRoute, ControllerInfo, RouteScope } from '../model.ts';
 import { createWarning } from '../report/warning.ts';
-import { toKey } from '../types/text.ts';
-import { wrapOperand } from '../types/wrap-operand.ts';
-import { readHandlerName, readRouteOption } from './read-decorator.ts';
-import { readResponse } from './read-response.ts';
-import { readSlots, SLOT_NAMES, type HandlerSlots, type Slot } from './read-slots.ts';
+import { joinLeaf, printLeaf } from './print-leaf.ts';
+import { readHandlerName } from './read-decorator.ts';
+import { readSlots } from './read-slots.ts';
 import type { ScanContext } from './scan-context.ts';
 import { readController } from './scan-controller.ts';
-import { warnTypeOnlyBody } from './type-only-body.ts';
+import { warnUnvalidatedSlots } from './unvalidated-slots.ts';
 
 /** What a scan found: the contract's routes, and the names of every controller class it read. */
 export interface CollectedRoutes {
@@ -21,15 +19,27 @@ export interface CollectedRoutes {
   readonly controllers: string[];
 }
 
+/** What covers every route: the global prefix and the scopes of `app.useGlobalGuards(...)`. */
+export interface CollectOptions {
+  /** `/api`, or `''` for none. */
+  readonly prefix: string;
+  readonly scopes: readonly RouteScope[];
+}
+
 /**
  * Finds every controller in `files`, flattens the trees that start at controllers that are nobody's
- * child (spec "Path construction" rules 1-5) and reads each route's slots and response. Controllers
+ * child (spec "Path construction" rules 1-5), under the global prefix, and reads each route's slots and
+ * response, joined with the guards' headers and the errors of every scope that covers it. Controllers
  * and leaves read by an earlier generation from files that are still fresh come from `context.cache`.
  *
  * @example
- * const { routes } = collectRoutes(program.getRootFileNames().map(...), context);
+ * const { routes } = collectRoutes(program.getRootFileNames().map(...), context, { prefix: '/api', scopes: [] });
  */
-export function collectRoutes(files: readonly ts.SourceFile[], context: ScanContext): CollectedRoutes {
+export function collectRoutes(
+  files: readonly ts.SourceFile[],
+  context: ScanContext,
+  options: CollectOptions,
+): CollectedRoutes {
   const controllers = new Map<ts.ClassDeclaration, ControllerInfo | undefined>();
   const read = (declaration: ts.ClassDeclaration): ControllerInfo | undefined => {
     if (!controllers.has(declaration)) {
@@ -60,19 +70,22 @@ export function collectRoutes(files: readonly ts.SourceFile[], context: ScanCont
   for (const info of found) visit(info, new Set([info.declaration]));
 
   const routes: ContractRoute[] = [];
-  const flatten = (info: ControllerInfo, prefix: string, stack: readonly ts.ClassDeclaration[]): void => {
+  type Stack = readonly ts.ClassDeclaration[];
+  const flatten = (info: ControllerInfo, prefix: string, stack: Stack, covering: readonly RouteScope[]): void => {
     const base = `${prefix}/${info.path}`;
+    const scopes = [...covering, info.scope];
     const controller = readClassName(info.declaration);
     const rootController = stack[0] === undefined ? controller : readClassName(stack[0]);
     for (const route of info.routes) {
       const path = normalizePath(`${base}/${route.path}`);
-      const leaf = context.cache.leaves.read(route.decorator, path, context, () => {
+      const printed = context.cache.leaves.read(route.decorator, path, context, () => {
         const slots = readSlots(route.handler, context);
-        if (slots) warnTypeOnlyBody(route, context);
+        if (slots) warnUnvalidatedSlots(route, context);
         return slots && printLeaf(route, path, slots, context);
       });
-      if (leaf !== undefined) {
+      if (printed !== undefined) {
         const handler = readHandlerName(route.handler);
+        const leaf = joinLeaf(printed, scopes);
         routes.push({ method: route.method, path, handler, controller, rootController, leaf, node: route.decorator });
       }
     }
@@ -83,11 +96,11 @@ export function collectRoutes(files: readonly ts.SourceFile[], context: ScanCont
         continue;
       }
       const childInfo = read(child);
-      if (childInfo) flatten(childInfo, base, [...stack, child]);
+      if (childInfo) flatten(childInfo, base, [...stack, child], scopes);
     }
   };
   for (const info of found) {
-    if (!children.has(info.declaration)) flatten(info, '', [info.declaration]);
+    if (!children.has(info.declaration)) flatten(info, options.prefix, [info.declaration], options.scopes);
   }
   const readClasses = [...controllers].flatMap(([declaration, info]) => (info ? [declaration] : []));
   const names = new Set([...readClasses, ...claimedClasses].map(readClassName));
@@ -108,60 +121,4 @@ function readClassName(declaration: ts.ClassDeclaration): string {
  */
 export function normalizePath(path: string): string {
   return `/${path.split('/').filter(Boolean).join('/')}`;
-}
-
-/** `{ params: {...}; response: User }`, with alias placeholders. */
-function printLeaf(route: MethodRoute, path: string, slots: HandlerSlots, context: ScanContext): string {
-  const fields: string[] = [];
-  for (const name of SLOT_NAMES) {
-    const slot = name === 'params' ? withPathParams(slots.params, path, context) : slots[name];
-    const text = name === 'body' && isEmpty(slot) ? readBodyOption(route, context) : printSlot(slot);
-    const optional = name === 'body' && isOptionalBody(slot);
-    if (text) fields.push(`${name}${optional ? '?' : ''}: ${text}`);
-  }
-  fields.push(`response: ${readResponse(route.handler, context)}`);
-  return `{ ${fields.join('; ')} }`;
-}
-
-/** `:name` segments are params too, typed `string`, unless a declared param type already has them. */
-function withPathParams(slot: Slot, path: string, context: ScanContext): Slot {
-  const names = path.split('/').filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1));
-  const missing = names.filter(
-    (name) => !slot.keyed.has(name) && !slot.whole.some((whole) => context.checker.getPropertyOfType(whole.type, name)),
-  );
-  if (missing.length === 0) return slot;
-  const keyed = new Map(slot.keyed);
-  for (const name of missing) keyed.set(name, `${toKey(name)}: string`);
-  return { keyed, optionalKeys: slot.optionalKeys, whole: slot.whole };
-}
-
-/**
- * `body?:` when every body parameter is optional (`@Body() body?: Dto`, `@Body('reason') reason?: string`):
- * the client may then send none, and the server hands each parameter `undefined`.
- */
-function isOptionalBody(slot: Slot): boolean {
-  return !isEmpty(slot) && slot.optionalKeys.size === slot.keyed.size && slot.whole.every((whole) => whole.optional);
-}
-
-function isEmpty(slot: Slot): boolean {
-  return slot.keyed.size === 0 && slot.whole.length === 0;
-}
-
-function printSlot(slot: Slot): string | undefined {
-  const parts = slot.whole.map((whole) => wrapOperand(whole.text));
-  if (slot.keyed.size > 0) parts.push(`{ ${[...slot.keyed.values()].join('; ')} }`);
-  return parts.length === 0 ? undefined : parts.join(' & ');
-}
-
-/**
- * `@Post(path, { body: CreateUserDto })` names the body class for validation; when the handler
- * declares no body slot of its own (the Stage 3 form without `body` in its `Context`), that class is
- * the contract's body.
- */
-function readBodyOption(route: MethodRoute, context: ScanContext): string | undefined {
-  const bodyNode = readRouteOption(route.decorator, 'body');
-  if (!bodyNode) return undefined;
-  const classType = context.checker.getTypeAtLocation(bodyNode);
-  const [construct] = classType.getConstructSignatures();
-  return construct ? context.printer.print(construct.getReturnType(), bodyNode) : undefined;
 }

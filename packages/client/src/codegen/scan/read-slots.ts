@@ -1,10 +1,13 @@
 import ts from 'typescript';
 import { createArgumentWarning } from '../report/warning.ts';
+import { readTypeNode } from '../types/declared-types.ts';
 import { toKey } from '../types/text.ts';
 import { mayBeUndefined, withoutUndefined } from '../types/undefined-values.ts';
 import { foldString } from './fold-string.ts';
 import { findDecorator, readArguments, readHandlerName } from './read-decorator.ts';
+import { printReceivedSlot, type TextSlot } from './received-values.ts';
 import type { ScanContext } from './scan-context.ts';
+import { readSchemaClass } from './schema-class.ts';
 
 export const SLOT_NAMES = ['params', 'query', 'headers', 'body'] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
@@ -46,11 +49,11 @@ export function readSlots(handler: ts.MethodDeclaration, context: ScanContext): 
     const decorator = findDecorator(parameter, context, (name) => name in DECORATOR_SLOTS);
     if (decorator) {
       const slot = DECORATOR_SLOTS[decorator.name];
-      if (slot && !addDecorated(slots[slot], parameter, decorator.node, context)) return undefined;
+      if (slot && !addDecorated(slot, slots[slot], parameter, decorator.node, context)) return undefined;
       continue;
     }
-    const shape = parameter.type && readContextShape(parameter.type, context, 0);
-    if (shape) addShape(slots, context.checker.getTypeFromTypeNode(shape), shape, context);
+    const shape = parameter.type && readContextShape(parameter.type, context);
+    if (shape) addShape(slots, context.checker.getTypeFromTypeNode(shape), shape, handler, context);
   }
   return slots;
 }
@@ -59,7 +62,13 @@ function createSlot(): Slot {
   return { keyed: new Map(), optionalKeys: new Set(), whole: [] };
 }
 
-function addDecorated(slot: Slot, parameter: ts.ParameterDeclaration, decorator: ts.Decorator, context: ScanContext): boolean {
+function addDecorated(
+  name: SlotName,
+  slot: Slot,
+  parameter: ts.ParameterDeclaration,
+  decorator: ts.Decorator,
+  context: ScanContext,
+): boolean {
   const checker = context.checker;
   const type = parameter.type ? checker.getTypeFromTypeNode(parameter.type) : checker.getTypeAtLocation(parameter);
   const at = parameter.type ?? parameter.name;
@@ -68,15 +77,19 @@ function addDecorated(slot: Slot, parameter: ts.ParameterDeclaration, decorator:
   // `Dto | undefined` means a request may come without a body (the contract's `body?:`).
   const undefinedAllowed = mayBeUndefined(type);
   const optional = Boolean(parameter.questionToken || parameter.initializer) || undefinedAllowed;
-  const printed = undefinedAllowed ? context.printer.printUnion(withoutUndefined(type), at) : context.printer.print(type, at);
+  const kept = withoutUndefined(type);
+  const received = !keyNode && name !== 'body' && parameter.type && kept.length === 1 && kept[0]
+    ? readWholeText(name, kept[0], parameter.type, parameter.parent as ts.MethodDeclaration, context)
+    : undefined;
+  const declared = () => (undefinedAllowed ? context.printer.printUnion(kept, at) : context.printer.print(type, at));
+  const printed = received ?? declared();
   if (!keyNode) {
     slot.whole.push({ text: printed, type, optional });
     return true;
   }
   const key = foldString(keyNode, checker);
   if (!('value' in key)) {
-    const handler = parameter.parent as ts.MethodDeclaration;
-    const where = `${(handler.parent as ts.ClassDeclaration).name?.text ?? 'default'}.${readHandlerName(handler)}`;
+    const where = describeHandler(parameter.parent as ts.MethodDeclaration);
     const reason = `route ${where} skipped: its decorator key ${key.reason}`;
     context.warnings.push(createArgumentWarning(context.root, keyNode, key.node, reason));
     return false;
@@ -91,10 +104,32 @@ function addDecorated(slot: Slot, parameter: ts.ParameterDeclaration, decorator:
 }
 
 /**
+ * A whole `@Query()`/`@Param()`/`@Header()` as received, unless a `@Schema` class that `@fw/core`
+ * sees converts it (see printReceivedSlot).
+ */
+function readWholeText(
+  slot: TextSlot,
+  type: ts.Type,
+  node: ts.TypeNode,
+  handler: ts.MethodDeclaration,
+  context: ScanContext,
+): string | undefined {
+  const dto = readSchemaClass(node, context);
+  if (dto && !dto.unreachable) return undefined;
+  const source = { slot, handler: describeHandler(handler), node, stage3: false, silent: dto !== undefined };
+  return printReceivedSlot(type, source, context);
+}
+
+/** `UsersController.create`, as warnings name a handler. */
+export function describeHandler(handler: ts.MethodDeclaration): string {
+  return `${(handler.parent as ts.ClassDeclaration).name?.text ?? 'default'}.${readHandlerName(handler)}`;
+}
+
+/**
  * The `Shape` of `Context<Shape>` from `@fw/core`, followed through local aliases
  * (`type UserCtx = Context<{...}>`). A bare `Context` has no slots.
  */
-function readContextShape(node: ts.TypeNode, context: ScanContext, depth: number): ts.TypeNode | undefined {
+export function readContextShape(node: ts.TypeNode, context: ScanContext, depth = 0): ts.TypeNode | undefined {
   if (!ts.isTypeReferenceNode(node) || depth > 8) return undefined;
   if (context.names.read(node.typeName) === 'Context') return node.typeArguments?.[0];
   let symbol = context.checker.getSymbolAtLocation(node.typeName);
@@ -103,15 +138,24 @@ function readContextShape(node: ts.TypeNode, context: ScanContext, depth: number
   return declaration ? readContextShape(declaration.type, context, depth + 1) : undefined;
 }
 
-function addShape(slots: HandlerSlots, shape: ts.Type, at: ts.TypeNode, context: ScanContext): void {
+function addShape(
+  slots: HandlerSlots,
+  shape: ts.Type,
+  at: ts.TypeNode,
+  handler: ts.MethodDeclaration,
+  context: ScanContext,
+): void {
   const checker = context.checker;
   for (const name of SLOT_NAMES) {
     const property = checker.getPropertyOfType(shape, name);
     if (!property) continue;
     const declaration = property.declarations?.[0];
-    const node =
-      declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type : undefined;
+    const node = declaration && readTypeNode(declaration);
     const type = node ? checker.getTypeFromTypeNode(node) : checker.getNonNullableType(checker.getTypeOfSymbol(property));
-    slots[name].whole.push({ text: context.printer.print(type, node ?? declaration ?? at), type, optional: false });
+    const whole = node && name !== 'body';
+    const source = whole ? { slot: name, handler: describeHandler(handler), node, stage3: true } : undefined;
+    const received = source && printReceivedSlot(type, source, context);
+    const text = received ?? context.printer.print(type, node ?? declaration ?? at);
+    slots[name].whole.push({ text, type, optional: false });
   }
 }

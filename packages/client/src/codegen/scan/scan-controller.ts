@@ -11,6 +11,7 @@ import {
 import type { ControllerInfo, MethodRoute } from '../model.ts';
 import { createArgumentWarning, createWarning } from '../report/warning.ts';
 import { quote } from '../types/text.ts';
+import { EMPTY_SCOPE, readScope } from './read-scope.ts';
 import type { ScanContext } from './scan-context.ts';
 
 export const HTTP_METHODS = ['Get', 'Post', 'Put', 'Patch', 'Delete', 'Head', 'Options'] as const;
@@ -37,15 +38,16 @@ export function readController(declaration: ts.ClassDeclaration, context: ScanCo
     const name = declaration.name?.text ?? 'default';
     const reason = `controller ${name} skipped: its path argument ${folded.reason}`;
     context.warnings.push(createArgumentWarning(context.root, pathNode ?? declaration, folded.node, reason));
-    return { declaration, path: '', children: [], claimed: [...children, ...claimed], routes: [] };
+    return { declaration, path: '', children: [], claimed: [...children, ...claimed], routes: [], scope: EMPTY_SCOPE };
   }
   const refused = describeRefusedPath(folded.value);
   if (refused !== undefined) {
     const name = declaration.name?.text ?? 'default';
     context.warnings.push(createWarning(context.root, pathNode ?? declaration, `controller ${name} skipped: its path ${refused}`));
-    return { declaration, path: '', children: [], claimed: [...children, ...claimed], routes: [] };
+    return { declaration, path: '', children: [], claimed: [...children, ...claimed], routes: [], scope: EMPTY_SCOPE };
   }
-  return { declaration, path: folded.value, children, claimed, routes: readRoutes(declaration, context) };
+  const routes = readRoutes(declaration, context);
+  return { declaration, path: folded.value, children, claimed, routes, scope: readScope(declaration, context) };
 }
 
 function readRoutes(declaration: ts.ClassDeclaration, context: ScanContext): MethodRoute[] {
@@ -211,7 +213,11 @@ function readArrayLiteral(node: ts.Expression, checker: ts.TypeChecker): ts.Arra
   return initializer ? readArrayLiteral(initializer, checker) : undefined;
 }
 
-function readObjectArgument(node: ts.Expression, checker: ts.TypeChecker): ts.ObjectLiteralExpression | undefined {
+/** An object literal argument, or the `const` holding one (`@Controller(OPTIONS)`, `new Fw(config)`). */
+export function readObjectArgument(
+  node: ts.Expression,
+  checker: ts.TypeChecker,
+): ts.ObjectLiteralExpression | undefined {
   const inner = unwrapExpression(node);
   if (ts.isObjectLiteralExpression(inner)) return inner;
   const initializer = ts.isIdentifier(inner) ? readConstInitializer(inner, checker) : undefined;

@@ -34,3 +34,8 @@ export function printEnumValues(symbol: ts.Symbol, checker: ts.TypeChecker): str
   );
   return values.length === 0 ? 'never' : [...new Set(values)].join(' | ');
 }
+
+/** A property's written type annotation (`limit?: number` gives `number`), if it has one. */
+export function readTypeNode(declaration: ts.Declaration): ts.TypeNode | undefined {
+  return ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration) ? declaration.type : undefined;
+}

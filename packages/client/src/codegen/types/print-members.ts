@@ -1,5 +1,6 @@
 import ts from 'typescript';
 import { isDataMember } from './data-members.ts';
+import { readTypeNode } from './declared-types.ts';
 import { toKey } from './text.ts';
 import { mayBeUndefined, withoutUndefined } from './undefined-values.ts';
 import { wrapOperand } from './wrap-operand.ts';
@@ -46,7 +47,7 @@ function printPropertyType(
   text: TypeText,
 ): string {
   const actual = checker.getTypeOfSymbol(property);
-  const node = declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type : undefined;
+  const node = declaration && readTypeNode(declaration);
   // Warnings about the member's type point at it: its type annotation, else the member.
   const at = node ?? declaration;
   if (!optional) return text.print(actual, at);

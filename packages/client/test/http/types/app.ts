@@ -2,6 +2,8 @@
 export type User = { id: string; name: string; createdAt: string };
 export type CreateUserDto = { name: string; email: string; age?: number };
 export type Post = { id: string; title: string };
+export type ErrorBody = { [extra: string]: unknown; statusCode: number; message: string };
+export type Unprocessable = { errors: { body: string[] } };
 export type Echo = { method: string; path: string; search: string; headers: Record<string, string>; body: string };
 
 export type App = {
@@ -43,6 +45,11 @@ export type App = {
     forms: {
       get: { response: string[] };
       response: { post: { body: { answer: string }; response: { saved: boolean } } };
+    };
+    // `@Errors<{ 401: ErrorBody; 422: Unprocessable }>()` on the handler or a guard.
+    articles: {
+      post: { body: { title: string }; response: { slug: string }; errors: { 401: ErrorBody; 422: Unprocessable } };
+      ':slug': { delete: { params: { slug: string }; response: null; errors: { 404: ErrorBody } } };
     };
     failures: {
       ':kind': { get: { params: { kind: string }; response: User } };

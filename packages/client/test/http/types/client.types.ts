@@ -3,8 +3,8 @@
 // expectation in turn and checks that the file then fails, so none of these lines can pass by accident.
 // No Node or Bun types are loaded here (`types: []`): the client compiles for the browser alone. The
 // strictest consumer setting, `exactOptionalPropertyTypes`, is on.
-import { client, type ClientError, type Result } from '../../../src/http/index.ts';
-import type { App, CreateUserDto, Echo, Post, User } from './app.ts';
+import { client, type ClientError, type ErrorValue, type Result } from '../../../src/http/index.ts';
+import type { App, CreateUserDto, Echo, ErrorBody, Post, Unprocessable, User } from './app.ts';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 declare function expectType<T extends true>(): void;
@@ -118,6 +118,36 @@ export async function results() {
   if (!root.error) expectType<Equal<typeof root.data, string>>();
   // @ts-expect-error data may be null until error is checked
   users.data.length;
+}
+
+export async function typedErrors() {
+  const { data, error } = await api.api.articles.post({ title: 'Hello' });
+  if (error?.status === 422) {
+    expectType<Equal<typeof error.value, Unprocessable>>();
+    expectType<Equal<typeof error.value.errors.body, string[]>>();
+    // @ts-expect-error a field the declared 422 body does not have
+    error.value.errors.title;
+  } else if (error?.status === 401) {
+    expectType<Equal<typeof error.value, ErrorBody>>();
+  } else if (error) {
+    // Any other status, no response (0) included: the default error value.
+    expectType<Equal<typeof error.value, ErrorValue>>();
+    expectType<Equal<typeof error.value.message, string>>();
+    // @ts-expect-error the 422 body is not there for another status
+    error.value.errors.body;
+  } else {
+    expectType<Equal<typeof data, { slug: string }>>();
+  }
+  // @ts-expect-error before narrowing on the status the 422 body is one possibility among others
+  error?.value.errors.body;
+  if (error?.status === 500) expectType<Equal<typeof error.value, ErrorValue>>();
+  const { error: notFound } = await api.api.articles({ slug: 'a' }).delete();
+  if (notFound?.status === 404) expectType<Equal<typeof notFound.value, ErrorBody>>();
+  // @ts-expect-error a status is a number literal, never a string
+  void (notFound?.status === '404');
+  // A route that declares no errors keeps the default error.
+  const users = await api.api.users.get();
+  if (users.error) expectType<Equal<typeof users.error, ClientError>>();
 }
 
 export async function segmentsNamedLikeLeafFields() {

@@ -1,0 +1,104 @@
+import ts from 'typescript';
+import type { RouteScope } from '../model.ts';
+import { createArgumentWarning, createWarning, toShownPath } from '../report/warning.ts';
+import { quote } from '../types/text.ts';
+import type { CollectOptions } from './collect-routes.ts';
+import { normalizePath } from './collect-routes.ts';
+import { foldString } from './fold-string.ts';
+import { readProperty } from './read-decorator.ts';
+import { readGuardsScope } from './read-scope.ts';
+import type { ScanContext } from './scan-context.ts';
+import { describeRefusedPath, readObjectArgument } from './scan-controller.ts';
+
+/** The `new ...(...)` expressions and `.useGlobalGuards(...)` calls of one file, found once per parsed file. */
+interface AppCalls {
+  readonly constructions: readonly ts.NewExpression[];
+  readonly globalGuards: readonly ts.CallExpression[];
+}
+
+// A source file object is the same while its text is: what is found in it holds as long.
+const found = new WeakMap<ts.SourceFile, AppCalls>();
+
+const GIVE_PREFIX = "pass the generator's prefix option, fw-client --prefix";
+
+/**
+ * What the app itself adds to every route, read from the sources without running them: the global
+ * prefix of `new Fw({ prefix })` (folded like a route path; `prefixOption` wins when given) and the
+ * guards of `app.useGlobalGuards(...)`. A prefix that cannot be folded, or two apps with different
+ * prefixes, are warned about and give none.
+ *
+ * @example
+ * readAppSetup(files, context, undefined); // { prefix: '/api', scopes: [{ headers: Map { ... }, errors: Map {} }] }
+ */
+export function readAppSetup(
+  files: readonly ts.SourceFile[],
+  context: ScanContext,
+  prefixOption: string | undefined,
+): CollectOptions {
+  const calls = files.map(findAppCalls);
+  const scopes = calls.flatMap((call) => call.globalGuards).map((node) => readGlobalGuards(node, context));
+  const prefix = prefixOption ?? readPrefix(calls.flatMap((call) => call.constructions), context);
+  return { prefix: toPrefix(prefix), scopes };
+}
+
+/** `''` for no prefix (`''` or `/`), else the normalized path. */
+export function toPrefix(prefix: string): string {
+  const normalized = normalizePath(prefix);
+  return normalized === '/' ? '' : normalized;
+}
+
+function readGlobalGuards(call: ts.CallExpression, context: ScanContext): RouteScope {
+  return context.cache.globalScopes.read(call, '', context, () => readGuardsScope(call.arguments, context));
+}
+
+function readPrefix(constructions: readonly ts.NewExpression[], context: ScanContext): string {
+  let first: { value: string; node: ts.Node } | undefined;
+  for (const construction of constructions) {
+    if (context.names.read(construction.expression) !== 'Fw') continue;
+    const [argument] = construction.arguments ?? [];
+    const options = argument && readObjectArgument(argument, context.checker);
+    const node = options && readProperty(options, 'prefix');
+    if (!node) continue;
+    const folded = foldString(node, context.checker);
+    if (!('value' in folded)) {
+      const reason = `prefix skipped: its value ${folded.reason}; routes are written without it (${GIVE_PREFIX})`;
+      context.warnings.push(createArgumentWarning(context.root, node, folded.node, reason));
+      return '';
+    }
+    const refused = describeRefusedPath(folded.value);
+    if (refused !== undefined) {
+      context.warnings.push(createWarning(context.root, node, `prefix skipped: ${refused}`));
+      return '';
+    }
+    if (first && toPrefix(first.value) !== toPrefix(folded.value)) {
+      const file = first.node.getSourceFile();
+      const line = file.getLineAndCharacterOfPosition(first.node.getStart(file)).line + 1;
+      const where = `${toShownPath(context.root, file.fileName)}:${line}`;
+      const reason =
+        `prefix skipped: ${quote(folded.value)} differs from ${quote(first.value)} (${where}), and the generator ` +
+        `cannot tell which app serves the contract; routes are written without one (${GIVE_PREFIX})`;
+      context.warnings.push(createWarning(context.root, node, reason));
+      return '';
+    }
+    first ??= { value: folded.value, node };
+  }
+  return first?.value ?? '';
+}
+
+function findAppCalls(file: ts.SourceFile): AppCalls {
+  let calls = found.get(file);
+  if (calls) return calls;
+  const constructions: ts.NewExpression[] = [];
+  const globalGuards: ts.CallExpression[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isNewExpression(node)) constructions.push(node);
+    const callee = ts.isCallExpression(node) ? node.expression : undefined;
+    if (callee && ts.isPropertyAccessExpression(callee) && callee.name.text === 'useGlobalGuards') {
+      globalGuards.push(node as ts.CallExpression);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  found.set(file, (calls = { constructions, globalGuards }));
+  return calls;
+}

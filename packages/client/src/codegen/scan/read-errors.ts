@@ -1,0 +1,42 @@
+import ts from 'typescript';
+import { createWarning } from '../report/warning.ts';
+import type { ScanContext } from './scan-context.ts';
+import { readTypeNode } from '../types/declared-types.ts';
+
+/** The statuses an error can carry in the typed client (README "Typed errors"). */
+const FIRST_STATUS = 300;
+const LAST_STATUS = 599;
+
+/**
+ * The statuses and body types `@Errors<{ 401: ErrorBody; 422: {...} }>()` declares in its type
+ * argument (a type literal, an alias or an interface), each body printed as the contract writes it.
+ * A key that is not a status from 300 to 599, and a decorator without a type argument, are warned
+ * about and declare nothing.
+ *
+ * @example
+ * readDeclaredErrors(decorator, context); // Map { 401 => 'ErrorBody', 422 => '{ errors: { body: string[] } }' }
+ */
+export function readDeclaredErrors(decorator: ts.Decorator, context: ScanContext): Map<number, string> {
+  const declared = new Map<number, string>();
+  const call = decorator.expression;
+  const argument = ts.isCallExpression(call) ? call.typeArguments?.[0] : undefined;
+  if (!argument) {
+    const reason = '@Errors() without a type argument declares nothing: write @Errors<{ 404: ErrorBody }>()';
+    context.warnings.push(createWarning(context.root, decorator, reason));
+    return declared;
+  }
+  const checker = context.checker;
+  for (const property of checker.getPropertiesOfType(checker.getTypeFromTypeNode(argument))) {
+    const declaration = property.valueDeclaration;
+    const at = declaration ?? argument;
+    const status = Number(property.name);
+    if (!Number.isInteger(status) || status < FIRST_STATUS || status > LAST_STATUS) {
+      const reason = `@Errors key '${property.name}' skipped: not an error status (${FIRST_STATUS} to ${LAST_STATUS})`;
+      context.warnings.push(createWarning(context.root, at, reason));
+      continue;
+    }
+    const node = declaration && readTypeNode(declaration);
+    declared.set(status, context.printer.print(checker.getTypeOfSymbol(property), node ?? at));
+  }
+  return declared;
+}

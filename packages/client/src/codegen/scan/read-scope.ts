@@ -1,0 +1,113 @@
+import ts from 'typescript';
+import type { RouteScope } from '../model.ts';
+import { createWarning } from '../report/warning.ts';
+import { toKey } from '../types/text.ts';
+import { mayBeUndefined, withoutUndefined } from '../types/undefined-values.ts';
+import { readArguments, readDecoratorName, unwrapExpression } from './read-decorator.ts';
+import { readDeclaredErrors } from './read-errors.ts';
+import type { ScanContext } from './scan-context.ts';
+
+/** Base classes followed from a guard to the one that `implements CanActivate<...>`. */
+const MAX_BASES = 8;
+
+/** A scope that adds nothing. */
+export const EMPTY_SCOPE: RouteScope = { headers: new Map(), errors: new Map() };
+
+/**
+ * What the decorators of a controller class or a handler add to the routes they cover: `@Errors<...>()`
+ * declarations, and for each guard of `@UseGuards(...)` the headers of its `CanActivate<Headers>` and
+ * its own `@Errors`. Guards come first, then the node's own errors, each in source order.
+ *
+ * @example
+ * readScope(handler, context);
+ * // { headers: Map { 'authorization' => 'authorization: string' }, errors: Map { 401 => ['ErrorBody'] } }
+ */
+export function readScope(node: ts.ClassDeclaration | ts.MethodDeclaration, context: ScanContext): RouteScope {
+  const guards = readDecorators(node, 'UseGuards', context).flatMap((decorator) => readArguments(decorator));
+  return mergeScopes([readGuardsScope(guards, context), readOwnErrors(node, context)]);
+}
+
+/** The headers and errors the guard classes of `@UseGuards(...)` or `useGlobalGuards(...)` declare. */
+export function readGuardsScope(guards: readonly ts.Expression[], context: ScanContext): RouteScope {
+  const scopes: RouteScope[] = [];
+  for (const guard of guards) {
+    const declaration = readClass(guard, context.checker);
+    if (declaration) {
+      scopes.push(readGuard(declaration, context));
+      continue;
+    }
+    const reason =
+      `guard ${guard.getText()} skipped: not a class declaration, so the headers and errors it declares ` +
+      'are not in the contract';
+    context.warnings.push(createWarning(context.root, guard, reason));
+  }
+  return mergeScopes(scopes);
+}
+
+/** Joins scopes, outermost first: a header declared twice keeps its first text, bodies of one status are all kept. */
+export function mergeScopes(scopes: readonly RouteScope[]): RouteScope {
+  if (scopes.length === 1 && scopes[0]) return scopes[0];
+  const headers = new Map<string, string>();
+  const errors = new Map<number, string[]>();
+  for (const scope of scopes) {
+    for (const [name, text] of scope.headers) if (!headers.has(name)) headers.set(name, text);
+    for (const [status, bodies] of scope.errors) {
+      const known = errors.get(status) ?? [];
+      errors.set(status, [...known, ...bodies.filter((body) => !known.includes(body))]);
+    }
+  }
+  return { headers, errors };
+}
+
+function readDecorators(node: ts.HasDecorators, name: string, context: ScanContext): ts.Decorator[] {
+  return (ts.getDecorators(node) ?? []).filter((decorator) => readDecoratorName(decorator, context) === name);
+}
+
+/** The node's own `@Errors<...>()` lines, in source order. */
+function readOwnErrors(node: ts.ClassDeclaration | ts.MethodDeclaration, context: ScanContext): RouteScope {
+  return mergeScopes(
+    readDecorators(node, 'Errors', context).map((decorator) => {
+      const declared = [...readDeclaredErrors(decorator, context)];
+      const errors = new Map(declared.map(([status, body]) => [status, [body]] as const));
+      return { headers: new Map(), errors };
+    }),
+  );
+}
+
+/** A guard class: `CanActivate<Headers>` of its own or a base class's `implements`, and its `@Errors`. */
+function readGuard(declaration: ts.ClassDeclaration, context: ScanContext): RouteScope {
+  const scopes: RouteScope[] = [];
+  let current: ts.ClassDeclaration | undefined = declaration;
+  for (let depth = 0; current && depth < MAX_BASES; depth++) {
+    scopes.push(readOwnErrors(current, context), { headers: readGuardHeaders(current, context), errors: new Map() });
+    const base: ts.ExpressionWithTypeArguments | undefined = current.heritageClauses?.find(
+      (clause) => clause.token === ts.SyntaxKind.ExtendsKeyword,
+    )?.types[0];
+    current = base && readClass(base.expression, context.checker);
+  }
+  return mergeScopes(scopes);
+}
+
+/** The members of `Headers` in `implements CanActivate<Headers>`, as header entries of the contract. */
+function readGuardHeaders(declaration: ts.ClassDeclaration, context: ScanContext): Map<string, string> {
+  const headers = new Map<string, string>();
+  const implemented = declaration.heritageClauses?.find((clause) => clause.token === ts.SyntaxKind.ImplementsKeyword);
+  const canActivate = implemented?.types.find((type) => context.names.read(type.expression) === 'CanActivate');
+  const argument = canActivate?.typeArguments?.[0];
+  if (!argument) return headers;
+  const checker = context.checker;
+  for (const property of checker.getPropertiesOfType(checker.getTypeFromTypeNode(argument))) {
+    const type = checker.getTypeOfSymbol(property);
+    const optional = (property.flags & ts.SymbolFlags.Optional) !== 0 || mayBeUndefined(type);
+    const at = property.valueDeclaration ?? argument;
+    const text = optional ? context.printer.printUnion(withoutUndefined(type), at) : context.printer.print(type, at);
+    headers.set(property.name, `${toKey(property.name)}${optional ? '?' : ''}: ${text}`);
+  }
+  return headers;
+}
+
+function readClass(node: ts.Expression, checker: ts.TypeChecker): ts.ClassDeclaration | undefined {
+  let symbol = checker.getSymbolAtLocation(unwrapExpression(node));
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  return symbol?.declarations?.find(ts.isClassDeclaration);
+}
