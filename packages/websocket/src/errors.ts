@@ -42,6 +42,9 @@ export const wsErrors = {
       : `@fw/websocket: RoomManager.${member}(${quote(room)}): this app has ${namespaces.length} namespaces ` +
         `(${namespaces.join(', ')}), each with rooms of its own, so a room name alone does not say which; ` +
         `choose one with of(), e.g. rooms.of('${namespaces[0]}').${member}(${quote(room)}, ...).`,
+  ofNotAGateway: (name: string) =>
+    `@fw/websocket: RoomManager.of(${name}): ${name} has no @Gateway(path) decorator; ` +
+    'pass a gateway class or a gateway path.',
   unknownNamespace: (namespace: string, known: readonly string[]) =>
     `@fw/websocket: RoomManager.of('${namespace}'): no gateway has that path (known: ${known.join(', ') || 'none'}).`,
   badCloseCode: (code: number) =>

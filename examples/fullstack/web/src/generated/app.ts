@@ -55,6 +55,21 @@ export type App = {
   };
 };
 
+export type Sockets = {
+  ws: {
+    chat: {
+      connect: {
+        emit: {
+          message: { data: unknown; ack: null };
+        };
+        on: {
+          [event: string]: unknown;
+        };
+      };
+    };
+  };
+};
+
 export const paths = {
   api: {
     login: '/api/auth/login',

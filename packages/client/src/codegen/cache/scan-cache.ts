@@ -1,5 +1,5 @@
 import type ts from 'typescript';
-import type { ControllerInfo } from '../model.ts';
+import type { ContractGateway, ControllerInfo } from '../model.ts';
 import { FileFreshness } from '../program/file-freshness.ts';
 import { AliasStore } from './alias-store.ts';
 import { NodeMemo } from './node-memo.ts';
@@ -19,6 +19,8 @@ export class ScanCache {
   readonly controllers = new NodeMemo<ControllerInfo | undefined>();
   /** Keyed by the route's method decorator and its full path (`:name` segments add params). */
   readonly leaves = new NodeMemo<string | undefined>();
+  /** Each class as read for `Sockets`: its gateway, or undefined. */
+  readonly gateways = new NodeMemo<ContractGateway | undefined>();
   readonly #freshness = new FileFreshness();
 
   update(program: ts.Program, checker: ts.TypeChecker): void {
@@ -26,5 +28,6 @@ export class ScanCache {
     this.aliases.retain(isFresh);
     this.controllers.retain(isFresh);
     this.leaves.retain(isFresh);
+    this.gateways.retain(isFresh);
   }
 }

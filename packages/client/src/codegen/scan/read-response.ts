@@ -9,12 +9,13 @@ const EMPTY = ts.TypeFlags.Void | ts.TypeFlags.Undefined;
  * return type with a promise unwrapped; `void`/`undefined` → `null` (the server answers 204);
  * `T | undefined` → `T | null`; a raw `Response` (for example from `ctx.json(...)`) → `unknown`;
  * bytes, a `Blob`, a `File` or a stream → `Blob`, what the browser client reads them as (see
- * readBodyClass).
+ * readBodyClass). `http: false` reads a gateway handler's ack, which is always JSON: the same rules
+ * without the HTTP bodies.
  *
  * @example
  * readResponse(method, context); // 'User[]'
  */
-export function readResponse(handler: ts.MethodDeclaration, context: ScanContext): string {
+export function readResponse(handler: ts.MethodDeclaration, context: ScanContext, http = true): string {
   const checker = context.checker;
   const signature = checker.getSignatureFromDeclaration(handler);
   if (!signature) return 'unknown';
@@ -23,7 +24,7 @@ export function readResponse(handler: ts.MethodDeclaration, context: ScanContext
   // Warnings about the response point at the return type annotation, else at the handler's name.
   const at = handler.type ?? handler.name;
   const members = type.isUnion() ? type.types : [type];
-  const bodies = members.map((member) => readBodyClass(member, context.program));
+  const bodies = members.map((member) => (http ? readBodyClass(member, context.program) : undefined));
   if (bodies.includes('unknown')) return 'unknown';
   if (bodies.some(Boolean)) return readWithBodies(members, bodies, at, context);
   if (!members.some((member) => member.flags & EMPTY)) return context.printer.print(type, at);

@@ -27,6 +27,21 @@ export type App = {
   };
 };
 
+export type Sockets = {
+  ws: {
+    chat: {
+      connect: {
+        emit: {
+          message: { data: unknown; ack: null };
+        };
+        on: {
+          [event: string]: unknown;
+        };
+      };
+    };
+  };
+};
+
 export const paths = {
   api: {
     rooms: '/api/chat/rooms',
