@@ -1,4 +1,4 @@
-import { UnauthorizedException } from '@fw/core';
+import { HttpException, UnauthorizedException } from '@fw/core';
 import { readAckId, readEnvelope, type Envelope } from '../envelope.ts';
 import { wsErrors } from '../errors.ts';
 import type { HandlerKind, HandlerRecord } from '../metadata/store.ts';
@@ -130,8 +130,16 @@ export class GatewayRuntime {
       const message = wsErrors.noAckHandler(this.scope.namespace, envelope.event);
       sendErrorAck(socket, envelope.event, id, { statusCode: 404, message });
     } else {
-      answer(handlers, socket, envelope.event, envelope.data, id, (error) => this.fail(socket, error));
+      answer(handlers, socket, envelope.event, envelope.data, id, (error) => this.#failAnswered(socket, error));
     }
+  }
+
+  /**
+   * An error the client was answered in an error ack: an `HttpException` is the client's error, as a 4xx is
+   * over HTTP, so with no `@OnError` it is not logged; `@OnError` handlers get every error.
+   */
+  #failAnswered(socket: FwSocket, error: unknown): void {
+    if (this.#error.length > 0 || !(error instanceof HttpException)) this.fail(socket, error);
   }
 
   #call(handler: Handler, socket: FwSocket, argument: unknown): void {

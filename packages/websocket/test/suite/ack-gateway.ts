@@ -65,3 +65,17 @@ export class AckGateway {
     socket.emit('error', { name: error.name, message: error.message });
   }
 }
+
+/** No `@OnError`: an error answered in an ack is logged unless it is an `HttpException`. */
+@Gateway('/acks-quiet')
+export class QuietAckGateway {
+  @SubscribeMessage('bad')
+  bad(): never {
+    throw new BadRequestException('the client is told');
+  }
+
+  @SubscribeMessage('boom')
+  boom(): never {
+    throw new Error('the log is told');
+  }
+}

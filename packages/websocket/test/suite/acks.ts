@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { AckGateway } from './ack-gateway.ts';
+import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
+import { AckGateway, QuietAckGateway } from './ack-gateway.ts';
 import { connect, type AppFactory, type RunningApp, type TestClient } from './harness.ts';
 
 const INTERNAL = { statusCode: 500, message: 'Internal Server Error' };
@@ -14,7 +14,7 @@ export function describeAcks(factory: AppFactory): void {
     let app: RunningApp;
     let client: TestClient;
     beforeAll(async () => {
-      app = await factory({ gateways: [AckGateway] });
+      app = await factory({ gateways: [AckGateway, QuietAckGateway] });
       client = await connect(app.wsUrl('/acks'));
     });
     afterAll(async () => {
@@ -101,6 +101,22 @@ export function describeAcks(factory: AppFactory): void {
       expect(await nextText(client)).toBe('{"event":"pong"}');
       expect(await nextText(client)).toBe('{"event":"ping","data":"pong","ack":10}');
       expect(await client.next()).toEqual({ event: 'raw', data: frame });
+    });
+
+    test('without @OnError, an HttpException answered in an ack is not logged; any other error is', async () => {
+      const logged = spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        const quiet = await connect(app.wsUrl('/acks-quiet'));
+        quiet.send('{"event":"bad","id":1}');
+        const told = { statusCode: 400, message: 'the client is told' };
+        expect(await quiet.next()).toEqual({ event: 'bad', ack: 1, error: told } as never);
+        quiet.send('{"event":"boom","id":2}');
+        expect(await quiet.next()).toEqual({ event: 'boom', ack: 2, error: INTERNAL } as never);
+        expect(logged.mock.calls.map((call) => (call[1] as Error).message)).toEqual(['the log is told']);
+        await quiet.close();
+      } finally {
+        logged.mockRestore();
+      }
     });
   });
 }
