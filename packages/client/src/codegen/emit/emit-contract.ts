@@ -16,7 +16,7 @@ export interface ContractParts {
  * Names the generated file may not give an alias: its own exports, and the runtime classes it writes
  * by name for a response (scan/body-classes.ts), which a project type of the same name would shadow.
  */
-const RESERVED = new Set(['App', 'Sockets', 'paths', 'Blob', 'FormData', 'URLSearchParams']);
+const RESERVED = new Set(['App', 'Sockets', 'paths', 'Blob', 'FormData', 'URLSearchParams', 'AsyncIterable']);
 
 /**
  * Writes the contract file's text (spec "Generated contract file"): the banner, type-only imports

@@ -1,6 +1,7 @@
 import ts from 'typescript';
 import { readBodyClass } from './body-classes.ts';
 import type { ScanContext } from './scan-context.ts';
+import { readStream } from './read-stream.ts';
 
 const EMPTY = ts.TypeFlags.Void | ts.TypeFlags.Undefined;
 
@@ -9,8 +10,8 @@ const EMPTY = ts.TypeFlags.Void | ts.TypeFlags.Undefined;
  * return type with a promise unwrapped; `void`/`undefined` → `null` (the server answers 204);
  * `T | undefined` → `T | null`; a raw `Response` (for example from `ctx.json(...)`) → `unknown`;
  * bytes, a `Blob`, a `File` or a stream → `Blob`, what the browser client reads them as (see
- * readBodyClass). `http: false` reads a gateway handler's ack, which is always JSON: the same rules
- * without the HTTP bodies.
+ * readBodyClass); a generator → what it yields (see readStream). `http: false` reads a gateway
+ * handler's ack, which is always JSON: the same rules without the HTTP bodies.
  *
  * @example
  * readResponse(method, context); // 'User[]'
@@ -21,6 +22,8 @@ export function readResponse(handler: ts.MethodDeclaration, context: ScanContext
   if (!signature) return 'unknown';
   const returned = checker.getReturnTypeOfSignature(signature);
   const type = checker.getAwaitedType(returned) ?? returned;
+  const stream = http ? readStream(handler, type, context) : undefined;
+  if (stream !== undefined) return stream;
   // Warnings about the response point at the return type annotation, else at the handler's name.
   const at = handler.type ?? handler.name;
   const members = type.isUnion() ? type.types : [type];
