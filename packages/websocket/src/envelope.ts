@@ -10,7 +10,7 @@ export interface Envelope {
 }
 
 /** What an error ack carries: the core's JSON error body (`HttpException.toJSON()`). */
-export interface AckError {
+export interface AckErrorBody {
   readonly statusCode: number;
   readonly message: string;
 }
@@ -45,7 +45,7 @@ export function toAckFrame(event: string, id: string | number, data: unknown): s
  * toErrorAckFrame('add', 7, { statusCode: 500, message: 'Internal Server Error' });
  * // '{"event":"add","ack":7,"error":{"statusCode":500,"message":"Internal Server Error"}}'
  */
-export function toErrorAckFrame(event: string, id: string | number, error: AckError): string {
+export function toErrorAckFrame(event: string, id: string | number, error: AckErrorBody): string {
   return JSON.stringify({ event, ack: id, error });
 }
 

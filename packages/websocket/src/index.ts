@@ -9,6 +9,6 @@ export { defaultConfig, type Compressor, type WebSocketConfig } from './config.t
 export { FwSocket, RoomBroadcaster } from './socket.ts';
 export { RoomManager, NamespaceRooms } from './room-manager.ts';
 export { NamespaceRegistry } from './namespace-registry.ts';
-export type { AckError, Envelope } from './envelope.ts';
+export type { AckErrorBody, Envelope } from './envelope.ts';
 export type { AnyEvents, EmitArgs, EmitsOf } from './events.ts';
 export type { RawSocket, WireMessage } from './transport.ts';

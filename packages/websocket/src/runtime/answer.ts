@@ -1,5 +1,5 @@
 import { HttpException } from '@fw/core';
-import { toAckFrame, toErrorAckFrame, type AckError } from '../envelope.ts';
+import { toAckFrame, toErrorAckFrame, type AckErrorBody } from '../envelope.ts';
 import type { FwSocket } from '../socket.ts';
 import { isThenable } from './is-thenable.ts';
 
@@ -56,7 +56,7 @@ export function answer(
 }
 
 /** An error ack for an event the gateway has no handler for, so the client need not wait for its timeout. */
-export function sendErrorAck(socket: FwSocket, event: string, id: string | number, error: AckError): void {
+export function sendErrorAck(socket: FwSocket, event: string, id: string | number, error: AckErrorBody): void {
   socket.send(toErrorAckFrame(event, id, error));
 }
 
@@ -83,6 +83,6 @@ function sendAck(
  * What the client learns of an error, as the core answers HTTP: an `HttpException`'s status and message
  * (and extra fields), anything else a generic 500, so internals never reach the client.
  */
-function toAckError(error: unknown): AckError {
+function toAckError(error: unknown): AckErrorBody {
   return error instanceof HttpException ? error.toJSON() : { statusCode: 500, message: 'Internal Server Error' };
 }
