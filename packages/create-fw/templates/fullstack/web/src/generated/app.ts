@@ -32,10 +32,10 @@ export type Sockets = {
     chat: {
       connect: {
         emit: {
-          message: { data: unknown; ack: null };
+          message: { data: { text: string }; ack: null };
         };
         on: {
-          [event: string]: unknown;
+          message: ChatMessage;
         };
       };
     };
