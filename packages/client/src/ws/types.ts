@@ -3,10 +3,16 @@
  * (codegen "Gateways"). A gateway's leaf is `{ emit: { [event]: { data; ack } }; on: { [event]: data } }`.
  */
 
+/**
+ * A contract node: any object type. The index signature lets an event's slot be read by key (`E[K]['data']`),
+ * which costs `tsc` less than an intersection or an `infer` per call (bench/types).
+ */
+type Shape = Record<string, any>;
+
 /** A gateway leaf of `Sockets` (the key `connect`). */
 export interface GatewayLeaf {
-  emit: object;
-  on: object;
+  emit: Shape;
+  on: Shape;
 }
 
 /** The data argument of an emit: optional when the event takes `undefined`. */
@@ -14,9 +20,6 @@ type DataArgs<D> = undefined extends D ? [data?: D] : [data: D];
 
 /** `emitWithAck`'s `(data, options?)`, the data optional when the event takes `undefined`. */
 type AckArgs<D> = undefined extends D ? [data?: D, options?: AckOptions] : [data: D, options?: AckOptions];
-
-/** An event's slot of the leaf's `emit` map: `{ data, ack }`. */
-type Slot<L extends GatewayLeaf, K extends keyof L['emit']> = L['emit'][K] & { data?: unknown; ack?: unknown };
 
 /** `status`: the socket's state, and what `onClose` says it goes on to. */
 export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -85,12 +88,12 @@ export interface SocketClient<L extends GatewayLeaf> {
   on<K extends keyof L['on'] & string>(event: K, listener: (data: L['on'][K]) => void): () => void;
   off<K extends keyof L['on'] & string>(event: K, listener: (data: L['on'][K]) => void): void;
   /** Sends `{ event, data }`; buffered while the socket is not open. */
-  emit<K extends keyof L['emit'] & string>(event: K, ...data: DataArgs<Slot<L, K>['data']>): void;
+  emit<K extends keyof L['emit'] & string>(event: K, ...data: DataArgs<L['emit'][K]['data']>): void;
   /** Sends `{ event, data, id }` and resolves with the handler's answer (see `AckError` for rejections). */
   emitWithAck<K extends keyof L['emit'] & string>(
     event: K,
-    ...args: AckArgs<Slot<L, K>['data']>
-  ): Promise<Slot<L, K>['ack']>;
+    ...args: AckArgs<L['emit'][K]['data']>
+  ): Promise<L['emit'][K]['ack']>;
   /** Closes for good (default 1000); pending acks reject. */
   close(code?: number, reason?: string): void;
   /** Connects again after the socket closed (a final close code, `close()`, or reconnects given up). */
