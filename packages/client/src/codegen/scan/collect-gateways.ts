@@ -15,7 +15,8 @@ export function collectGateways(files: readonly ts.SourceFile[], context: ScanCo
   const found: ContractGateway[] = [];
   for (const file of files) {
     for (const statement of file.statements) {
-      if (!ts.isClassDeclaration(statement)) continue;
+      // A class without decorators is no gateway: not even a record is kept for it.
+      if (!ts.isClassDeclaration(statement) || !ts.getDecorators(statement)) continue;
       const gateway = context.cache.gateways.read(statement, '', context, () => readGateway(statement, context));
       if (gateway) found.push(gateway);
     }
