@@ -7,9 +7,13 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeSocketsContract, writeSocketsFrontend } from './sockets.ts';
 
-export type Framework = 'floor' | 'written' | 'fw' | 'hono' | 'eden';
+export type Framework = 'floor' | 'written' | 'fw' | 'hono' | 'eden' | 'fw-sockets' | 'floor-sockets';
 export const frameworks: Framework[] = ['floor', 'written', 'fw', 'hono', 'eden'];
+/** fw's and the floor's projects plus gateways (`GATEWAYS`, default 100, × 10 events); `calls` frontend only. */
+export const socketFrameworks: Framework[] = ['fw-sockets', 'floor-sockets'];
+const gateways = Number(process.env.GATEWAYS ?? 100);
 export type Frontend = 'calls' | 'app';
 export const frontends: Frontend[] = ['calls', 'app'];
 
@@ -210,7 +214,21 @@ ${resources.join('\n')}
   return { ...files, 'api.d.ts': api, 'frontend.ts': frontend };
 }
 
-const writers = { floor: writeFloor, written: writeWritten, fw: writeFw, hono: writeHono, eden: writeEden };
+/** The same project with gateways: the contract's `Sockets` and a frontend file that uses every event. */
+function withSockets(files: Record<string, string>, typed: boolean): Record<string, string> {
+  const all = { ...files, 'sockets.ts': writeSocketsFrontend(gateways, typed) };
+  return typed ? { ...all, 'contract-sockets.ts': writeSocketsContract(gateways) } : all;
+}
+
+const writers: Record<Framework, (routes: number, kind: Frontend) => Record<string, string>> = {
+  floor: writeFloor,
+  written: writeWritten,
+  fw: writeFw,
+  hono: writeHono,
+  eden: writeEden,
+  'fw-sockets': (routes, kind) => withSockets(writeFw(routes, kind), true),
+  'floor-sockets': (routes, kind) => withSockets(writeFloor(routes, kind), false),
+};
 
 /** The frontend's compiler settings: strict, browser libs, no runtime types (as a Vite app has). */
 const tsconfig = {
@@ -225,17 +243,18 @@ const tsconfig = {
     noEmit: true,
     allowImportingTsExtensions: true,
     // The published `types` condition: the client's declarations, built once by `writeClientDeclarations`.
-    paths: { '@fw/client/http': ['../fw-client-http/index.d.ts'] },
+    paths: { '@fw/client/http': ['../fw-client/http/index.d.ts'], '@fw/client/ws': ['../fw-client/ws/index.d.ts'] },
   },
   include: ['*.ts'],
 };
 
 /**
- * Emits the declarations of `@fw/client/http` into `<dir>/fw-client-http`, as the package's
- * `types` export ships them, so the fw projects check against `.d.ts` files like a real frontend.
+ * Emits the declarations of `@fw/client/http` and `@fw/client/ws` into `<dir>/fw-client`, as the
+ * package's `types` exports ship them, so the fw projects check against `.d.ts` files like a real frontend.
+ * `source` is the package's `src`.
  */
 export function writeClientDeclarations(dir: string, tsc: string, source: string): void {
-  const config = join(dir, 'fw-client-http.tsconfig.json');
+  const config = join(dir, 'fw-client.tsconfig.json');
   writeFileSync(config, JSON.stringify({
     compilerOptions: {
       ...tsconfig.compilerOptions,
@@ -244,9 +263,9 @@ export function writeClientDeclarations(dir: string, tsc: string, source: string
       declaration: true,
       emitDeclarationOnly: true,
       rootDir: source,
-      outDir: join(dir, 'fw-client-http'),
+      outDir: join(dir, 'fw-client'),
     },
-    files: [join(source, 'index.ts')],
+    files: [join(source, 'http/index.ts'), join(source, 'ws/index.ts')],
   }));
   const result = spawnSync('node', [tsc, '-p', config], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`bench/types: declaration build failed:\n${result.stdout}${result.stderr}`);

@@ -1,18 +1,28 @@
 // `npm run bench:types`: times `tsc --noEmit` on the same API written for fw (generated contract +
 // `client<App>`), Hono (`hc`) and Elysia (Eden Treaty) at 100, 500 and 1,000 routes, next to two
-// references (untyped `api`, hand-written client type), each with two frontends (`calls`, `app`), and
+// references (untyped `api`, hand-written client type), each with two frontends (`calls`, `app`); and fw
+// with gateways too (`GATEWAYS`, default 100, × 10 events, `socket<Sockets>`), to say what they add; and
 // writes bench/results/types.json. Runs are interleaved across projects so background load hits all alike.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { frameworks, frontends, writeClientDeclarations, writeProject, type Framework, type Frontend } from './generate.ts';
+import {
+  frameworks,
+  frontends,
+  socketFrameworks,
+  writeClientDeclarations,
+  writeProject,
+  type Framework,
+  type Frontend,
+} from './generate.ts';
 import { measure, type Measurement } from './measure.ts';
 
 const root = join(import.meta.dir, '../..');
 const tsc = join(root, 'node_modules/typescript/bin/tsc');
 const sizes = (process.env.ROUTES ?? '100,500,1000').split(',').map(Number);
 const runs = Number(process.env.RUNS ?? 3);
+const gatewayCount = Number(process.env.GATEWAYS ?? 100);
 
 interface Row {
   framework: Framework;
@@ -27,6 +37,10 @@ interface Row {
   checkRuns: number[];
   errors: string[];
 }
+
+const find = (rows: Row[], framework: Framework, routes: number, frontend: Frontend) =>
+  rows.find((row) => row.framework === framework && row.routes === routes && row.frontend === frontend)!;
+const isFloor = (framework: Framework) => framework === 'floor' || framework === 'floor-sockets';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -46,9 +60,13 @@ function summarise(framework: Framework, routes: number, frontend: Frontend, sam
   };
 }
 
-/** Median check time above the floor of the same size and frontend: what the client's types and typed calls add. */
+/**
+ * Median check time above the floor of the same size and frontend: what the client's types and typed calls
+ * add. A project with gateways is measured against the floor with the same (untyped) sockets frontend.
+ */
 function aboveFloor(row: Row, rows: Row[]): number {
-  const floor = rows.find((other) => other.framework === 'floor' && other.routes === row.routes && other.frontend === row.frontend)!;
+  const base = row.framework === 'fw-sockets' || row.framework === 'floor-sockets' ? 'floor-sockets' : 'floor';
+  const floor = find(rows, base, row.routes, row.frontend);
   return row.checkSeconds - floor.checkSeconds;
 }
 
@@ -63,10 +81,12 @@ function formatTable(rows: Row[]): string {
     fw: 'fw `client<App>`',
     hono: 'Hono `hc`',
     eden: 'Elysia Eden Treaty',
+    'fw-sockets': `fw, and \`socket<Sockets>\` (${gatewayCount} gateways × 10 events)`,
+    'floor-sockets': `floor, and the sockets frontend with \`any\``,
   };
   for (const row of rows) {
     const flag = row.errors.length ? ' (tsc errors)' : '';
-    const above = row.framework === 'floor' ? '' : aboveFloor(row, rows).toFixed(2);
+    const above = isFloor(row.framework) ? '' : aboveFloor(row, rows).toFixed(2);
     lines.push(`| ${row.routes} | ${row.frontend} | ${names[row.framework]}${flag} | ${row.checkSeconds.toFixed(2)} | ${row.checkMinSeconds.toFixed(2)} | ${above} | ${row.totalSeconds.toFixed(2)} | ${row.instantiations.toLocaleString('en-US')} | ${row.types.toLocaleString('en-US')} | ${row.memoryMb} |`);
   }
   return lines.join('\n');
@@ -75,10 +95,12 @@ function formatTable(rows: Row[]): string {
 const dir = mkdtempSync(join(tmpdir(), 'fw-bench-types-'));
 try {
   const loadBefore = loadavg()[0];
-  writeClientDeclarations(dir, tsc, join(root, 'packages/client/src/http'));
+  writeClientDeclarations(dir, tsc, join(root, 'packages/client/src'));
+  // Gateways with the `calls` frontend only: what they add is the same whatever the HTTP frontend does.
+  const withGateways = (frontend: Frontend) => (gatewayCount > 0 && frontend === 'calls' ? socketFrameworks : []);
   const projects = frontends.flatMap((frontend) =>
     sizes.flatMap((routes) =>
-      frameworks.map((framework) => ({
+      [...frameworks, ...withGateways(frontend)].map((framework) => ({
         framework,
         routes,
         frontend,
@@ -109,6 +131,19 @@ try {
       at('fw', frontend).checkSeconds <= fasterPeer / 5;
   }
   for (const [target, met] of Object.entries(targets)) console.log(`${met ? 'met    ' : 'MISSED '} ${target}`);
+  const gatewaysAdd: Record<number, number> = {};
+  if (gatewayCount > 0) {
+    for (const routes of sizes) {
+      const [plain, withSockets] = [find(rows, 'fw', routes, 'calls'), find(rows, 'fw-sockets', routes, 'calls')];
+      gatewaysAdd[routes] = withSockets.checkSeconds - plain.checkSeconds;
+      const typed = aboveFloor(withSockets, rows) - aboveFloor(plain, rows);
+      const instantiations = (withSockets.instantiations - plain.instantiations).toLocaleString('en-US');
+      console.log(
+        `${gatewayCount} gateways × 10 events at ${routes} routes add ${gatewaysAdd[routes].toFixed(2)} s to fw's ` +
+          `check (${typed.toFixed(2)} s of it over the same calls untyped), ${instantiations} instantiations`,
+      );
+    }
+  }
   for (const row of rows) for (const error of row.errors) console.log(`${row.framework}-${row.routes}-${row.frontend}: ${error}`);
 
   mkdirSync(join(root, 'bench/results'), { recursive: true });
@@ -122,7 +157,9 @@ try {
     statistic: 'median',
   };
   const withFloor = rows.map((row) => ({ ...row, checkAboveFloorSeconds: row.framework === 'floor' ? 0 : aboveFloor(row, rows) }));
-  writeFileSync(join(root, 'bench/results/types.json'), `${JSON.stringify({ meta, targets, rows: withFloor }, null, 2)}\n`);
+  const gatewaysAddSeconds = gatewaysAdd;
+  const result = { meta: { ...meta, gateways: gatewayCount }, targets, gatewaysAddSeconds, rows: withFloor };
+  writeFileSync(join(root, 'bench/results/types.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log('written bench/results/types.json');
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -247,13 +247,30 @@ describe('chat over the WebSocket gateway', () => {
     await Promise.all([alice.close(), carol.close()]);
   }, TIMEOUT);
 
+  test('the server restarts and the tab reconnects on its own, back in its room', async () => {
+    const page = await joinChat('Dana', 'general');
+    const status = () => page.textContent('[data-testid=chat-status]');
+    await app.restart(async () => {
+      // The server closed the socket with 1001 on its way down: the client retries with backoff.
+      await page.waitForSelector('[data-testid=chat-status][data-state=reconnecting]');
+      expect(await status()).toContain('Reconnecting (1001: Server shutting down)');
+    });
+    await page.waitForSelector('[data-testid=chat-status][data-state=open]');
+    expect(await status()).toBe('Reconnected to general');
+    // A new connection, joined to the room again by the gateway: the echo comes back on it.
+    await say(page, 'back after a restart');
+    await browser.shoot(page, '11-chat-reconnected');
+    await page.close();
+  }, 60_000);
+
   test('a page without a token is closed with 4001 and shows it', async () => {
     const page = await openAt('/chat');
     await page.click('[data-testid=connect]');
     await page.waitForSelector('[data-testid=chat-status][data-state=closed]');
     expect(await page.getAttribute('[data-testid=chat-status]', 'data-code')).toBe('4001');
     expect(await page.textContent('[data-testid=chat-status]')).toContain('Closed 4001');
-    await browser.shoot(page, '11-chat-4001');
+    // 4001 is final: the client says it stays closed (any other code would show "Reconnecting").
+    await browser.shoot(page, '12-chat-4001');
     await page.close();
   }, TIMEOUT);
 });
@@ -265,7 +282,7 @@ describe('what the fallback must not swallow', () => {
     expect(response?.status()).toBe(404);
     expect(response?.headers()['content-type']).toContain('application/json');
     expect(await response?.json()).toMatchObject({ statusCode: 404 });
-    await browser.shoot(page, '12-api-404');
+    await browser.shoot(page, '13-api-404');
     await page.close();
   }, TIMEOUT);
 

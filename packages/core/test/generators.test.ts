@@ -103,6 +103,19 @@ test('a generator yielding objects and numbers streams JSON lines (NDJSON), byte
   expect((await inProcess.text()).split('\n').slice(0, 2).map((line) => JSON.parse(line))).toEqual([{ n: 1 }, [2, 'two']]);
 });
 
+test('a generator whose first value is a JSON line is application/x-ndjson; text and bytes: octet-stream', async () => {
+  await using s = await startApp([GeneratorController]);
+  const type = async (path: string) => (await s.call(path)).headers.get('content-type');
+  expect(await type('/gen/values')).toBe('application/x-ndjson');
+  expect(await type('/gen/async')).toBe('application/octet-stream');
+  expect(await type('/gen/sync')).toBe('application/octet-stream');
+  expect(await type('/gen/object-events')).toBe('Text/Event-Stream; charset=utf-8');
+  // Handed on, not run to a first value: its kind is not known when the response is built.
+  expect(await type('/gen/relayed')).toBe('application/octet-stream');
+  const inProcess = await s.app.fetch(new Request('http://fw.test/gen/values'));
+  expect(inProcess.headers.get('content-type')).toBe('application/x-ndjson');
+});
+
 test('under text/event-stream a yielded object is a `data:` event; a string stays the frame the handler wrote', async () => {
   await using s = await startApp([GeneratorController]);
   expect(await (await s.call('/gen/object-events')).text()).toBe('data: {"n":1}\n\n: ping\n\ndata: [2]\n\n');

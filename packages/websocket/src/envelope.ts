@@ -1,7 +1,18 @@
-/** The wire envelope of the spec ("WebSocket shapes"): a JSON text frame `{ event, data }`. */
+/**
+ * The wire envelope of the spec ("WebSocket shapes"): a JSON text frame `{ event, data }`. A client that
+ * wants the handler's answer adds an `id` (see README "Acknowledgements").
+ */
 export interface Envelope {
   readonly event: string;
   readonly data?: unknown;
+  /** The client's ack id: a string or a number; any other value is refused (see `readAckId`). */
+  readonly id?: unknown;
+}
+
+/** What an error ack carries: the core's JSON error body (`HttpException.toJSON()`). */
+export interface AckErrorBody {
+  readonly statusCode: number;
+  readonly message: string;
 }
 
 const OPEN_BRACE = 0x7b;
@@ -14,6 +25,28 @@ const OPEN_BRACE = 0x7b;
  */
 export function toFrame(event: string, data?: unknown): string {
   return JSON.stringify({ event, data });
+}
+
+/**
+ * The answer to a frame that carried an `id`: `data` is the handler's value, `null` when it returned
+ * nothing (as an HTTP 204 reaches the client as `null`), and `ack` the client's id.
+ *
+ * @example
+ * toAckFrame('add', 7, 3); // '{"event":"add","data":3,"ack":7}'
+ */
+export function toAckFrame(event: string, id: string | number, data: unknown): string {
+  return JSON.stringify({ event, data: data ?? null, ack: id });
+}
+
+/**
+ * The answer to a frame whose handler threw: `error` instead of `data`.
+ *
+ * @example
+ * toErrorAckFrame('add', 7, { statusCode: 500, message: 'Internal Server Error' });
+ * // '{"event":"add","ack":7,"error":{"statusCode":500,"message":"Internal Server Error"}}'
+ */
+export function toErrorAckFrame(event: string, id: string | number, error: AckErrorBody): string {
+  return JSON.stringify({ event, ack: id, error });
 }
 
 /**
@@ -36,4 +69,20 @@ export function readEnvelope(message: string): Envelope | undefined {
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
   return typeof (parsed as { event?: unknown }).event === 'string' ? (parsed as Envelope) : undefined;
+}
+
+/**
+ * The ack id of an envelope: `undefined` when it asks for none (no `id`, or `null`), the id when it is a
+ * string or a number (socket.io's ids are counters), and `false` for any other value (an object, an
+ * array, a boolean), which is refused.
+ *
+ * @example
+ * readAckId({ event: 'a', id: 3 });  // 3
+ * readAckId({ event: 'a' });         // undefined
+ * readAckId({ event: 'a', id: {} }); // false
+ */
+export function readAckId(envelope: Envelope): string | number | false | undefined {
+  const id = envelope.id;
+  if (id === undefined || id === null) return undefined;
+  return typeof id === 'string' || typeof id === 'number' ? id : false;
 }

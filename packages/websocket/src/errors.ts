@@ -57,10 +57,18 @@ export const wsErrors = {
       : `@fw/websocket: RoomManager.${member}(${quote(room)}): this app has ${namespaces.length} namespaces ` +
         `(${namespaces.join(', ')}), each with rooms of its own, so a room name alone does not say which; ` +
         `choose one with of(), e.g. rooms.of('${namespaces[0]}').${member}(${quote(room)}, ...).`,
+  ofNotAGateway: (name: string) =>
+    `@fw/websocket: RoomManager.of(${name}): ${name} has no @Gateway(path) decorator; ` +
+    'pass a gateway class or a gateway path.',
   unknownNamespace: (namespace: string, known: readonly string[]) =>
     `@fw/websocket: RoomManager.of('${namespace}'): no gateway has that path (known: ${known.join(', ') || 'none'}).`,
   badCloseCode: (code: number) =>
     `@fw/websocket: FwSocket.close(${code}): a close code must be 1000–1003, 1007–1014 or 3000–4999 (RFC 6455 §7.4); 1004–1006 and 1015 are reserved and the other numbers are not close codes.`,
+  badAckId: (gateway: string, event: string, id: unknown) =>
+    `@fw/websocket: a '${event}' frame to ${gateway} carried the ack id ${JSON.stringify(id)}; an ack id is a ` +
+    'string or a number, so no ack was sent (its handlers ran as for a frame without an id).',
+  // Sent to the client in an error ack: the event names what it asked for, so the namespace is enough.
+  noAckHandler: (namespace: string, event: string) => `Not Found: ${namespace} has no handler for the event '${event}'`,
   notBound: (name: string) => `@fw/websocket: ${name} is not a method of the resolved gateway instance.`,
   beforeInit: (gateway: string) =>
     `@fw/websocket: an upgrade request reached ${gateway} before the app's onInit hooks compiled its handler.`,

@@ -14,5 +14,6 @@ export { RedisAdapter } from './redis-adapter.ts';
 export type { RedisAdapterOptions } from './cluster/redis/options.ts';
 export type { RedisConnection, RedisConnector } from './cluster/redis/connection.ts';
 export { RedisClusterAdapter } from './cluster/redis/redis-adapter.ts';
-export type { Envelope } from './envelope.ts';
+export type { AckErrorBody, Envelope } from './envelope.ts';
+export type { AnyEvents, EmitArgs, EmitsOf } from './events.ts';
 export type { RawSocket, WireMessage } from './transport.ts';

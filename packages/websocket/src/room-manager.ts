@@ -5,6 +5,8 @@ import { normalizeGatewayPath } from './decorators/gateway.ts';
 import { toFrame } from './envelope.ts';
 import { wsErrors } from './errors.ts';
 import { relay, type ServerSlot } from './server-slot.ts';
+import type { AnyEvents, EmitArgs, EmitsOf } from './events.ts';
+import { readGatewayMetadata } from './metadata/read-gateway.ts';
 import { toRoomTopic } from './topics.ts';
 import type { WireMessage } from './transport.ts';
 
@@ -54,9 +56,14 @@ export class RoomManager {
     return this.#slot.server?.pendingWebSockets ?? 0;
   }
 
-  /** The rooms of one namespace (a gateway path); throws for a path no gateway owns. */
-  of(namespace: string): NamespaceRooms {
-    const path = normalizeGatewayPath(namespace);
+  /**
+   * The rooms of one namespace: a gateway class (its broadcasts then checked against its `emits`), or a
+   * gateway path. Throws for a class without `@Gateway` and for a path no gateway of the app owns.
+   */
+  of<Gateway extends object>(gateway: abstract new (...args: never[]) => Gateway): NamespaceRooms<EmitsOf<Gateway>>;
+  of(namespace: string): NamespaceRooms;
+  of(namespace: string | (abstract new (...args: never[]) => object)): NamespaceRooms {
+    const path = typeof namespace === 'string' ? normalizeGatewayPath(namespace) : readGatewayPath(namespace);
     const scoped = this.#scoped.get(path);
     if (scoped === undefined) throw new Error(wsErrors.unknownNamespace(path, this.#namespaces));
     return scoped;
@@ -67,13 +74,20 @@ export class RoomManager {
   }
 }
 
+function readGatewayPath(gateway: Function): string {
+  const path = readGatewayMetadata(gateway).path;
+  if (path === undefined) throw new TypeError(wsErrors.ofNotAGateway(gateway.name));
+  return path;
+}
+
 /**
- * The rooms of one namespace, from `RoomManager.of(namespace)`.
+ * The rooms of one namespace, from `RoomManager.of(namespace)`; `Events` are the gateway's declared
+ * events when it was named by its class.
  *
  * @example
- * rooms.of('/chat').broadcast('lobby', 'notice', 'maintenance at noon');
+ * rooms.of(ChatGateway).broadcast('lobby', 'notice', 'maintenance at noon');
  */
-export class NamespaceRooms {
+export class NamespaceRooms<Events extends object = AnyEvents> {
   readonly #slot: ServerSlot;
   readonly #namespace: string;
   readonly #compress: boolean;
@@ -85,6 +99,7 @@ export class NamespaceRooms {
   }
 
   /** Sends `{ event, data }` to every subscriber of `room` in this namespace. */
+  broadcast(room: string, ...args: EmitArgs<Events>): void;
   broadcast(room: string, event: string, data?: unknown): void {
     this.#publish(room, toFrame(event, data), 'broadcast');
   }

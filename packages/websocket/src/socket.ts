@@ -2,6 +2,7 @@ import { isSendableCloseCode } from './close-code.ts';
 import { shouldCompress } from './compression.ts';
 import { toFrame } from './envelope.ts';
 import { wsErrors } from './errors.ts';
+import type { AnyEvents, EmitArgs } from './events.ts';
 import { toRoomTopic } from './topics.ts';
 import { relay, type ServerSlot } from './server-slot.ts';
 import type { Handshake } from './runtime/handshake.ts';
@@ -26,12 +27,12 @@ const OPEN = 1;
 
 /**
  * Sends to every subscriber of one room except the socket that created it (spec "`FwSocket` methods",
- * `to(room)`).
+ * `to(room)`). `Events` are the gateway's declared events (see `events.ts`).
  *
  * @example
  * socket.to('lobby').emit('joined', { id: socket.id });
  */
-export class RoomBroadcaster {
+export class RoomBroadcaster<Events extends object = AnyEvents> {
   readonly #topic: string;
   readonly #sender: FwSocket<unknown>;
 
@@ -41,6 +42,7 @@ export class RoomBroadcaster {
   }
 
   /** Sends the JSON frame `{ event, data }` to the room. */
+  emit(...args: EmitArgs<Events>): void;
   emit(event: string, data?: unknown): void {
     publishExcludingSender(this.#sender, this.#topic, toFrame(event, data));
   }
@@ -53,7 +55,8 @@ export class RoomBroadcaster {
 
 /**
  * One connection as a gateway sees it: the spec's properties and methods over the runtime's socket.
- * `Data` is what the gateway's `@OnUpgrade` guard returned, exposed as `data`.
+ * `Data` is what the gateway's `@OnUpgrade` guard returned, exposed as `data`; `Events` the events the
+ * gateway declares in `emits`, which `emit`, `to(room).emit` and `publish` are checked against.
  *
  * @example
  * @SubscribeMessage('join')
@@ -62,7 +65,7 @@ export class RoomBroadcaster {
  *   socket.to(room).emit('joined', { id: socket.id });
  * }
  */
-export class FwSocket<Data = unknown, Raw extends RawSocket = RawSocket> {
+export class FwSocket<Data = unknown, Events extends object = AnyEvents, Raw extends RawSocket = RawSocket> {
   /** A UUID assigned when the connection opens. */
   readonly id: string = crypto.randomUUID();
   /** The gateway path this socket connected to. */
@@ -110,6 +113,7 @@ export class FwSocket<Data = unknown, Raw extends RawSocket = RawSocket> {
   }
 
   /** Sends `{ event, data }` to this socket. Returns the runtime's send status (bytes, -1 backpressure, 0 dropped). */
+  emit(...args: EmitArgs<Events>): number;
   emit(event: string, data?: unknown): number {
     const frame = toFrame(event, data);
     return this.raw.send(frame, shouldCompress(this.#scope.compress, frame));
@@ -142,7 +146,7 @@ export class FwSocket<Data = unknown, Raw extends RawSocket = RawSocket> {
   }
 
   /** A broadcaster to every member of `room` in this namespace except this socket. */
-  to(room: string): RoomBroadcaster {
+  to(room: string): RoomBroadcaster<Events> {
     return new RoomBroadcaster(this, toRoomTopic(this.namespace, room));
   }
 
@@ -150,6 +154,7 @@ export class FwSocket<Data = unknown, Raw extends RawSocket = RawSocket> {
    * Sends `{ event, data }` to every subscriber of the room `topic` in this namespace. The sender, if
    * subscribed, receives it only when the plugin's `publishToSelf` is true.
    */
+  publish(topic: string, ...args: EmitArgs<Events>): void;
   publish(topic: string, event: string, data?: unknown): void {
     const fullTopic = toRoomTopic(this.namespace, topic);
     const frame = toFrame(event, data);

@@ -29,6 +29,8 @@ test('the gateway decorators work and type-check in the TC39 Stage 3 form', asyn
       { event: 'raw', data: 26 },
       { event: 'error', data: 'stage 3 boom' },
       { event: 'raw', data: 16 },
+      { event: 'raw', data: 35 },
+      { event: 'double', data: 42, ack: 1 },
     ],
     closes: [{ code: 3000, reason: 'bye' }],
     overrides: overrideFrames,

@@ -6,7 +6,10 @@ import { apiDir, repo, tsc, vite, webDir } from './paths.ts';
 import { serve, type Served } from './serve.ts';
 
 /** The production shape, running: one API process serving `/api`, the gateway and the built web app. */
-export type ProductionApp = Served;
+export interface ProductionApp extends Served {
+  /** Stops the API process (SIGTERM: its WebSockets close with 1001) and starts it again on its port. */
+  restart(between?: () => Promise<void>): Promise<void>;
+}
 
 /**
  * Do what `npm start` does, with a free port and a temporary build folder: build `@fw/client` (as the
@@ -19,13 +22,20 @@ export async function startProductionApp(): Promise<ProductionApp> {
   run('build @fw/client', [tsc, '-p', 'packages/client/tsconfig.build.json'], repo);
   run('vite build', [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], webDir);
 
-  const api = await serve(process.execPath, ['src/main.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', WEB_DIST: dist },
-    announces: /listening on (http:\/\/\S+)/,
-  });
+  const start = (port: string) =>
+    serve(process.execPath, ['src/main.ts'], {
+      cwd: apiDir,
+      env: { ...process.env, NODE_ENV: 'production', PORT: port, WEB_DIST: dist },
+      announces: /listening on (http:\/\/\S+)/,
+    });
+  let api = await start('0');
   return {
     url: api.url,
+    restart: async (between) => {
+      await api.stop();
+      await between?.();
+      api = await start(new URL(api.url).port);
+    },
     stop: async () => {
       await api.stop();
       rmSync(dist, { recursive: true, force: true });

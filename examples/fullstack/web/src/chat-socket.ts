@@ -1,67 +1,40 @@
-/** A frame of the gateway's protocol (spec, "WebSocket shapes"): JSON `{ event, data }`. */
-export interface ChatFrame {
-  readonly event: string;
-  readonly data?: unknown;
-}
+import { socket, type SocketClient, type SocketClose } from '@fw/client/ws';
+import type { Sockets } from './generated/app';
+
+/** The chat gateway's client, typed by the contract: `emit('message', { text })`, `on('message', ...)`. */
+export type ChatSocket = SocketClient<Sockets['ws']['chat']['connect']>;
+
+/** The gateway's close code for a missing or unknown token: final, so the client does not retry it. */
+const UNAUTHORIZED = 4001;
 
 export interface ChatHandlers {
-  onOpen(): void;
-  onFrame(frame: ChatFrame): void;
-  onClose(code: number, reason: string): void;
-}
-
-export interface ChatSocket {
-  say(text: string): void;
-  close(): void;
+  /** Every open: the first, and each reconnect after the server came back. */
+  onOpen(reconnected: boolean): void;
+  onClose(event: SocketClose): void;
 }
 
 /**
- * Open the chat gateway for one room. The token rides in the query string because a browser
- * `WebSocket` cannot send an `Authorization` header; the gateway checks it on open and closes with
- * 4001 when it is missing or unknown. Leaving the page (the signal) closes the socket.
+ * Open the chat gateway for one room through the typed socket client. The token rides in the query
+ * because a browser `WebSocket` cannot send an `Authorization` header; the gateway checks it on open and
+ * closes with 4001 when it is missing or unknown, which is not retried. Any other drop (the server
+ * restarting) is retried with backoff, and the gateway joins the room again on the new connection.
+ * Leaving the page (the signal) closes the socket.
  *
  * @example
  * const chat = connectChat({ room: 'general', token }, handlers, signal);
- * chat.say('hello');
+ * chat.emit('message', { text: 'hello' });
  */
 export function connectChat(
   target: { room: string; token: string },
   handlers: ChatHandlers,
   signal: AbortSignal,
 ): ChatSocket {
-  const url = new URL('/ws/chat', location.href);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  url.searchParams.set('room', target.room);
-  if (target.token !== '') url.searchParams.set('token', target.token);
-
-  const socket = new WebSocket(url);
-  const close = (): void => socket.close(1000, 'left');
-  socket.addEventListener('open', () => handlers.onOpen());
-  socket.addEventListener('message', (event) => {
-    const frame = parseFrame(event.data);
-    if (frame) handlers.onFrame(frame);
+  const chat = socket<Sockets>('').ws.chat.connect({
+    query: { room: target.room, token: target.token || undefined },
+    finalCloseCodes: [UNAUTHORIZED],
+    onOpen: ({ reconnected }) => handlers.onOpen(reconnected),
+    onClose: (event) => handlers.onClose(event),
   });
-  socket.addEventListener('close', (event) => {
-    signal.removeEventListener('abort', close);
-    handlers.onClose(event.code, event.reason);
-  });
-  signal.addEventListener('abort', close, { once: true });
-
-  return {
-    say: (text) => socket.send(JSON.stringify({ event: 'message', data: { text } })),
-    close,
-  };
-}
-
-function parseFrame(raw: unknown): ChatFrame | undefined {
-  if (typeof raw !== 'string') return undefined;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value === 'object' && value !== null && 'event' in value && typeof value.event === 'string') {
-      return value as ChatFrame;
-    }
-  } catch {
-    // The protocol allows raw frames; this app sends none, so anything unparsable is ignored.
-  }
-  return undefined;
+  signal.addEventListener('abort', () => chat.close(1000, 'left'), { once: true });
+  return chat;
 }

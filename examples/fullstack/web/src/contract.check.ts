@@ -1,6 +1,7 @@
 // Type-level proof that the contract guards the calls (run by `npm run typecheck`): every
 // `@ts-expect-error` line must be an error, so a contract that let the wrong call through fails the build.
 import { fw } from './api';
+import type { ChatSocket } from './chat-socket';
 import type { User } from './generated/app';
 
 export async function checkContract(): Promise<void> {
@@ -38,4 +39,17 @@ export async function checkContract(): Promise<void> {
     const nothing: null = removed.data;
     void nothing;
   }
+}
+
+declare const chat: ChatSocket;
+
+export function checkSockets(): void {
+  // @ts-expect-error: the gateway takes `message`, not `msg`
+  chat.emit('msg', { text: 'hi' });
+
+  // @ts-expect-error: `text` is a string
+  chat.emit('message', { text: 1 });
+
+  // @ts-expect-error: the server sends `message`, typed ChatMessage, whose `text` is a string
+  chat.on('message', (message: { text: number }) => message);
 }

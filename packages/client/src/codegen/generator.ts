@@ -3,6 +3,7 @@ import { pinTypes } from './cache/pin-types.ts';
 import { ReplayConflict, ReplayOrder } from './cache/replay-order.ts';
 import { ScanCache } from './cache/scan-cache.ts';
 import { printApp, sortRoutes } from './emit/build-app.ts';
+import { printSockets } from './emit/build-sockets.ts';
 import { emitContract } from './emit/emit-contract.ts';
 import { printPaths } from './emit/print-paths.ts';
 import { writeIfChanged } from './emit/write-if-changed.ts';
@@ -10,8 +11,9 @@ import type { CodegenWarning, ContractRoute, ContractRouteInfo, GenerateReport }
 import { resolveOptions, type GenerateOptions, type ResolvedOptions } from './options.ts';
 import { ProjectProgram } from './program/project-program.ts';
 import { createNoRoutesWarning, createWarningAt, toSyntaxReason } from './report/warning.ts';
+import { collectGateways } from './scan/collect-gateways.ts';
 import { collectRoutes } from './scan/collect-routes.ts';
-import { CoreNames } from './scan/fw-symbols.ts';
+import { CORE_MODULE, ModuleNames, WEBSOCKET_MODULE } from './scan/fw-symbols.ts';
 import { readAppSetup } from './scan/read-app-setup.ts';
 import type { ScanContext } from './scan/scan-context.ts';
 import { TypePrinter } from './types/type-printer.ts';
@@ -75,6 +77,7 @@ export function createGenerator(options: GenerateOptions = {}): Generator {
         output: resolved.output,
         routes: 0,
         types: 0,
+        gateways: 0,
         warnings: syntaxWarnings,
         reusedRoutes: 0,
         contractRoutes: [],
@@ -94,7 +97,7 @@ export function createGenerator(options: GenerateOptions = {}): Generator {
       program = project.renew();
       scanned = scan(program, files, cache, resolved);
     }
-    if (scanned.routes === 0) {
+    if (scanned.routes === 0 && scanned.gateways === 0) {
       const warnings = [createNoRoutesWarning(resolved.root, resolved.glob, files.length), ...scanned.warnings];
       return { output: resolved.output, ...scanned, warnings, ms: elapsed(started), written: false };
     }
@@ -113,6 +116,7 @@ interface Scanned {
   readonly text: string;
   readonly routes: number;
   readonly types: number;
+  readonly gateways: number;
   readonly warnings: CodegenWarning[];
   readonly reusedRoutes: number;
   readonly contractRoutes: readonly ContractRouteInfo[];
@@ -142,7 +146,8 @@ function scan(program: ts.Program, files: readonly ts.SourceFile[], cache: ScanC
     root: options.root,
     program,
     checker,
-    names: new CoreNames(checker),
+    names: new ModuleNames(checker, CORE_MODULE),
+    socketNames: new ModuleNames(checker, WEBSOCKET_MODULE),
     printer,
     cache,
     order,
@@ -152,14 +157,17 @@ function scan(program: ts.Program, files: readonly ts.SourceFile[], cache: ScanC
   const collected = collectRoutes(files, context, setup);
   const routes = sortRoutes(collected.routes, context);
   const app = printApp(routes, context);
+  const gateways = collectGateways(files, context);
+  const sockets = gateways.length > 0 ? printSockets(gateways, context) : undefined;
   const paths = printPaths(routes);
   printer.drain();
   const entries = printer.entries;
-  const text = emitContract({ root: options.root, output: options.output, entries, app, paths });
+  const text = emitContract({ root: options.root, output: options.output, entries, app, sockets, paths });
   return {
     text,
     routes: routes.length,
     types: entries.length,
+    gateways: gateways.length,
     warnings: sortWarnings(context.warnings),
     reusedRoutes: cache.leaves.hits,
     contractRoutes: routes.map(toRouteInfo),

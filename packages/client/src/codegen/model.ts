@@ -86,6 +86,19 @@ export interface ContractRoute {
   readonly node: ts.Node;
 }
 
+/** One `@Gateway(path)` class of the contract: its normalised path and its printed events. */
+export interface ContractGateway {
+  readonly path: string;
+  /** The class name (`default` for an anonymous class). */
+  readonly gateway: string;
+  /** What the client may send, one member each: `add: { data: { a: number }; ack: number }`. */
+  readonly emit: readonly string[];
+  /** What the server sends, one member each (`message: ChatMessage`), with alias placeholders. */
+  readonly on: readonly string[];
+  /** The `@Gateway` decorator: the tie-break of the order, and warnings' location. */
+  readonly node: ts.Node;
+}
+
 /** One route of the contract, with where it comes from (for checks against a running app). */
 export interface ContractRouteInfo {
   /** Upper case: `GET`. */
@@ -112,6 +125,8 @@ export interface GenerateReport {
   readonly routes: number;
   /** Named types the contract declares or imports. */
   readonly types: number;
+  /** Gateways in the contract's `Sockets`. */
+  readonly gateways: number;
   /** Skipped routes and other problems, sorted by file and line. */
   readonly warnings: readonly CodegenWarning[];
   /**

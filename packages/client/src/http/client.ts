@@ -7,6 +7,7 @@ interface CallOptions {
   query?: object;
   headers?: HeaderSource;
   fetch?: RequestInit;
+  resume?: boolean;
 }
 
 /**
@@ -26,7 +27,7 @@ interface CallOptions {
 export function client<App>(baseUrl: string, options: ClientOptions = {}): Client<App> {
   const base = toBaseUrl(baseUrl);
   return createProxy([], (method, path, args) => {
-    const [body, call] = method === 'get' || method === 'head' || method === 'options' ? [null, args[0]] : args;
+    const [body, call] = /^(get|head|options)$/.test(method) ? [null, args[0]] : args;
     return send(base, options, method, path, body, (call ?? {}) as CallOptions);
   }) as Client<App>;
 }
@@ -51,11 +52,13 @@ async function send(
     const init = { ...call.fetch, method: method.toUpperCase(), headers, body: payload };
     // The fetch standard rejects a stream body without `duplex: 'half'` (Chrome and Node enforce it).
     if (payload instanceof ReadableStream) (init as { duplex?: string }).duplex = 'half';
-    const request = new Request(toUrl(baseUrl, path, call.query), init);
-    response = await (options.fetch ? options.fetch(request) : fetch(request));
-    return await toResult(response);
+    const url = toUrl(baseUrl, path, call.query);
+    const go = () => (options.fetch ?? fetch)(new Request(url, init));
+    response = await go();
+    // An event stream asked to resume is asked again with the last event's id (`init` holds `headers`).
+    return await toResult(response, call.resume && ((id: string) => (headers.set('last-event-id', id), go())));
   } catch (error) {
     // No response (DNS, refused, aborted) is status 0; a body that fails to read or parse keeps its status.
-    return toFailure(response?.status ?? 0, { message: error instanceof Error ? error.message : String(error) }, response);
+    return toFailure(response?.status ?? 0, { message: String((error as Error | null)?.message ?? error) }, response);
   }
 }

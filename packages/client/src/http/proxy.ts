@@ -1,5 +1,5 @@
 /** The lower-case HTTP method names; a call whose last property is one of them is a request. */
-const methods = new Set(['get', 'head', 'post', 'put', 'patch', 'delete', 'options']);
+const methods = /^(get|head|post|put|patch|delete|options)$/;
 
 /** Receives every request call: the method, the URL segments before it and the call's arguments. */
 export type OnRequest = (method: string, path: readonly string[], args: unknown[]) => unknown;
@@ -24,8 +24,8 @@ export function createProxy(path: readonly string[], onRequest: OnRequest): unkn
       return createProxy([...path, key], onRequest);
     },
     apply(_target, _this, args: unknown[]) {
-      const last = path[path.length - 1];
-      if (last !== undefined && methods.has(last)) return onRequest(last, path.slice(0, -1), args);
+      const last = path.at(-1);
+      if (last && methods.test(last)) return onRequest(last, path.slice(0, -1), args);
       const [name, value] = (args[0] instanceof Object && Object.entries(args[0])[0]) || [];
       if (value == null) throw new TypeError(`fw client: /${path.join('/')}(...) expects a path parameter object such as { id: '1' }`);
       const segment = String(value);

@@ -29,7 +29,7 @@ export function toUrl(base: string, path: readonly string[], query?: object): st
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     // Arrays repeat the key (`?tag=a&tag=b`), the form every server parser reads back as a list.
-    for (const item of Array.isArray(value) ? value : [value]) {
+    for (const item of [value].flat()) {
       if (item != null) search.append(key, toQueryValue(item));
     }
   }

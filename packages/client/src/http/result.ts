@@ -1,19 +1,25 @@
+import type { Resend } from './stream.ts';
 import type { ErrorValue, Result } from './types.ts';
 
 /**
  * Reads a response into the client's result. A 2xx is a success whose `data` is read by the
  * content type (SPEC "Response payload mapping"): the parsed JSON (plain `JSON.parse`, so dates stay
  * strings as the contract says), the text, a `FormData`, a `URLSearchParams` or a `Blob`; `null` for
- * an empty body such as a 204. See readData for the rule.
+ * an empty body such as a 204; JSON lines and server-sent events an async iterable of their items, which
+ * `resend` resumes. See `TEXTUAL` and `readBody` for the rule.
  *
  * @example
  * const { data, error } = await toResult(await fetch('/api/users'));
  */
-export async function toResult(response: Response): Promise<Result<unknown>> {
+export async function toResult(response: Response, resend?: Resend | false): Promise<Result<unknown>> {
   const { status, headers } = response;
   if (!response.ok) return toFailure(status, toErrorValue(await response.text(), response), response);
   // Read before the body: Bun drops a content type it derived from the body once the body is read.
-  const data = await readData(response, headers.get('content-type') ?? '');
+  const type = headers.get('content-type') ?? '';
+  // Bytes, forms and streams are read by a module loaded the first time one arrives: the client stays small.
+  const data = TEXTUAL.test(type)
+    ? toText(type, await response.text())
+    : await (await import('./read-body.ts')).readBody(response, type, resend);
   return { data, error: null, status, headers, response };
 }
 
@@ -23,29 +29,22 @@ export function toFailure(status: number, value: ErrorValue, response: Response 
 }
 
 /**
- * The reader the content type picks, as the server's `toResponse` writes it: `json` anywhere → parsed;
- * `application/x-www-form-urlencoded` → `URLSearchParams`; `text/*` and the textual application
- * types (`xml`, `javascript`) → the text; `multipart/form-data` → `FormData`; anything else, bytes
- * and streams (`text/event-stream` included), → the `Blob` (what the contract writes for a handler returning bytes, a `Blob` or a
- * stream, which fw labels `application/octet-stream`). No type at all → the text, as Eden reads it:
- * a string a route answers through `app.fetch()` has none (Bun adds `text/plain` only on the wire).
- * An empty body is `null` (a 204, a HEAD), but `''` under a `text/*` type and an empty
- * `URLSearchParams` under the url-encoded one, as the handler returned them.
+ * The types read as text (see `toText`): `json` anywhere but JSON lines (`x-ndjson`), the url-encoded
+ * form, `text/*` but an event stream, the textual application types (`xml`, `javascript`), and no type at
+ * all, as Eden reads it: a string a route answers through `app.fetch()` has none (Bun adds `text/plain`
+ * only on the wire). Such bodies are read as text, not through a Blob: Chromium's devtools (and
+ * Playwright) cannot show a body that was piped into a Blob. Anything else is `readBody`'s.
  */
-async function readData(response: Response, type: string): Promise<unknown> {
-  // Textual bodies are read as text, not through a Blob: Chromium's devtools (and Playwright) cannot
-  // show a body that was piped into a Blob. `text/event-stream` (`(?!ev)`) is a generator route's
-  // stream, which the contract writes as a `Blob`.
-  if (/json|urlencoded|^text\/(?!ev)|xml|javascript|^$/i.test(type)) {
-    const text = await response.text();
-    if (/json/i.test(type)) return text ? JSON.parse(text) : null;
-    // An empty text under a text type is the handler's `''`, which the contract types `string`.
-    return /urlencoded/i.test(type) ? new URLSearchParams(text) : type || text ? text : null;
-  }
-  const body = await response.blob();
-  if (!body.size) return null;
-  // The multipart boundary is a parameter of the type, so the type goes with the bytes.
-  return /form-data/i.test(type) ? new Response(body, { headers: { 'content-type': type } }).formData() : body;
+const TEXTUAL = /(?<!nd)json|urlencoded|^text\/(?!ev)|xml|javascript|^$/i;
+
+/**
+ * A textual body, as the server's `toResponse` writes it: JSON parsed (`null` when empty), the
+ * url-encoded form as `URLSearchParams`, anything else the text; an empty body is `null` (a 204, a HEAD),
+ * but `''` under a text type (the handler's `''`, which the contract types `string`).
+ */
+function toText(type: string, text: string): unknown {
+  if (/json/i.test(type)) return text ? JSON.parse(text) : null;
+  return /urlencoded/i.test(type) ? new URLSearchParams(text) : type || text ? text : null;
 }
 
 /**

@@ -21,11 +21,15 @@ type ExtraHeaders = Record<string, string | undefined>;
 /** Per-call `RequestInit` (`signal`, `credentials`, ...); method and body come from the call itself. */
 type FetchInit = Omit<RequestInit, 'method' | 'body'>;
 
+// Every options interface below also has `resume?: boolean`: an event stream that breaks is asked again
+// with `Last-Event-ID` (README "Streams"). One more optional key per interface adds no instantiation.
+
 /** The options of a route that declares no query and no header: the common case, one shared type. */
 interface BaseOptions {
   query?: Record<string, unknown>;
   headers?: ExtraHeaders;
   fetch?: FetchInit;
+  resume?: boolean;
 }
 
 // One plain interface per combination instead of intersections: each route instantiates one small
@@ -34,26 +38,31 @@ interface QueryOptions<Q> {
   query?: Q;
   headers?: ExtraHeaders;
   fetch?: FetchInit;
+  resume?: boolean;
 }
 interface RequiredQueryOptions<Q> {
   query: Q;
   headers?: ExtraHeaders;
   fetch?: FetchInit;
+  resume?: boolean;
 }
 interface HeaderOptions<H> {
   query?: Record<string, unknown>;
   headers?: H & ExtraHeaders;
   fetch?: FetchInit;
+  resume?: boolean;
 }
 interface RequiredHeaderOptions<H> {
   query?: Record<string, unknown>;
   headers: H & ExtraHeaders;
   fetch?: FetchInit;
+  resume?: boolean;
 }
 interface QueryHeaderOptions<Q, H> {
   query?: Q;
   headers?: H & ExtraHeaders;
   fetch?: FetchInit;
+  resume?: boolean;
 }
 type RequiredQueryHeaderOptions<Q, H> = QueryHeaderOptions<Q, H> &
   ({} extends Q ? unknown : { query: Q }) &

@@ -91,6 +91,29 @@ describe('regenerate() after an edit writes what a cold generate() writes', () =
     expect(regenerateLikeCold(started, [file], false).text).toBe(started.before);
   });
 
+  test('a gateway and a DTO its events send: read again after an edit of either, as cold', () => {
+    const gateway = [
+      "import { Gateway, SubscribeMessage } from '@fw/websocket';",
+      "import type { Audit } from './dto/audit.ts';",
+      '',
+      "@Gateway('/ws/audit')",
+      'export class AuditGateway {',
+      '  declare readonly emits: { audit: Audit };',
+      "  @SubscribeMessage('ping') ping(_socket: unknown, data: { n: number }): Audit[] { return data.n ? [] : []; }",
+      '}',
+      '',
+    ].join('\n');
+    const started = start(false, { ...CACHE_PROJECT, 'src/audit.gateway.ts': gateway });
+    expect(started.before).toContain('ping: { data: { n: number }; ack: Audit[] };');
+    const dto = editProjectFile(started.root, 'src/dto/audit.ts', 'by: string', 'by: string; note?: string');
+    const audit = 'export type Audit = { at: string; by: string; note?: string };';
+    expect(regenerateLikeCold(started, [dto], false).text).toContain(audit);
+    const edited = editProjectFile(started.root, 'src/audit.gateway.ts', "'ping'", "'pong'");
+    const { report, text } = regenerateLikeCold(started, [edited], false);
+    expect(text).toContain('pong: { data: { n: number }; ack: Audit[] };');
+    expect(report.gateways).toBe(1);
+  });
+
   test('with importTypes, one edit after another', () => {
     const started = start(true);
     const edits = [

@@ -1,7 +1,8 @@
 // Binary and form responses end to end: a real fw app (the `bodies` codegen fixture, whose generated
 // contract is test/fixtures/bodies/app.ts) called through client<App>, over a socket and in-process.
 // The data the client reads has the type the contract gives it: a Blob for bytes, blobs, files and
-// streams, a FormData, a URLSearchParams, the text of a text/csv string.
+// streams, an async iterable for a generator of JSON values, a FormData, a URLSearchParams, the text of a
+// text/csv string.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { Fw } from '@fw/core';
 import { client, type Client } from '../../src/http/index.ts';
@@ -19,6 +20,12 @@ const transports: [string, () => Client<App>][] = [
   ['in-process', () => client<App>('http://fw', { fetch: (request) => app.fetch(request) })],
 ];
 
+async function collect<T>(items: AsyncIterable<T> | null): Promise<T[]> {
+  const all: T[] = [];
+  for await (const item of items ?? []) all.push(item);
+  return all;
+}
+
 async function bytesOf(blob: Blob | null): Promise<number[]> {
   return [...new Uint8Array(await (blob ?? new Blob()).arrayBuffer())];
 }
@@ -30,14 +37,28 @@ for (const [transport, connect] of transports) {
       api = connect();
     });
 
-    describe('bytes, blobs, streams and generators are a Blob', () => {
-      test('a generator of objects is a Blob of JSON lines, or of data: events under text/event-stream', async () => {
+    describe('bytes, blobs and streams are a Blob; a generator of values is an iterable', () => {
+      test('a generator of objects is an async iterable of them, as JSON lines or data: events', async () => {
         const lines = await api.bodies.lines.get();
         const events = await api.bodies.events.get();
-        true satisfies Expect<Equal<typeof events.data, Blob | null>>;
-        expect(await lines.data?.text()).toBe('{"n":1}\n{"n":2}\n');
-        expect(events.data).toBeInstanceOf(Blob);
-        expect(await events.data?.text()).toBe('data: {"n":1}\n\ndata: {"n":2}\n\n');
+        true satisfies Expect<Equal<typeof events.data, AsyncIterable<{ n: number }> | null>>;
+        expect(lines.headers.get('content-type')).toBe('application/x-ndjson');
+        expect(await collect(lines.data)).toEqual([{ n: 1 }, { n: 2 }]);
+        expect(await collect(events.data)).toEqual([{ n: 1 }, { n: 2 }]);
+        expect(await collect((await api.bodies.dates.get()).data)).toEqual(['1970-01-01T00:00:00.000Z']);
+      });
+
+      test('frames a handler writes under text/event-stream: each event data, JSON where it parses', async () => {
+        const frames = await api.bodies.frames.get();
+        true satisfies Expect<Equal<typeof frames.data, AsyncIterable<unknown> | null>>;
+        expect(await collect(frames.data)).toEqual([{ n: 1 }, 'plain']);
+      });
+
+      test('text from a generator, and an iterator handed on, are a Blob', async () => {
+        expect(await (await api.bodies.chunks.get()).data?.text()).toBe('ab');
+        const relayed = await api.bodies.relayed.get();
+        expect(relayed.data).toBeInstanceOf(Blob);
+        expect(await relayed.data?.text()).toBe('{"n":1}\n{"n":2}\n');
       });
 
       for (const route of ['bytes', 'buffer', 'view', 'node-buffer', 'stream', 'generated', 'generated-sync'] as const) {

@@ -77,9 +77,26 @@ function toChunk(value: unknown, events: boolean): Chunk | undefined {
   return events ? `data: ${json}\n\n` : `${json}\n`;
 }
 
+/** A yielded value `toChunk` writes as JSON: not text, not bytes, not `undefined`. */
+function isJsonValue(value: unknown): boolean {
+  if (value === undefined || typeof value === 'string') return false;
+  return !(value instanceof ArrayBuffer) && !ArrayBuffer.isView(value);
+}
+
 /** Whether a response's `Content-Type` is `text/event-stream`, in any case. */
 export function isEventStream(contentType: string | null): boolean {
   return readMediaType(contentType).startsWith('text/event-stream');
+}
+
+/** Newline-delimited JSON's media type: a generator stream whose first value went out as a JSON line. */
+export const NDJSON = 'application/x-ndjson';
+
+/** The primed streams of JSON lines, which `toResponse` labels `NDJSON` (see `toPrimedStream`). */
+const jsonLines = new WeakSet<ReadableStream<Chunk>>();
+
+/** True for a generator's stream whose first value went out as a line of JSON (not text, not bytes). */
+export function isJsonLines(stream: unknown): boolean {
+  return stream instanceof ReadableStream && jsonLines.has(stream);
 }
 
 /**
@@ -91,7 +108,11 @@ export function isEventStream(contentType: string | null): boolean {
  */
 export async function toPrimedStream(iterator: ChunkIterator, isEvents?: () => boolean): Promise<ReadableStream<Chunk>> {
   const first = await iterator.next();
-  return toIteratorStream(iterator, first, isEvents?.() ?? false);
+  const events = isEvents?.() ?? false;
+  const stream = toIteratorStream(iterator, first, events);
+  // A first value that is neither text nor bytes makes JSON lines: labelled so the client iterates them.
+  if (!events && !first.done && isJsonValue(first.value)) jsonLines.add(stream);
+  return stream;
 }
 
 /** A generator or async generator function (`*events()`, `async *events()`): decided once, at `listen()`. */

@@ -1,5 +1,12 @@
 import type { Context } from '../context.ts';
-import { isEventStream, isIterator, toIteratorStream, type ChunkIterator } from './iterator-stream.ts';
+import {
+  NDJSON,
+  isEventStream,
+  isIterator,
+  isJsonLines,
+  toIteratorStream,
+  type ChunkIterator,
+} from './iterator-stream.ts';
 
 const TEXT = 'text/plain;charset=utf-8';
 const JSON_TYPE = 'application/json;charset=utf-8';
@@ -28,7 +35,7 @@ export function toResponse(value: unknown, ctx: Context): Response {
   if (typeof value === 'string') return withType(new Response(value, { status, headers }), headers, TEXT);
   if (isBinary(value)) {
     const response = new Response(value, { status, headers });
-    return isUntyped(value) ? withType(response, headers, BYTES) : response;
+    return isUntyped(value) ? withType(response, headers, isJsonLines(value) ? NDJSON : BYTES) : response;
   }
   if (isIterator(value)) {
     const stream = toIteratorStream(value, undefined, isEventStream(headers.get('content-type')));
@@ -73,7 +80,7 @@ export function toBareResponse(value: unknown, status: number | undefined): Resp
   if (isBinary(value)) {
     // Unset is 200, Response's own default.
     const init: ResponseInit = { status: status ?? 200 };
-    if (isUntyped(value)) init.headers = { 'content-type': BYTES };
+    if (isUntyped(value)) init.headers = { 'content-type': isJsonLines(value) ? NDJSON : BYTES };
     return new Response(value, init);
   }
   if (isIterator(value)) return new Response(toIteratorStream(value), { status: status ?? 200, headers: { 'content-type': BYTES } });

@@ -1,9 +1,11 @@
-import { UnauthorizedException } from '@fw/core';
-import { readEnvelope } from '../envelope.ts';
+import { HttpException, UnauthorizedException } from '@fw/core';
+import { readAckId, readEnvelope, type Envelope } from '../envelope.ts';
 import { wsErrors } from '../errors.ts';
 import type { HandlerKind, HandlerRecord } from '../metadata/store.ts';
 import type { FwSocket, NamespaceScope } from '../socket.ts';
+import { answer, sendErrorAck } from './answer.ts';
 import type { Handshake } from './handshake.ts';
+import { isThenable } from './is-thenable.ts';
 
 type Handler = (...args: unknown[]) => unknown;
 
@@ -81,14 +83,14 @@ export class GatewayRuntime {
     return this.#runInOrder(this.#open, socket, [socket], true);
   }
 
-  /** Dispatch rules 1–3: `@SubscribeMessage` handlers of the event in declaration order, then every `@OnMessage`. */
+  /**
+   * Dispatch rules 1–3: `@SubscribeMessage` handlers of the event in declaration order, then every
+   * `@OnMessage`. A frame with an ack id also gets one answer (see `answer`).
+   */
   message(socket: FwSocket, message: string | Uint8Array): void {
     if (this.#events.size > 0 && typeof message === 'string') {
       const envelope = readEnvelope(message);
-      const handlers = envelope === undefined ? undefined : this.#events.get(envelope.event);
-      if (handlers !== undefined) {
-        for (const handler of handlers) this.#call(handler, socket, envelope?.data);
-      }
+      if (envelope !== undefined) this.#dispatch(socket, envelope);
     }
     for (const handler of this.#message) this.#call(handler, socket, message);
   }
@@ -116,6 +118,28 @@ export class GatewayRuntime {
         this.#logErrorHandlerFailure(inner);
       }
     }
+  }
+
+  #dispatch(socket: FwSocket, envelope: Envelope): void {
+    const handlers = this.#events.get(envelope.event);
+    const id = readAckId(envelope);
+    if (id === undefined || id === false) {
+      if (id === false) this.fail(socket, new TypeError(wsErrors.badAckId(this.name, envelope.event, envelope.id)));
+      if (handlers !== undefined) for (const handler of handlers) this.#call(handler, socket, envelope.data);
+    } else if (handlers === undefined) {
+      const message = wsErrors.noAckHandler(this.scope.namespace, envelope.event);
+      sendErrorAck(socket, envelope.event, id, { statusCode: 404, message });
+    } else {
+      answer(handlers, socket, envelope.event, envelope.data, id, (error) => this.#failAnswered(socket, error));
+    }
+  }
+
+  /**
+   * An error the client was answered in an error ack: an `HttpException` is the client's error, as a 4xx is
+   * over HTTP, so with no `@OnError` it is not logged; `@OnError` handlers get every error.
+   */
+  #failAnswered(socket: FwSocket, error: unknown): void {
+    if (this.#error.length > 0 || !(error instanceof HttpException)) this.fail(socket, error);
   }
 
   #call(handler: Handler, socket: FwSocket, argument: unknown): void {
@@ -169,8 +193,4 @@ function bindHandler(instance: object, record: HandlerRecord): Handler {
   const method = record.read(instance);
   if (typeof method !== 'function') throw new TypeError(wsErrors.notBound(record.name));
   return (method as Handler).bind(instance);
-}
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }

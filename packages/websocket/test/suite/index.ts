@@ -1,3 +1,4 @@
+import { describeAcks } from './acks.ts';
 import { describeAuth } from './auth.ts';
 import { describeCompression } from './compression.ts';
 import { describeDispatch } from './dispatch.ts';
@@ -20,6 +21,7 @@ import type { AppFactory } from './harness.ts';
  */
 export function runWebSocketSuite(factory: AppFactory): void {
   describeDispatch(factory);
+  describeAcks(factory);
   describeSocket(factory);
   describeRoomScopes(factory);
   describeAuth(factory);

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Service } from '@fw/core';
 
 export interface Session {
@@ -5,23 +6,29 @@ export interface Session {
   name: string;
 }
 
+/** Signs tokens; set `AUTH_SECRET` outside a demo. */
+const SECRET = process.env.AUTH_SECRET ?? 'fw-example: set AUTH_SECRET';
+
 /**
- * Demo authentication: `login` hands out an opaque token kept in memory. The framework prescribes no
- * mechanism (spec, "Authentication"); the point is where the checks sit: an `Authorization` header on
- * HTTP, a token checked when a WebSocket opens.
+ * Demo authentication: `login` hands out a signed token, `<name>.<signature>`, which outlives a restart of
+ * the API (nothing is stored), so a chat tab reconnects after one. The framework prescribes no mechanism
+ * (spec, "Authentication"); the point is where the checks sit: an `Authorization` header on HTTP, a token
+ * checked when a WebSocket opens.
  */
 @Service()
 export class AuthService {
-  readonly #sessions = new Map<string, Session>();
-
   login(name: string): Session {
-    const session = { token: crypto.randomUUID(), name };
-    this.#sessions.set(session.token, session);
-    return session;
+    const payload = Buffer.from(name).toString('base64url');
+    return { token: `${payload}.${sign(payload)}`, name };
   }
 
   verify(token: string | null | undefined): Session | undefined {
-    return token ? this.#sessions.get(token) : undefined;
+    const [payload = '', signature = '', extra] = (token ?? '').split('.');
+    const expected = Buffer.from(sign(payload));
+    const given = Buffer.from(signature);
+    const signed = given.length === expected.length && timingSafeEqual(given, expected);
+    if (!signed || payload === '' || extra !== undefined) return undefined;
+    return { token: token as string, name: Buffer.from(payload, 'base64url').toString() };
   }
 
   /** `Bearer <token>` → the session, or `undefined`. */
@@ -29,4 +36,8 @@ export class AuthService {
     const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
     return this.verify(match?.[1]);
   }
+}
+
+function sign(payload: string): string {
+  return createHmac('sha256', SECRET).update(payload).digest('base64url');
 }

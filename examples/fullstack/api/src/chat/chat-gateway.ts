@@ -27,12 +27,17 @@ interface Member {
 /** The application close code for a missing or unknown token (spec, "Authentication": 4001). */
 const UNAUTHORIZED = 4001;
 
+type ChatSocket = FwSocket<ChatHandshake, ChatGateway['emits']>;
+
 /**
  * The chat: one room per connection, chosen in the URL. An unknown room is refused before the upgrade
  * (400); a missing or unknown token opens and is then closed with 4001, so the browser can show why.
+ * `emits` is what it sends: the contract's `on` for the typed socket client, and what every emit and
+ * broadcast of `ChatMessage`s here and in `ChatController` is checked against.
  */
 @Gateway(CHAT_PATH)
 export class ChatGateway {
+  declare readonly emits: { message: ChatMessage };
   readonly #members = new Map<string, Member>();
 
   constructor(
@@ -48,7 +53,7 @@ export class ChatGateway {
   }
 
   @OnOpen()
-  open(socket: FwSocket<ChatHandshake>): void {
+  open(socket: ChatSocket): void {
     const session = this.auth.verify(socket.data.token);
     if (!session) {
       socket.close(UNAUTHORIZED, 'unauthorized: sign in for a token');
@@ -61,11 +66,14 @@ export class ChatGateway {
     socket.to(member.room).emit('message', this.#compose(member.room, 'server', `${member.name} joined`));
   }
 
-  /** `{ event: 'message', data: { text } }`: the rest of the room gets it through `to(room)`, the sender an echo. */
+  /**
+   * `message` with `{ text }`: the rest of the room gets it through `to(room).emit`, the sender an echo.
+   * The type is the contract's; the check is for a client that sends something else.
+   */
   @SubscribeMessage('message')
-  say(socket: FwSocket<ChatHandshake>, data: unknown): void {
+  say(socket: ChatSocket, data: { text: string }): void {
     const member = this.#members.get(socket.id);
-    const text = typeof data === 'object' && data !== null && 'text' in data ? data.text : undefined;
+    const text: unknown = data?.text;
     if (!member || typeof text !== 'string' || text.trim() === '') return;
     const message = this.#compose(member.room, member.name, text.trim().slice(0, 500));
     socket.to(member.room).emit('message', message);
@@ -74,11 +82,12 @@ export class ChatGateway {
 
   /** The goodbye goes through `RoomManager` (the server), not the closing socket, which can no longer publish. */
   @OnClose()
-  close(socket: FwSocket<ChatHandshake>): void {
+  close(socket: ChatSocket): void {
     const member = this.#members.get(socket.id);
     if (!member) return;
     this.#members.delete(socket.id);
-    this.rooms.broadcast(member.room, 'message', this.#compose(member.room, 'server', `${member.name} left`));
+    const goodbye = this.#compose(member.room, 'server', `${member.name} left`);
+    this.rooms.of(ChatGateway).broadcast(member.room, 'message', goodbye);
   }
 
   #compose(room: string, from: string, text: string): ChatMessage {

@@ -55,6 +55,21 @@ export type App = {
   };
 };
 
+export type Sockets = {
+  ws: {
+    chat: {
+      connect: {
+        emit: {
+          message: { data: { text: string }; ack: null };
+        };
+        on: {
+          message: ChatMessage;
+        };
+      };
+    };
+  };
+};
+
 export const paths = {
   api: {
     login: '/api/auth/login',

@@ -1,5 +1,5 @@
 import { fw } from '../api';
-import { connectChat, type ChatFrame, type ChatSocket } from '../chat-socket';
+import { connectChat, type ChatSocket } from '../chat-socket';
 import { h } from '../dom';
 import type { ChatMessage } from '../generated/app';
 import type { PageContext } from '../router';
@@ -51,28 +51,30 @@ export async function renderChat({ signal }: PageContext): Promise<Node> {
     socket?.close();
     const room = roomPicker.value;
     status.textContent = `Connecting to ${room}…`;
+    const show = (state: string, text: string, code?: number): void => {
+      status.textContent = text;
+      status.dataset.state = state;
+      if (code !== undefined) status.dataset.code = String(code);
+    };
     socket = connectChat(
       { room, token: token.value },
       {
-        onOpen: () => {
-          status.textContent = `Connected to ${room}`;
-          status.dataset.state = 'open';
-        },
-        onFrame: (frame) => onFrame(frame, append),
-        onClose: (code, reason) => {
-          status.textContent = `Closed ${code}${reason === '' ? '' : `: ${reason}`}`;
-          status.dataset.state = 'closed';
-          status.dataset.code = String(code);
+        onOpen: (reconnected) => show('open', `${reconnected ? 'Reconnected' : 'Connected'} to ${room}`),
+        onClose: ({ code, reason, reconnecting }) => {
+          const why = `${code}${reason === '' ? '' : `: ${reason}`}`;
+          if (reconnecting) show('reconnecting', `Reconnecting (${why})…`, code);
+          else show('closed', `Closed ${why}`, code);
         },
       },
       signal,
     );
+    socket.on('message', append);
   });
 
   say.addEventListener('submit', (event) => {
     event.preventDefault();
     if (text.value === '' || !socket) return;
-    socket.say(text.value);
+    socket.emit('message', { text: text.value });
     say.reset();
   });
 
@@ -94,8 +96,4 @@ export async function renderChat({ signal }: PageContext): Promise<Node> {
     say,
     announce,
   );
-}
-
-function onFrame(frame: ChatFrame, append: (message: ChatMessage) => void): void {
-  if (frame.event === 'message') append(frame.data as ChatMessage);
 }

@@ -1,5 +1,5 @@
 import type ts from 'typescript';
-import type { ControllerInfo, PrintedLeaf, RouteScope } from '../model.ts';
+import type { ContractGateway, ControllerInfo, PrintedLeaf, RouteScope } from '../model.ts';
 import { FileFreshness } from '../program/file-freshness.ts';
 import { AliasStore } from './alias-store.ts';
 import { NodeMemo } from './node-memo.ts';
@@ -21,6 +21,8 @@ export class ScanCache {
   readonly leaves = new NodeMemo<PrintedLeaf | undefined>();
   /** What each `app.useGlobalGuards(...)` call adds to every route, keyed by the call. */
   readonly globalScopes = new NodeMemo<RouteScope>();
+  /** Each class as read for `Sockets`: its gateway, or undefined. */
+  readonly gateways = new NodeMemo<ContractGateway | undefined>();
   readonly #freshness = new FileFreshness();
 
   update(program: ts.Program, checker: ts.TypeChecker): void {
@@ -29,5 +31,6 @@ export class ScanCache {
     this.controllers.retain(isFresh);
     this.leaves.retain(isFresh);
     this.globalScopes.retain(isFresh);
+    this.gateways.retain(isFresh);
   }
 }

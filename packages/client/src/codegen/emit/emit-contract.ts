@@ -7,6 +7,8 @@ export interface ContractParts {
   readonly output: string;
   readonly entries: readonly AliasEntry[];
   readonly app: string;
+  /** `type Sockets`, when the API has gateways. */
+  readonly sockets: string | undefined;
   readonly paths: string;
 }
 
@@ -14,11 +16,12 @@ export interface ContractParts {
  * Names the generated file may not give an alias: its own exports, and the runtime classes it writes
  * by name for a response (scan/body-classes.ts), which a project type of the same name would shadow.
  */
-const RESERVED = new Set(['App', 'paths', 'Blob', 'FormData', 'URLSearchParams']);
+const RESERVED = new Set(['App', 'Sockets', 'paths', 'Blob', 'FormData', 'URLSearchParams', 'AsyncIterable']);
 
 /**
  * Writes the contract file's text (spec "Generated contract file"): the banner, type-only imports
- * (only with `importTypes`), the local aliases sorted by name, `type App` and `paths`.
+ * (only with `importTypes`), the local aliases sorted by name, `type App`, `type Sockets` (when the API
+ * has gateways) and `paths`.
  *
  * @example
  * const text = emitContract({ root, output, entries: printer.entries, app, paths });
@@ -47,7 +50,9 @@ export function emitContract(parts: ContractParts): string {
     lines.push(`export type ${name}${resolve(entry.typeParameters)} = ${resolve(entry.body)};`);
   }
   if (declared.length > 0) lines.push('');
-  lines.push(`export type App = ${resolve(parts.app)};`, '', `export const paths = ${parts.paths} as const;`, '');
+  lines.push(`export type App = ${resolve(parts.app)};`, '');
+  if (parts.sockets !== undefined) lines.push(`export type Sockets = ${resolve(parts.sockets)};`, '');
+  lines.push(`export const paths = ${parts.paths} as const;`, '');
   return lines.join('\n');
 }
 

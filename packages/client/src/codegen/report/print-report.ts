@@ -21,7 +21,9 @@ export interface ReportLog {
  */
 export function printReport(report: GenerateReport, log: ReportLog): void {
   const file = path.relative(process.cwd(), report.output) || report.output;
-  log.info(`@fw/client ${describeState(report)} ${file}: ${report.routes} routes, ${report.types} types, ${report.ms} ms`);
+  const gateways = report.gateways > 0 ? `, ${report.gateways} ${report.gateways === 1 ? 'gateway' : 'gateways'}` : '';
+  const counts = `${report.routes} routes${gateways}, ${report.types} types`;
+  log.info(`@fw/client ${describeState(report)} ${file}: ${counts}, ${report.ms} ms`);
   for (const warning of report.warnings) log.warn(warning.text);
 }
 

@@ -1,5 +1,15 @@
 import ts from 'typescript';
 
+/** The runtime's iterator types: a handler returning one is streamed, a chunk per value (see readStream). */
+export const ITERATORS: readonly string[] = [
+  'Generator',
+  'AsyncGenerator',
+  'IterableIterator',
+  'AsyncIterableIterator',
+  'IteratorObject',
+  'AsyncIteratorObject',
+];
+
 const BYTES = [
   'ArrayBuffer',
   'SharedArrayBuffer',
@@ -21,12 +31,7 @@ const BYTES = [
   'File',
   'ReadableStream',
   // A generator handler (or one returning an iterator) is streamed by the server, one chunk per yield.
-  'Generator',
-  'AsyncGenerator',
-  'IterableIterator',
-  'AsyncIterableIterator',
-  'IteratorObject',
-  'AsyncIteratorObject',
+  ...ITERATORS,
 ];
 
 /**

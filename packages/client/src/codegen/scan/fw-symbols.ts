@@ -2,26 +2,31 @@ import ts from 'typescript';
 
 /** The module user code imports decorators and `Context` from. Only its exported names are matched. */
 export const CORE_MODULE = '@fw/core';
+/** The module gateways import `Gateway` and `SubscribeMessage` from. */
+export const WEBSOCKET_MODULE = '@fw/websocket';
 
 /**
- * Names the `@fw/core` export an expression refers to, by symbol rather than by text: it follows
- * renamed imports (`import { Get as G }`), namespace imports (`fw.Get`), and local barrels that
- * re-export from `@fw/core`. It never needs `@fw/core` itself to resolve, so a project whose
- * dependencies are not installed still scans. One instance per `ts.Program` (it caches by symbol).
+ * Names the export of one fw module (`@fw/core`, `@fw/websocket`) an expression refers to, by symbol
+ * rather than by text: it follows renamed imports (`import { Get as G }`), namespace imports (`fw.Get`),
+ * and local barrels that re-export from the module. It never needs the module itself to resolve, so a
+ * project whose dependencies are not installed still scans. One instance per `ts.Program` and module (it
+ * caches by symbol).
  *
  * @example
- * const names = new CoreNames(checker);
+ * const names = new ModuleNames(checker, CORE_MODULE);
  * names.read(decorator.expression.expression); // 'Get'
  */
-export class CoreNames {
+export class ModuleNames {
   readonly #checker: ts.TypeChecker;
+  readonly #module: string;
   readonly #cache = new Map<ts.Symbol, string | null>();
 
-  constructor(checker: ts.TypeChecker) {
+  constructor(checker: ts.TypeChecker, module: string) {
     this.#checker = checker;
+    this.#module = module;
   }
 
-  /** The exported name in `@fw/core`, or `undefined` when the expression is not one of its exports. */
+  /** The exported name in the module, or `undefined` when the expression is not one of its exports. */
   read(node: ts.Node): string | undefined {
     if (ts.isPropertyAccessExpression(node) || ts.isQualifiedName(node)) return this.#readQualified(node);
     const symbol = this.#checker.getSymbolAtLocation(node);
@@ -34,7 +39,7 @@ export class CoreNames {
     const symbol = this.#checker.getSymbolAtLocation(left);
     const declaration = symbol?.declarations?.[0];
     if (declaration && ts.isNamespaceImport(declaration)) {
-      return readModule(declaration.parent.parent) === CORE_MODULE ? right : undefined;
+      return readModule(declaration.parent.parent) === this.#module ? right : undefined;
     }
     const resolved = this.#checker.getSymbolAtLocation(node);
     return resolved ? this.#readSymbol(resolved) : undefined;
@@ -47,7 +52,7 @@ export class CoreNames {
     let symbol: ts.Symbol | undefined = start;
     // Each hop is one import or re-export; the bound keeps a cyclic re-export from looping.
     for (let hop = 0; symbol && symbol.flags & ts.SymbolFlags.Alias && hop < 16 && !found; hop++) {
-      found = readSpecifier(symbol.declarations?.[0]);
+      found = readSpecifier(symbol.declarations?.[0], this.#module);
       symbol = found ? undefined : this.#checker.getImmediateAliasedSymbol(symbol);
     }
     this.#cache.set(start, found ?? null);
@@ -56,15 +61,15 @@ export class CoreNames {
 }
 
 /** `import { X as Y } from '@fw/core'` and `export { X as Y } from '@fw/core'` name `X`. */
-function readSpecifier(declaration: ts.Declaration | undefined): string | undefined {
+function readSpecifier(declaration: ts.Declaration | undefined, wanted: string): string | undefined {
   if (!declaration) return undefined;
   if (ts.isImportSpecifier(declaration)) {
     const module = readModule(declaration.parent.parent.parent);
-    return module === CORE_MODULE ? (declaration.propertyName ?? declaration.name).text : undefined;
+    return module === wanted ? (declaration.propertyName ?? declaration.name).text : undefined;
   }
   if (ts.isExportSpecifier(declaration)) {
     const module = readModule(declaration.parent.parent);
-    return module === CORE_MODULE ? (declaration.propertyName ?? declaration.name).text : undefined;
+    return module === wanted ? (declaration.propertyName ?? declaration.name).text : undefined;
   }
   return undefined;
 }

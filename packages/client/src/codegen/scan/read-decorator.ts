@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import type { ModuleNames } from './fw-symbols.ts';
 import type { ScanContext } from './scan-context.ts';
 
 // Reading decorators and their literal arguments, shared by the controller, route and slot scanners.
@@ -37,23 +38,29 @@ export function readHandlerName(handler: ts.MethodDeclaration): string {
   return readPropertyName(handler.name) ?? handler.name.getText();
 }
 
+/** The first decorator on `node` that calls an export of `names`' module (default `@fw/core`) `accept` takes. */
 export function findDecorator(
   node: ts.HasDecorators,
   context: ScanContext,
   accept: (name: string) => boolean,
+  names: ModuleNames = context.names,
 ): { node: ts.Decorator; name: string } | undefined {
   for (const decorator of ts.getDecorators(node) ?? []) {
-    const name = readDecoratorName(decorator, context);
+    const name = readDecoratorName(decorator, context, names);
     if (name && accept(name)) return { node: decorator, name };
   }
   return undefined;
 }
 
-/** The `@fw/core` export a decorator calls (`@Get()`, `@G()` for an alias, `@fw.Get()`), if any. */
-export function readDecoratorName(decorator: ts.Decorator, context: ScanContext): string | undefined {
+/** The `@fw/core` (or `names`') export a decorator calls (`@Get()`, `@G()` for an alias, `@fw.Get()`), if any. */
+export function readDecoratorName(
+  decorator: ts.Decorator,
+  context: ScanContext,
+  names: ModuleNames = context.names,
+): string | undefined {
   const expression = decorator.expression;
   const callee = ts.isCallExpression(expression) ? expression.expression : expression;
-  return context.names.read(callee);
+  return names.read(callee);
 }
 
 export function readArguments(decorator: ts.Decorator): readonly ts.Expression[] {

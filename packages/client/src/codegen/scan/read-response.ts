@@ -1,6 +1,7 @@
 import ts from 'typescript';
 import { readBodyClass } from './body-classes.ts';
 import type { ScanContext } from './scan-context.ts';
+import { readStream } from './read-stream.ts';
 
 const EMPTY = ts.TypeFlags.Void | ts.TypeFlags.Undefined;
 
@@ -9,21 +10,24 @@ const EMPTY = ts.TypeFlags.Void | ts.TypeFlags.Undefined;
  * return type with a promise unwrapped; `void`/`undefined` → `null` (the server answers 204);
  * `T | undefined` → `T | null`; a raw `Response` (for example from `ctx.json(...)`) → `unknown`;
  * bytes, a `Blob`, a `File` or a stream → `Blob`, what the browser client reads them as (see
- * readBodyClass).
+ * readBodyClass); a generator → what it yields (see readStream). `http: false` reads a gateway
+ * handler's ack, which is always JSON: the same rules without the HTTP bodies.
  *
  * @example
  * readResponse(method, context); // 'User[]'
  */
-export function readResponse(handler: ts.MethodDeclaration, context: ScanContext): string {
+export function readResponse(handler: ts.MethodDeclaration, context: ScanContext, http = true): string {
   const checker = context.checker;
   const signature = checker.getSignatureFromDeclaration(handler);
   if (!signature) return 'unknown';
   const returned = checker.getReturnTypeOfSignature(signature);
   const type = checker.getAwaitedType(returned) ?? returned;
+  const stream = http ? readStream(handler, type, context) : undefined;
+  if (stream !== undefined) return stream;
   // Warnings about the response point at the return type annotation, else at the handler's name.
   const at = handler.type ?? handler.name;
   const members = type.isUnion() ? type.types : [type];
-  const bodies = members.map((member) => readBodyClass(member, context.program));
+  const bodies = members.map((member) => (http ? readBodyClass(member, context.program) : undefined));
   if (bodies.includes('unknown')) return 'unknown';
   if (bodies.some(Boolean)) return readWithBodies(members, bodies, at, context);
   if (!members.some((member) => member.flags & EMPTY)) return context.printer.print(type, at);

@@ -3,7 +3,7 @@ import type { ReplayOrder } from '../cache/replay-order.ts';
 import type { ScanCache } from '../cache/scan-cache.ts';
 import type { CodegenWarning } from '../model.ts';
 import type { TypePrinter } from '../types/type-printer.ts';
-import type { CoreNames } from './fw-symbols.ts';
+import type { ModuleNames } from './fw-symbols.ts';
 
 /**
  * What every scanning step shares for one generation: one program, its checker, one printer, and
@@ -13,7 +13,10 @@ export interface ScanContext {
   readonly root: string;
   readonly program: ts.Program;
   readonly checker: ts.TypeChecker;
-  readonly names: CoreNames;
+  /** `@fw/core`'s exports. */
+  readonly names: ModuleNames;
+  /** `@fw/websocket`'s exports. */
+  readonly socketNames: ModuleNames;
   readonly printer: TypePrinter;
   readonly cache: ScanCache;
   readonly order: ReplayOrder;

@@ -29,6 +29,8 @@ export type App = {
       delete: { headers: { authorization: string }; response: null };
     };
     uploads: { post: { body: BodyInit; response: Echo } };
+    // A generator route of JSON values: its items, as they arrive.
+    events: { get: { response: AsyncIterable<{ n: number }> } };
     // `@Body() body?: { reason: string }`: an optional body.
     archive: { post: { body?: { reason: string }; response: null } };
     echo: {

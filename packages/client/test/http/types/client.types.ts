@@ -175,3 +175,11 @@ export function options() {
   // @ts-expect-error the custom fetch takes a Request and answers a Response
   client<App>('', { fetch: (request: Request) => request.url });
 }
+
+export async function streams() {
+  const { data } = await api.api.events.get({ resume: true });
+  expectType<Equal<typeof data, AsyncIterable<{ n: number }> | null>>();
+  for await (const item of data ?? []) expectType<Equal<typeof item, { n: number }>>();
+  // @ts-expect-error resume is a boolean
+  await api.api.events.get({ resume: 'yes' });
+}

@@ -1,6 +1,9 @@
+import { socket, type SocketClient } from '@fw/client/ws';
 import { fw } from './api.ts';
 import { item, query, section } from './dom.ts';
-import type { ChatMessage } from './generated/app.ts';
+import type { ChatMessage, Sockets } from './generated/app.ts';
+
+type ChatSocket = SocketClient<Sockets['ws']['chat']['connect']>;
 
 /** `/chat`: pick a room and a name, read its history over HTTP, then talk through the gateway. */
 export function renderChat(signal: AbortSignal): Node {
@@ -22,7 +25,7 @@ export function renderChat(signal: AbortSignal): Node {
   const show = (message: ChatMessage): void => {
     log.append(item(`${message.from}: ${message.text}`));
   };
-  let socket: WebSocket | undefined;
+  let chat: ChatSocket | undefined;
 
   void fw.api.chat.rooms.get({ fetch: { signal } }).then(({ data }) => {
     for (const room of data ?? []) query(join, 'select').append(new Option(room, room));
@@ -30,34 +33,23 @@ export function renderChat(signal: AbortSignal): Node {
 
   join.addEventListener('submit', async (event) => {
     event.preventDefault();
-    socket?.close();
+    chat?.close();
     const fields = new FormData(join);
     const room = String(fields.get('room'));
     const history = await fw.api.chat.rooms({ room }).messages.get();
     log.replaceChildren();
     history.data?.forEach(show);
-    socket = openChat(room, String(fields.get('name')), show);
+    // The gateway on the page's own host (Vite forwards `/ws` in development, like `/api`), typed by the
+    // contract; it reconnects by itself after a drop.
+    chat = socket<Sockets>('').ws.chat.connect({ query: { room, name: String(fields.get('name')) } });
+    chat.on('message', show);
   });
 
   say.addEventListener('submit', (event) => {
     event.preventDefault();
-    const text = new FormData(say).get('text');
-    socket?.send(JSON.stringify({ event: 'message', data: { text } }));
+    chat?.emit('message', { text: String(new FormData(say).get('text')) });
     say.reset();
   });
-  signal.addEventListener('abort', () => socket?.close());
+  signal.addEventListener('abort', () => chat?.close());
   return page;
-}
-
-/** The gateway, on the page's own host: `/ws` is forwarded by Vite in development, like `/api`. */
-function openChat(room: string, name: string, onMessage: (message: ChatMessage) => void): WebSocket {
-  const url = new URL('/ws/chat', location.href);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  url.search = new URLSearchParams({ room, name }).toString();
-  const socket = new WebSocket(url);
-  socket.addEventListener('message', (event) => {
-    const frame = JSON.parse(String(event.data)) as { event: string; data: ChatMessage };
-    if (frame.event === 'message') onMessage(frame.data);
-  });
-  return socket;
 }

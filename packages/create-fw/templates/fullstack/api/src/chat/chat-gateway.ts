@@ -8,6 +8,7 @@ import {
   type Handshake,
 } from '@fw/websocket';
 import { z } from 'zod';
+import type { ChatMessage } from './chat-message.ts';
 import { ChatService } from './chat-service.ts';
 
 /** Who is on a socket: read from `/ws/chat?room=general&name=Ada` before the upgrade. */
@@ -18,12 +19,17 @@ interface Member {
 
 const say = z.object({ text: z.string().trim().min(1).max(500) });
 
+type ChatSocket = FwSocket<Member, ChatGateway['emits']>;
+
 /**
- * The chat: one room per connection. A client sends `{ event: 'message', data: { text } }`; everyone in
- * the room, the sender too, receives `{ event: 'message', data: ChatMessage }`.
+ * The chat: one room per connection. A client sends `message` with `{ text }`; everyone in the room, the
+ * sender too, receives `message` with a `ChatMessage`. `emits` declares what it sends: the contract's
+ * `Sockets` types the web app's socket client by it, and every broadcast here is checked against it.
  */
 @Gateway('/ws/chat')
 export class ChatGateway {
+  declare readonly emits: { message: ChatMessage };
+
   constructor(
     private readonly chat: ChatService,
     private readonly rooms: RoomManager,
@@ -40,15 +46,16 @@ export class ChatGateway {
   }
 
   @OnOpen()
-  open(socket: FwSocket<Member>): void {
+  open(socket: ChatSocket): void {
     socket.join(socket.data.room);
   }
 
+  /** The type is the contract's; the schema checks what a client really sent. */
   @SubscribeMessage('message')
-  message(socket: FwSocket<Member>, data: unknown): void {
+  message(socket: ChatSocket, data: { text: string }): void {
     const parsed = say.safeParse(data);
     if (!parsed.success) return;
     const { room, name } = socket.data;
-    this.rooms.broadcast(room, 'message', this.chat.post(room, name, parsed.data.text));
+    this.rooms.of(ChatGateway).broadcast(room, 'message', this.chat.post(room, name, parsed.data.text));
   }
 }

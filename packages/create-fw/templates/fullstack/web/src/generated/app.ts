@@ -27,6 +27,21 @@ export type App = {
   };
 };
 
+export type Sockets = {
+  ws: {
+    chat: {
+      connect: {
+        emit: {
+          message: { data: { text: string }; ack: null };
+        };
+        on: {
+          message: ChatMessage;
+        };
+      };
+    };
+  };
+};
+
 export const paths = {
   api: {
     rooms: '/api/chat/rooms',

@@ -1,0 +1,15 @@
+import type { ReconnectOptions } from './types.ts';
+
+/**
+ * The wait before reconnect attempt `attempt` (0 first): `delay × 2^attempt`, at most `maxDelay`, moved
+ * at random by up to `jitter` of itself either way, so clients dropped together do not return together
+ * (socket.io's defaults: 1 s, 5 s, 0.5).
+ *
+ * @example
+ * toBackoff(2, {}, () => 0.5); // 4000
+ */
+export function toBackoff(attempt: number, options: ReconnectOptions, random = Math.random): number {
+  const { delay = 1000, maxDelay = 5000, jitter = 0.5 } = options;
+  const base = Math.min(maxDelay, delay * 2 ** attempt);
+  return base * (1 + jitter * (random() * 2 - 1));
+}
