@@ -6,7 +6,7 @@ import { mayBeUndefined, withoutUndefined } from '../types/undefined-values.ts';
 import { wrapOperand } from '../types/wrap-operand.ts';
 import { normalizePath } from './collect-routes.ts';
 import { foldString } from './fold-string.ts';
-import { findDecorator, readArguments, readDecoratorName, readPropertyName } from './read-decorator.ts';
+import { findDecorator, readArguments, readDecoratorName, readHandlerName, readPropertyName } from './read-decorator.ts';
 import { readResponse } from './read-response.ts';
 import type { ScanContext } from './scan-context.ts';
 
@@ -84,7 +84,7 @@ function readEventHandlers(declaration: ts.ClassDeclaration, context: ScanContex
       if (member !== undefined) latest.set(member, method);
       for (const decorator of ts.getDecorators(method) ?? []) {
         if (readDecoratorName(decorator, context, context.socketNames) !== 'SubscribeMessage') continue;
-        const event = readEventName(decorator, `${cls.name?.text ?? 'default'}.${method.name.getText()}`, context);
+        const event = readEventName(decorator, `${cls.name?.text ?? 'default'}.${readHandlerName(method)}`, context);
         if (event === undefined) continue;
         const handler = { event, member, method };
         const overridden = handlers.findIndex((seen) => isOverride(seen, member, event));
