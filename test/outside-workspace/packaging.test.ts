@@ -93,6 +93,13 @@ describe('a browser-only install of @fw/client', () => {
     expect((await runOk('node', ['-e', script], project)).trim()).toBe('function');
   });
 
+  test('importing the generator says which command installs the compiler it needs', async () => {
+    const script = "import('@fw/client/codegen').then(() => console.log('loaded'), (error) => console.log(error.message))";
+    const output = await runOk('node', ['-e', script], project);
+    expect(output).toContain('@fw/client: the contract generator needs the TypeScript compiler');
+    expect(output).toContain('npm install -D typescript@~6.0.3');
+  });
+
   test('the Vite plugin says which command installs the compiler it needs', async () => {
     // The hook `vite build` calls first; Vite itself is not needed to call it.
     const script = `import('@fw/client/bundler').then(({ fwClient }) =>

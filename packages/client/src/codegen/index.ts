@@ -1,6 +1,14 @@
-export { createGenerator, generate, type Generator } from './generator.ts';
+import { requireTypeScript } from './program/require-typescript.ts';
+
+// `typescript` is an optional peer: without it this entry says how to install it, not Node's module error.
+await requireTypeScript();
+const { createGenerator, generate } = await import('./generator.ts');
+const { watchContract } = await import('./watch/watch-contract.ts');
+const { isNoRoutesWarning, isSyntaxWarning, WARNING_PREFIX } = await import('./report/warning.ts');
+
+export { createGenerator, generate, isNoRoutesWarning, isSyntaxWarning, WARNING_PREFIX, watchContract };
+export type { Generator } from './generator.ts';
 export type { CodegenWarning, ContractRouteInfo, GenerateReport } from './model.ts';
 export { DEFAULT_GLOB, DEFAULT_OUTPUT, type GenerateOptions, type ResolvedOptions } from './options.ts';
 export { CodegenError, type CodegenErrorCode } from './report/codegen-error.ts';
-export { isNoRoutesWarning, isSyntaxWarning, WARNING_PREFIX } from './report/warning.ts';
-export { watchContract, type ContractWatcher, type WatchListener } from './watch/watch-contract.ts';
+export type { ContractWatcher, WatchListener } from './watch/watch-contract.ts';
