@@ -1,11 +1,10 @@
 // What a new user does: `npm create fw` (create-fw run from its own tarball), the fw tarballs installed, then the
 // project's own commands, in a folder outside this repository, with Node and npm only (Bun comes from npm).
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { beforeAll, describe, expect, test } from 'bun:test';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, waitForAnswer } from './support/free-port.ts';
-import { packAll, type PackedPackage } from './support/pack.ts';
+import { usePackedScratch } from './support/pack.ts';
 import { run, runOk, start, stopGroup, userEnv } from './support/run.ts';
 
 const minutes = 60_000;
@@ -17,31 +16,15 @@ const app = new Fw().controllers([Items]);
 const response = await app.fetch(new Request('http://local/items/42'));
 console.log(await response.text());
 `;
-let scratch: string;
-let packed: Map<string, PackedPackage>;
-
-beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'fw-create-'));
-  const tarballs = join(scratch, 'tarballs');
-  mkdirSync(tarballs);
-  packed = await packAll(tarballs);
-}, 3 * minutes);
-
-// Two installed projects (Bun's binary in each): seconds to delete on a busy machine.
-afterAll(() => rmSync(scratch, { recursive: true, force: true }), minutes);
-
-function tarballOf(name: string): string {
-  const found = packed.get(name);
-  if (!found) throw new Error(`${name} was not packed`);
-  return found.tarball;
-}
+const packages = usePackedScratch('create');
+const tarballOf = (name: string) => packages.get(name).tarball;
 
 /** `npm create fw@latest <name> -- --template <t> --no-install`, with create-fw taken from its tarball. */
 async function scaffold(name: string, template: string): Promise<string> {
   const started = Date.now();
   await runOk('npm', ['exec', '--yes', `--package=${tarballOf('create-fw')}`, '--', 'create-fw', name, '--template',
-    template, '--no-install'], scratch);
-  const project = join(scratch, name);
+    template, '--no-install'], packages.dir());
+  const project = join(packages.dir(), name);
   const fw = ['@fw/core', '@fw/client', '@fw/static', '@fw/websocket'].map(tarballOf);
   await runOk('npm', ['install', '--no-audit', '--no-fund', ...fw], project);
   console.log(`${template}: scaffolded and installed in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,34 +1,16 @@
 // fw as a user gets it: every package packed by `npm pack`, installed from its tarball into a folder outside
 // this repository, with Node, npm and Bun from npm only. The scaffolded projects are in create-fw.test.ts.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { beforeAll, describe, expect, test } from 'bun:test';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { packAll, type PackedPackage } from './support/pack.ts';
+import { usePackedScratch, type PackedPackage } from './support/pack.ts';
 import { run, runOk } from './support/run.ts';
 
 const minutes = 60_000;
-let scratch: string;
-let packed: Map<string, PackedPackage>;
-
-beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'fw-packaging-'));
-  const tarballs = join(scratch, 'tarballs');
-  mkdirSync(tarballs);
-  packed = await packAll(tarballs);
-}, 3 * minutes);
-
-// Installed projects (with Bun's binary): seconds to delete on a busy machine.
-afterAll(() => rmSync(scratch, { recursive: true, force: true }), minutes);
-
-function tarball(name: string): PackedPackage {
-  const found = packed.get(name);
-  if (!found) throw new Error(`${name} was not packed`);
-  return found;
-}
+const packages = usePackedScratch('packaging');
 
 async function packedManifest(pkg: PackedPackage): Promise<Record<string, unknown>> {
-  return JSON.parse(await runOk('tar', ['-xzOf', pkg.tarball, 'package/package.json'], scratch));
+  return JSON.parse(await runOk('tar', ['-xzOf', pkg.tarball, 'package/package.json'], packages.dir()));
 }
 
 /** Every file an `exports` entry or a `bin` names, whatever the nesting of conditions. */
@@ -40,13 +22,13 @@ function namedFiles(value: unknown): string[] {
 
 describe('the packed tarballs', () => {
   test('each fw package is packed, with its sizes printed', () => {
-    expect([...packed.keys()].sort()).toEqual(expect.arrayContaining(['@fw/client', '@fw/core', '@fw/static',
+    expect(packages.all().map((pkg) => pkg.name)).toEqual(expect.arrayContaining(['@fw/client', '@fw/core', '@fw/static',
       '@fw/websocket']));
-    for (const pkg of packed.values()) console.log(`${pkg.name}: ${pkg.size} B packed, ${pkg.unpackedSize} B unpacked`);
+    for (const pkg of packages.all()) console.log(`${pkg.name}: ${pkg.size} B packed, ${pkg.unpackedSize} B unpacked`);
   });
 
   test('hold every file their exports and bins name, and no sources, tests, fixtures or benchmarks', async () => {
-    for (const pkg of packed.values()) {
+    for (const pkg of packages.all()) {
       const manifest = await packedManifest(pkg);
       for (const file of [...namedFiles(manifest.exports), ...namedFiles(manifest.bin)]) {
         expect({ pkg: pkg.name, file, present: pkg.files.includes(file) }).toEqual({ pkg: pkg.name, file, present: true });
@@ -59,11 +41,11 @@ describe('the packed tarballs', () => {
   });
 
   test('publish no `bun` condition, which would point at the sources the tarball leaves out', async () => {
-    for (const pkg of packed.values()) expect(JSON.stringify((await packedManifest(pkg)).exports ?? {})).not.toContain('"bun"');
+    for (const pkg of packages.all()) expect(JSON.stringify((await packedManifest(pkg)).exports ?? {})).not.toContain('"bun"');
   });
 
   test('give every export both `types` and `default`', async () => {
-    for (const pkg of packed.values()) {
+    for (const pkg of packages.all()) {
       const exports = ((await packedManifest(pkg)).exports ?? {}) as Record<string, unknown>;
       for (const [subpath, target] of Object.entries(exports)) {
         if (typeof target === 'string') continue;
@@ -77,10 +59,10 @@ describe('the packed tarballs', () => {
 describe('a browser-only install of @fw/client', () => {
   let project: string;
   beforeAll(async () => {
-    project = join(scratch, 'browser-only');
+    project = join(packages.dir(), 'browser-only');
     mkdirSync(project);
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'browser-only', private: true, type: 'module' }));
-    await runOk('npm', ['install', '--no-audit', '--no-fund', tarball('@fw/client').tarball], project);
+    await runOk('npm', ['install', '--no-audit', '--no-fund', packages.get('@fw/client').tarball], project);
   }, 3 * minutes);
 
   test('installs nothing but the client: no TypeScript, no runtime dependency', () => {

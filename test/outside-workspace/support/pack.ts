@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { afterAll, beforeAll } from 'bun:test';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runOk, userEnv } from './run.ts';
 
@@ -41,4 +43,34 @@ export async function packAll(destination: string): Promise<Map<string, PackedPa
     });
   }
   return packed;
+}
+
+/** The packed packages of one test file, in a scratch folder outside the repository that its end removes. */
+export interface PackedScratch {
+  /** The scratch folder (the tarballs sit in its `tarballs/`). */
+  readonly dir: () => string;
+  readonly all: () => PackedPackage[];
+  /** One package by name; a name that was not packed throws. */
+  readonly get: (name: string) => PackedPackage;
+}
+
+export function usePackedScratch(label: string): PackedScratch {
+  let dir = '';
+  let packed = new Map<string, PackedPackage>();
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), `fw-${label}-`));
+    mkdirSync(join(dir, 'tarballs'));
+    packed = await packAll(join(dir, 'tarballs'));
+  }, 3 * 60_000);
+  // Installed projects (with Bun's binary): seconds to delete on a busy machine.
+  afterAll(() => rmSync(dir, { recursive: true, force: true }), 60_000);
+  return {
+    dir: () => dir,
+    all: () => [...packed.values()],
+    get: (name) => {
+      const found = packed.get(name);
+      if (!found) throw new Error(`${name} was not packed`);
+      return found;
+    },
+  };
 }

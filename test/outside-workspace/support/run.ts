@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { waitForGroupGone } from '../../../examples/fullstack/test/support/serve.ts';
 
 /** The environment of a user's shell: no npm variables of the `npm test` that runs this, no repo `.bin`. */
 export function userEnv(extra: Record<string, string> = {}): Record<string, string> {
@@ -47,19 +48,10 @@ export function start(command: string, args: readonly string[], cwd: string, env
 /** SIGTERM to the group, then waits until every process of it is gone (npm leaves first, Bun drains). */
 export async function stopGroup(child: ChildProcess): Promise<void> {
   if (child.pid === undefined) return;
-  const group = -child.pid;
   try {
-    process.kill(group, 'SIGTERM');
+    process.kill(-child.pid, 'SIGTERM');
   } catch {
     return;
   }
-  for (let tries = 0; tries < 200; tries++) {
-    try {
-      process.kill(group, 0);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  process.kill(group, 'SIGKILL');
+  await waitForGroupGone(child.pid);
 }

@@ -28,7 +28,7 @@ export function serve(
     if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
     await exited;
     // npm leaves at once; Bun stops gracefully (fw's shutdownSignals), so wait for the whole group to be gone.
-    if (child.pid) await groupGone(child.pid);
+    if (child.pid) await waitForGroupGone(child.pid);
   };
   return new Promise((resolve, reject) => {
     let output = '';
@@ -45,7 +45,8 @@ export function serve(
   });
 }
 
-async function groupGone(pgid: number): Promise<void> {
+/** Resolves once no process of the group is left; after 5 s it kills what remains. */
+export async function waitForGroupGone(pgid: number): Promise<void> {
   for (let tries = 0; tries < 200; tries++) {
     try {
       process.kill(-pgid, 0);
