@@ -30,9 +30,9 @@ test('without emitDecoratorMetadata, a named @Query or @Param fails at listen() 
 
 test('without emitDecoratorMetadata, each slot that may be a @Schema class fails at listen(), not unvalidated', () => {
   expect(report.KeyedBody).toStartWith("KeyedBody.create(): parameter #0 (@Body('user')) is read by its declared type");
-  expect(report.KeyedBody).toContain('so a @Schema class would go unvalidated. ' + FIX);
+  expect(report.KeyedBody).toContain(`so a @Schema class would go unvalidated. ${FIX}`);
   expect(report.WholeQuery).toStartWith('WholeQuery.list(): parameter #0 (@Query()) is read by its declared type');
-  expect(report.WholeQuery).toContain('so a @Schema class would go unvalidated. ' + FIX);
+  expect(report.WholeQuery).toContain(`so a @Schema class would go unvalidated. ${FIX}`);
   expect(report.WholeParams).toStartWith('WholeParams.one(): parameter #0 (@Param())');
   expect(report.NamedHeader).toStartWith("NamedHeader.one(): parameter #0 (@Header('x-a'))");
 });

@@ -82,7 +82,7 @@ describe('listen(port, { workers: 2 })', () => {
     await app.until('slow:start');
     app.child.kill('SIGTERM');
     const answer = await slow;
-    expect([answer.status, answer.body, answer.headers['connection']]).toEqual([200, 'done', 'close']);
+    expect([answer.status, answer.body, answer.headers.connection]).toEqual([200, 'done', 'close']);
     const { signal, lines, stderr } = await app.exit();
     expect(signal).toBe('SIGTERM');
     for (const id of [1, 2]) expect(lines).toContain(`shutdown ${id} ${workers[id - 1]}`);

@@ -131,7 +131,7 @@ describe('fw-client generate --watch', () => {
     const output: string[] = [];
     let waiting: { pattern: RegExp; resolve: () => void } | undefined;
     const check = () => {
-      if (waiting && waiting.pattern.test(output.join(''))) waiting.resolve();
+      if (waiting?.pattern.test(output.join(''))) waiting.resolve();
     };
     child.stdout.on('data', (chunk: Buffer) => (output.push(chunk.toString()), check()));
     child.stderr.on('data', (chunk: Buffer) => (output.push(chunk.toString()), check()));

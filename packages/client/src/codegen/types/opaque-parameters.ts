@@ -112,6 +112,7 @@ export class OpaqueParameters {
 
   /** Whether the generic `reference` names uses its argument `argument` as a value. */
   #passesValue(reference: ts.TypeReferenceNode | ts.ExpressionWithTypeArguments, argument: ts.Node): boolean {
+    // biome-ignore lint/complexity/useIndexOf: `argument` is a Node, the list's indexOf takes a TypeNode.
     const index = reference.typeArguments?.findIndex((node) => node === argument) ?? -1;
     if (index < 0) return false;
     const name = ts.isTypeReferenceNode(reference) ? reference.typeName : reference.expression;
