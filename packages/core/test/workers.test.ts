@@ -151,7 +151,8 @@ describe('listen(port, { workers: 2 })', () => {
     const { code, lines } = await app.exit();
     expect(code).toBe(1);
     expect(lines).toContain('stopped');
-    const stopped = 'stop() was called while listen() was starting (compiling the app, running onInit hooks): ' +
+    const stopped =
+      'stop() was called while listen() was starting (compiling the app, running onInit hooks): ' +
       'the server was not started, and the shutdown hooks ran';
     expect(lines).toContain(`error undefined ${stopped}`);
     expect(lines.filter((line) => line.startsWith('listen '))).toEqual([]);

@@ -62,7 +62,9 @@ export class ProjectProgram {
   get ownFiles(): readonly ts.SourceFile[] {
     const program = this.#program;
     if (!program) return [];
-    return program.getSourceFiles().filter((file) => !file.fileName.includes('/node_modules/') && !program.isSourceFileDefaultLibrary(file));
+    return program
+      .getSourceFiles()
+      .filter((file) => !file.fileName.includes('/node_modules/') && !program.isSourceFileDefaultLibrary(file));
   }
 
   /** Re-lists the glob, drops changed files from the cache, and builds the next program. */
