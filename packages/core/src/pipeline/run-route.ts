@@ -22,7 +22,7 @@ export interface RouteSteps<E> {
   readonly validateBody: Validator | undefined;
   /** Calls the handler; `body` is the parsed and validated body (`undefined` when the route reads none). */
   readonly invoke: (request: Request, extra: E, body: unknown) => unknown;
-  readonly toResponse: (value: unknown, extra: E) => Response;
+  readonly toResponse: (value: unknown, extra: E) => Response | Promise<Response>;
   /** Answers an error; `extra` is there so a route with a `Context` keeps the headers set on it. */
   readonly onError: (error: unknown, request: Request, extra: E) => Response | Promise<Response>;
 }
