@@ -14,8 +14,7 @@ export interface FwClientOptions extends GenerateOptions {
 }
 
 /**
- * The Vite plugin: `vite build` generates before bundling and fails on a broken project, `vite dev` watches and
- * regenerates (README "Vite plugin").
+ * The Vite plugin: `vite build` generates first and fails on a broken project, `vite dev` watches (README).
  * @example
  * // vite.config.ts
  * import { defineConfig } from 'vite';

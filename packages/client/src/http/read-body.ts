@@ -1,8 +1,7 @@
 import { readItems, type Resend } from './stream.ts';
 
 /**
- * A body that is not text (`TEXTUAL` in result.ts): streams as async iterables of their items, multipart as
- * `FormData`, anything else as the `Blob` the contract writes; an empty one is `null`.
+ * A body that is not text: streams as async iterables, multipart as `FormData`, else a `Blob`; empty is `null`.
  * @example
  * const data = await readBody(response, response.headers.get('content-type') ?? '');
  */

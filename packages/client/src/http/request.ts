@@ -45,8 +45,7 @@ export function assignHeaders(target: Headers, source: HeaderSource): void {
 }
 
 /**
- * A call's body as a fetch body: what fetch sends natively as it is, a string under a content type other
- * than JSON as the payload, anything else as JSON; no body is `null` (README "What is sent").
+ * A call's body for fetch: native bodies as they are, a non-JSON-typed string as is, else JSON (README "What is sent").
  * @example
  * toBody({ name: 'Ann' }, headers); // '{"name":"Ann"}', and content-type is application/json
  */

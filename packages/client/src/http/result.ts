@@ -2,8 +2,7 @@ import type { Resend } from './stream.ts';
 import type { ErrorValue, Result } from './types.ts';
 
 /**
- * Reads a response into the client's result; a 2xx's `data` is read by its content type (SPEC "Response
- * payload mapping", README "The result"); `resend` resumes an event stream.
+ * Reads a response into the result, `data` by content type (README "The result"); `resend` resumes an event stream.
  * @example
  * const { data, error } = await toResult(await fetch('/api/users'));
  */

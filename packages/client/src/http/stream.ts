@@ -5,8 +5,7 @@ export type Resend = (lastEventId: string) => Response | Promise<Response>;
 const ATTEMPTS = 3;
 
 /**
- * The items of a streamed response as they arrive (JSON lines, or each event's `data` as EventSource joins
- * it); with `resend` a broken event stream is asked again with `Last-Event-ID` (README "Streams").
+ * A streamed response's items as they arrive; `resend` resumes a broken event stream (README "Streams").
  * @example
  * for await (const item of readItems(response, 'application/x-ndjson')) console.log(item);
  */

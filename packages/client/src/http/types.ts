@@ -91,10 +91,7 @@ type ToNumber<T> = T extends `${infer N extends number}` ? N : never;
 // 0 (no response) and 200 to 599 (a 2xx whose JSON does not parse fails too), literals for `Exclude`.
 type FailureStatus = 0 | ToNumber<`${2 | 3 | 4 | 5}${Digit}${Digit}`>;
 
-/**
- * A route's declared errors, one member per status, plus every other status as one member without the
- * declared ones, so that `error.status === 422` narrows `error.value` to the 422 body alone.
- */
+/** A route's declared errors, one member per status plus one for all others, so `=== 422` narrows to its body. */
 export type DeclaredErrors<E> =
   | { [S in keyof E]: { status: S; value: E[S] } }[keyof E]
   | { status: Exclude<FailureStatus, keyof E>; value: ErrorValue };
@@ -104,7 +101,6 @@ export type ErrorOf<E> = unknown extends E ? ClientError : DeclaredErrors<E>;
 
 /**
  * The result of every request, narrowed by `error`, and by `error.status` when the route declares errors.
- *
  * @example
  * const { data, error } = await api.articles.post(article);
  * if (error?.status === 422) error.value.errors.body; // string[], as the route declares
@@ -236,8 +232,7 @@ type Tree<Node extends Shape> = keyof Node & `:${string}` extends never
   : Routes<Node> & ParamCall<keyof Node & `:${string}`, Node[keyof Node & `:${string}`]>;
 
 /**
- * The typed client for a contract node: segments are properties, method keys request functions, a `:name`
- * key makes the node callable with `{ name }`; no contract (`client('')`) gives `{}`.
+ * The typed client for a contract node: segments are properties, a `:name` key a call; no contract gives `{}`.
  * @example
  * type Api = Client<App>;
  * declare const api: Api;

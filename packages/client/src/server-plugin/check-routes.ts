@@ -13,8 +13,7 @@ export interface CheckedProject {
 const LISTED = 5;
 
 /**
- * Warns, once per class, about contract routes the running app does not serve and registered controllers the
- * scan never read, comparing method, router path and class (README "Checked against the app").
+ * Warns, once per class, where contract and running app disagree (README "Checked against the app").
  * @example
  * const warnings = checkRoutes(report, host.controllerRoutes(), { root: '/repo/api', glob: ['src/**\/*.ts'] });
  * for (const warning of warnings) console.warn(warning.text);

@@ -39,8 +39,7 @@ const consoleLog: ReportLog = {
 };
 
 /**
- * The server plugin: writes the contract on `listen()`, regenerates on changes and checks it against the app's
- * routes; in production it does nothing and never loads the compiler (README "Server plugin").
+ * The server plugin: generates on `listen()`, then watches; never loads the compiler in production (README).
  * @example
  * import { Fw } from '@fw/core';
  * import { Client } from '@fw/client';

@@ -12,8 +12,7 @@ export interface RegisteredRoute {
 }
 
 /**
- * A path as `@fw/core`'s route table compares it (`toRequestPath`): encoded as a URL parser encodes a path,
- * escapes in upper case, `:param` names left out, so `/café` and `/caf%C3%A9` are one.
+ * A path as `@fw/core`'s route table compares it: encoded, escapes upper case, `:param` names left out.
  * @example
  * toRouterPath('/api/café/:id'); // '/api/caf%C3%A9/:'
  */

@@ -12,8 +12,7 @@ interface Pending {
 const NORMAL = 1000;
 
 /**
- * One reconnecting connection to a gateway over the global `WebSocket`, with a bounded buffer while it is
- * not open (README "Socket client": frames, acks, backoff).
+ * One reconnecting connection over the global `WebSocket`, buffered while not open (README "Socket client").
  * @example
  * const chat = new Connection('ws://localhost:3000/ws/chat', { finalCloseCodes: [4001] });
  * chat.emit('message', { text: 'hi' });

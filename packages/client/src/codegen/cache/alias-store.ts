@@ -28,8 +28,7 @@ export interface StoredAlias {
 }
 
 /**
- * The aliases of one generator's generations, identified by declaration, not by `ts.Symbol` (new with every
- * checker), so a placeholder means the same in the next generation.
+ * One generator's aliases by declaration, not by `ts.Symbol` (new per checker): placeholders hold across runs.
  * @example
  * const store = new AliasStore();
  * const id = store.identify('/api/src/user.ts', 120, 'User'); // same id on every call

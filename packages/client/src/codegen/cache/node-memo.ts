@@ -23,8 +23,7 @@ export interface MemoContext {
 }
 
 /**
- * What a scanning step computed for a syntax node (the same object while its file is unchanged) and a key,
- * with the warnings and alias references it produced, replayed on a hit.
+ * A step's result per syntax node and key, with its warnings and alias references, replayed on a hit.
  * @example
  * const leaves = new NodeMemo<string>();
  * leaves.read(decorator, '/api/users', context, () => printLeaf(...));

@@ -10,8 +10,7 @@ type Pinnable =
 const pinnable = new WeakMap<ts.SourceFile, readonly Pinnable[]>();
 
 /**
- * Creates the project's literal, enum, class, interface and alias types in source order, so unions of them
- * print the same whichever routes are read first (README "Regeneration"); returns those it pinned.
+ * Creates the project's types in source order so unions print alike whatever is read first (README "Regeneration").
  * @example
  * const pinned = pinTypes(program, checker); // first thing on a new checker
  * pinned.has(checker.getTypeFromTypeNode(literalNode)); // true

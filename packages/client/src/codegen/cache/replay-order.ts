@@ -6,8 +6,7 @@ export class ReplayConflict extends Error {
 }
 
 /**
- * An unstable step (an unpinned union, printed in creation order) is exact only computed after computed
- * steps or replayed after replayed ones; anything else throws `ReplayConflict` (README "Regeneration").
+ * Throws `ReplayConflict` where records and fresh reads mix around an unstable step (README "Regeneration").
  * @example
  * const order = new ReplayOrder();
  * order.replayed(false);

@@ -35,8 +35,7 @@ export function sortRoutes(routes: readonly ContractRoute[], context: ScanContex
 }
 
 /**
- * The text of `type App` (spec "Type App"): a key per segment, a method key per leaf; a segment named like a
- * method, and two `:name` keys at one level, are warned about (README "The contract file").
+ * The text of `type App` (spec "Type App"); segments named like methods and param clashes are warned about.
  * @example
  * printApp(routes, context); // '{\n  api: {\n    users: {\n      get: { response: User[] };\n ...'
  */

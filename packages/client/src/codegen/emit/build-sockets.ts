@@ -12,8 +12,7 @@ interface SocketNode {
 }
 
 /**
- * The text of `type Sockets`: a key per path segment and `connect` for the events (README "Gateways"); a
- * segment named `connect` would share the leaf's key, so that gateway is left out with a warning.
+ * The text of `type Sockets` (README "Gateways"); a segment named `connect` leaves its gateway out with a warning.
  * @example
  * printSockets(gateways, context); // '{\n  ws: {\n    chat: {\n      connect: {\n        emit: {...};\n ...'
  */

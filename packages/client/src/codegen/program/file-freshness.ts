@@ -2,8 +2,7 @@ import ts from 'typescript';
 import { affectsGlobals, readModuleSpecifiers } from './module-references.ts';
 
 /**
- * Tells whether what the previous generation read from a file still holds: the file (a new parsed object), its
- * resolved imports, transitively, and the global scope are unchanged (README "Regeneration").
+ * Whether what the last generation read from a file holds: file, resolved imports and globals unchanged (README).
  * @example
  * const freshness = new FileFreshness();
  * const isFresh = freshness.update(program, program.getTypeChecker());

@@ -15,8 +15,7 @@ interface CachedFile {
 }
 
 /**
- * The API project as a `ts.Program`, rebuilt cheaply: parsed files kept until their mtime changes, the last
- * program passed as `oldProgram`. Only `update()` touches the disk.
+ * The API project as a `ts.Program`, rebuilt cheaply (parsed files and `oldProgram` reused); only `update()` reads.
  * @example
  * const project = new ProjectProgram(resolveOptions({ root: 'api' }));
  * const program = project.update();

@@ -1,7 +1,6 @@
 import ts from 'typescript';
 
-// What JSON carries for a type (ECMA-262 "JSON.stringify", SerializeJSONProperty): the result of a
-// `toJSON()` instead of the object, `{}` for collections, nothing for a bigint or a symbol.
+// What JSON carries for a type (ECMA-262 SerializeJSONProperty): `toJSON()`'s result, `{}` for collections.
 
 // Collections whose entries are not properties (JSON writes `{}`), each with what to send instead.
 const EMPTY_IN_JSON = new Map([

@@ -5,8 +5,6 @@ import { toKey } from './text.ts';
 import { mayBeUndefined, withoutUndefined } from './undefined-values.ts';
 import { wrapOperand } from './wrap-operand.ts';
 
-// The parts of object, tuple and function types: each prints its member types through the printer.
-
 /** The type printer as the member printers see it; `at` is where warnings about the type point. */
 export interface TypeText {
   print(type: ts.Type, at?: ts.Node): string;

@@ -40,8 +40,7 @@ export interface PrinterOptions {
 }
 
 /**
- * Checker types as contract text, as JSON carries them (spec "Generated contract file", README "The contract
- * file"); one per generation, its aliases kept in `options.aliases`; counts unstable prints (see ReplayOrder).
+ * Checker types as contract text, as JSON carries them (README "The contract file"); one per generation.
  * @example
  * const printer = new TypePrinter(program, { importTypes: false, root, warnings, aliases, pinned, order });
  * const text = printer.print(checker.getTypeAtLocation(node), node); // '\u00000\u0000[]' until names are assigned
@@ -97,12 +96,10 @@ export class TypePrinter {
     return this.#references.entries;
   }
 
-  /** A point in the reference log: what is printed after it is returned by `referencedSince()`. */
   mark(): number {
     return this.#references.mark();
   }
 
-  /** The aliases referenced since `mark`, each once. */
   referencedSince(mark: number): number[] {
     return this.#references.referencedSince(mark);
   }
@@ -112,7 +109,6 @@ export class TypePrinter {
     return this.#unstable;
   }
 
-  /** Records references of text printed in an earlier generation, as if it had just been printed. */
   use(ids: readonly number[]): void {
     this.#references.use(ids);
   }
@@ -135,7 +131,6 @@ export class TypePrinter {
     );
   }
 
-  /** Replaces placeholders with the names `assignAliasNames` chose. */
   static resolve(text: string, names: ReadonlyMap<number, string>): string {
     return AliasReferences.resolve(text, names);
   }
@@ -148,8 +143,7 @@ export class TypePrinter {
     const byName = alias && alias !== expanding && alias.declarations?.length;
     if (byName && !namesDroppedMember(type, aliasArguments, this.#checker)) {
       const library = this.#isLibrary(alias);
-      // `Pick<Money, 'amount'>` by name would pick from Money's JSON form (a string), and `Partial<Dto>`
-      // would wrap what Dto's toJSON returns: written out, they are the members the value has.
+      // `Pick<Money, 'amount'>` by name would pick from Money's JSON form, a string: written out instead.
       const writtenOut = library
         ? aliasArguments.some((arg) => this.#hasJsonForm(arg))
         : this.#readsJsonForm(alias, aliasArguments);
@@ -225,8 +219,7 @@ export class TypePrinter {
     return this.#printStructure(type);
   }
 
-  // `toJSON()`'s result, else the data members; `serialize: false` prints the members, as `JSON.stringify`
-  // calls `toJSON` once (ECMA-262 SerializeJSONProperty).
+  // `toJSON()`'s result, else the members (`serialize: false`: called once, ECMA-262 SerializeJSONProperty).
   #printStructure(type: ts.Type, serialize = true): string {
     const checker = this.#checker;
     // Before the cycle guard: `toJSON() { return this; }` prints the members of the type itself.

@@ -21,8 +21,7 @@ const SOURCE = /\.(?:[cm]?ts|tsx)$/;
 const CONFIG = /(?:^|[\\/])tsconfig[^\\/]*\.json$/;
 
 /**
- * Generates, then regenerates on every change to the project's sources, debounced by `debounceMs` (an editor's
- * save is often several events); a tsconfig change rebuilds the generator (README "Watch mode").
+ * Generates, then regenerates on source changes, debounced; a tsconfig change rebuilds (README "Watch mode").
  * @example
  * const watcher = watchContract({ root: 'api' }, {
  *   onReport: (report) => console.log(report.routes, 'routes'),

@@ -12,8 +12,7 @@ interface Watched {
 }
 
 /**
- * One non-recursive `fs.watch` per folder under `root`, skipping `node_modules` (README "Watch mode");
- * `onChange` gets the changed path, and whether it was a watched folder that went away.
+ * One `fs.watch` per folder under `root` but `node_modules` (README "Watch mode"); `folderGone` for one moved away.
  * @example
  * const stop = watchDirectories('/app/api', (file, folderGone) => console.log('changed', file, folderGone));
  * stop();
