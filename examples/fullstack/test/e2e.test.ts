@@ -195,6 +195,9 @@ describe('chat over the WebSocket gateway', () => {
     const carol = await joinChat('Carol', 'random');
 
     await expectRoomExchange(alice, bob, carol);
+    // One process (no REDIS_URL): the welcome names no worker, as before cluster mode existed.
+    const welcome = alice.locator('[data-testid=chat-log] li').first();
+    expect(await welcome.textContent()).toBe('server Welcome to general, Alice');
 
     // RoomManager.broadcast from an HTTP handler reaches the room, and only the room.
     await alice.fill('input[name=notice]', 'general meeting at noon');

@@ -11,14 +11,15 @@ export interface ProductionApp extends Served {
 /**
  * Do what `npm start` does, with a free port and a temporary build folder: build the web app, then start
  * the API with `NODE_ENV=production` from its own folder, so Bun reads the API's tsconfig (experimental
- * decorators).
+ * decorators). `REDIS_URL` is left out, so a developer's shell cannot turn this into cluster mode.
  */
 export async function startProductionApp(): Promise<ProductionApp> {
   const dist = buildWeb();
+  const { REDIS_URL: _, ...env } = process.env;
   const start = (port: string) =>
     serve(process.execPath, ['src/main.ts'], {
       cwd: apiDir,
-      env: { ...process.env, NODE_ENV: 'production', PORT: port, WEB_DIST: dist },
+      env: { ...env, NODE_ENV: 'production', PORT: port, WEB_DIST: dist },
       announces: /listening on (http:\/\/\S+)/,
     });
   let api = await start('0');
