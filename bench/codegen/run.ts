@@ -71,8 +71,12 @@ if (process.argv[2] === '--sample') {
     writeResults('codegen', result);
     console.log(`codegen: ${result.api.routes} routes, ${result.api.contractTypes} types`);
     console.log(`  cold generate()      median ${result.coldMs} ms (target < 3000)`);
-    console.log(`  regenerate(1 file)   median ${result.regenMs} ms (target < 300), ${result.reusedRoutes} routes reused`);
-    console.log(`  regenerate(1 DTO)    median ${result.regenDtoMs} ms (dto-${EDITED_DTO_FILE}.ts, the end of the import chain)`);
+    console.log(
+      `  regenerate(1 file)   median ${result.regenMs} ms (target < 300), ${result.reusedRoutes} routes reused`,
+    );
+    console.log(
+      `  regenerate(1 DTO)    median ${result.regenDtoMs} ms (dto-${EDITED_DTO_FILE}.ts, the end of the import chain)`,
+    );
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

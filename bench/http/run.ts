@@ -30,8 +30,19 @@ interface Endpoint {
 const endpoints: Endpoint[] = [
   { name: 'GET / (text)', path: '/', status: 200, body: 'Hello World' },
   { name: 'GET /users/:id (JSON)', path: '/users/42', status: 200, body: '{"id":"42","name":"Ada"}' },
-  { name: 'GET /search?q=&limit= (JSON)', path: '/search?q=bun&limit=10', status: 200, body: '{"q":"bun","limit":"10"}' },
-  { name: 'POST /users (JSON echo, 201)', path: '/users', post: true, status: 201, body: '{"name":"Ada Lovelace","email":"ada@example.com","age":36}' },
+  {
+    name: 'GET /search?q=&limit= (JSON)',
+    path: '/search?q=bun&limit=10',
+    status: 200,
+    body: '{"q":"bun","limit":"10"}',
+  },
+  {
+    name: 'POST /users (JSON echo, 201)',
+    path: '/users',
+    post: true,
+    status: 201,
+    body: '{"name":"Ada Lovelace","email":"ada@example.com","age":36}',
+  },
 ];
 
 function measure(server: Server, endpoint: Endpoint): Run {
@@ -59,7 +70,8 @@ function tryJson(text: string): unknown {
 }
 
 const servers = new Map<Name, Server>();
-for (const name of ['native', ...frameworks] as Name[]) servers.set(name, await startServer(name, join('bench/http/servers', `${name}.ts`)));
+for (const name of ['native', ...frameworks] as Name[])
+  servers.set(name, await startServer(name, join('bench/http/servers', `${name}.ts`)));
 const get = (name: Name) => servers.get(name) as Server;
 
 interface Row {
@@ -73,7 +85,13 @@ interface Row {
   /** 95% interval of the CPU median (`medianInterval`); absent for native itself. */
   cpuVsNativeInterval?: [number, number];
 }
-const toRow = (endpoint: Endpoint, framework: Name, runs: readonly Run[], rpsVsNative: number, cpuRatios?: readonly number[]): Row => ({
+const toRow = (
+  endpoint: Endpoint,
+  framework: Name,
+  runs: readonly Run[],
+  rpsVsNative: number,
+  cpuRatios?: readonly number[],
+): Row => ({
   endpoint: endpoint.name,
   framework,
   rps: median(runs.map((r) => r.rps)),
@@ -92,7 +110,11 @@ try {
     }
     const native: Run[] = [];
     for (const framework of frameworks) {
-      const { base, other } = runPairs(PAIRS, () => measure(get('native'), endpoint), () => measure(get(framework), endpoint));
+      const { base, other } = runPairs(
+        PAIRS,
+        () => measure(get('native'), endpoint),
+        () => measure(get(framework), endpoint),
+      );
       native.push(...base);
       const rpsRatios = other.map((b, i) => b.rps / base[i].rps);
       const cpuRatios = other.map((b, i) => b.cpuUsPerRequest / base[i].cpuUsPerRequest);
@@ -119,9 +141,18 @@ for (const endpoint of endpoints) {
   }
 }
 console.log(lines.join('\n'));
-console.log(`\n${PAIRS} pairs × ${DURATION}s per framework and endpoint, wrk -t1 -c${CONNECTIONS}, Bun ${Bun.version}; ratios are medians of per-pair ratios; the interval is where the CPU median falls with 95% confidence (order statistics).`);
+console.log(
+  `\n${PAIRS} pairs × ${DURATION}s per framework and endpoint, wrk -t1 -c${CONNECTIONS}, Bun ${Bun.version}; ratios are medians of per-pair ratios; the interval is where the CPU median falls with 95% confidence (order statistics).`,
+);
 
-writeResults('http', { date: new Date().toISOString(), bun: Bun.version, pairs: PAIRS, durationSeconds: DURATION, connections: CONNECTIONS, rows });
+writeResults('http', {
+  date: new Date().toISOString(),
+  bun: Bun.version,
+  pairs: PAIRS,
+  durationSeconds: DURATION,
+  connections: CONNECTIONS,
+  rows,
+});
 
 function formatInterval(interval: [number, number] | undefined): string {
   return interval === undefined ? '' : `${interval[0].toFixed(3)}–${interval[1].toFixed(3)}`;

@@ -35,10 +35,17 @@ try {
   for (const { name, path } of endpoints) {
     measure(single, path); // warm-up (JIT, connection pools)
     measure(workers, path);
-    const { base, other } = runPairs(PAIRS, () => measure(single, path), () => measure(workers, path));
+    const { base, other } = runPairs(
+      PAIRS,
+      () => measure(single, path),
+      () => measure(workers, path),
+    );
     const rpsRatio = median(other.map((run, i) => run.rps / base[i].rps));
     const cpuRatios = other.map((run, i) => run.cpuUsPerRequest / base[i].cpuUsPerRequest);
-    const interval = medianInterval(cpuRatios)?.map((value) => format(value, 3)).join('–') ?? '';
+    const interval =
+      medianInterval(cpuRatios)
+        ?.map((value) => format(value, 3))
+        .join('–') ?? '';
     const compared = [
       { server: single.name, runs: base, rpsVsSingle: 1, cpuVsSingle: 1, interval: '' },
       { server: workers.name, runs: other, rpsVsSingle: rpsRatio, cpuVsSingle: median(cpuRatios), interval },

@@ -24,8 +24,27 @@ test('nearest-rank percentiles: p50 and p99 of 1..100 are 50 and 99, p100 the la
 });
 
 test('the slope of a line, of a flat series, and of a single point', () => {
-  expect(slope([{ x: 0, y: 1 }, { x: 1, y: 3 }, { x: 2, y: 5 }])).toBe(2);
-  expect(slope([{ x: 0, y: 4 }, { x: 5, y: 4 }, { x: 9, y: 4 }])).toBe(0);
+  expect(
+    slope([
+      { x: 0, y: 1 },
+      { x: 1, y: 3 },
+      { x: 2, y: 5 },
+    ]),
+  ).toBe(2);
+  expect(
+    slope([
+      { x: 0, y: 4 },
+      { x: 5, y: 4 },
+      { x: 9, y: 4 },
+    ]),
+  ).toBe(0);
   expect(slope([{ x: 3, y: 9 }])).toBe(0);
-  expect(slope([{ x: 0, y: 0 }, { x: 1, y: 2 }, { x: 2, y: 1 }, { x: 3, y: 3 }])).toBeCloseTo(0.8, 10);
+  expect(
+    slope([
+      { x: 0, y: 0 },
+      { x: 1, y: 2 },
+      { x: 2, y: 1 },
+      { x: 3, y: 3 },
+    ]),
+  ).toBeCloseTo(0.8, 10);
 });

@@ -50,7 +50,10 @@ export function readConfig(argv: readonly string[], env: Env): SoakConfig {
 }
 
 function splitList(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '');
+  return (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
 }
 
 function readScenarios(names: readonly string[]): ScenarioName[] {

@@ -18,9 +18,10 @@ test("this process's own memory is read, and a process that ended reads as undef
 });
 
 test('the open-file limits, unlimited as Infinity', () => {
-  const limits = 'Limit                     Soft Limit           Hard Limit           Units\n'
-    + 'Max cpu time              unlimited            unlimited            seconds\n'
-    + 'Max open files            1024                 unlimited            files\n';
+  const limits =
+    'Limit                     Soft Limit           Hard Limit           Units\n' +
+    'Max cpu time              unlimited            unlimited            seconds\n' +
+    'Max open files            1024                 unlimited            files\n';
   expect(parseFileLimit(limits)).toEqual({ soft: 1024, hard: Number.POSITIVE_INFINITY });
   expect(readFileLimit().soft).toBeGreaterThan(0);
 });

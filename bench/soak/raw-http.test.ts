@@ -25,7 +25,10 @@ function portOf(tcp: Server): number {
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<RawHttpError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   if (!(error instanceof RawHttpError)) throw new Error(`expected a RawHttpError, got ${String(error)}`);
   return error;
 }

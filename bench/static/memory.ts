@@ -67,7 +67,10 @@ function writeBuild(name: string, size: number): string {
   const root = join(base, name);
   mkdirSync(root);
   writeFileSync(join(root, 'index.html'), '<!doctype html><p>INDEX</p>');
-  writeFileSync(join(root, 'file.bin'), new Uint8Array(size).map((_, i) => i % 251));
+  writeFileSync(
+    join(root, 'file.bin'),
+    new Uint8Array(size).map((_, i) => i % 251),
+  );
   return root;
 }
 
@@ -77,7 +80,10 @@ function writeSmallFiles(count: number, size: number): string {
   mkdirSync(join(root, 'assets'), { recursive: true });
   writeFileSync(join(root, 'index.html'), '<!doctype html><p>INDEX</p>');
   for (let i = 0; i < count; i++) {
-    writeFileSync(join(root, 'assets', `${i}.js`), new Uint8Array(size).map((_, j) => (i + j) % 251));
+    writeFileSync(
+      join(root, 'assets', `${i}.js`),
+      new Uint8Array(size).map((_, j) => (i + j) % 251),
+    );
   }
   return root;
 }
@@ -140,12 +146,14 @@ async function measureCpu(root: string) {
 async function cpuPerDownload(server: Server): Promise<number> {
   const head = await fetch(`${server.url}/file.bin`, { method: 'HEAD' });
   const length = Number(head.headers.get('content-length'));
-  const total = Math.min(20_000, Math.max(32, Math.round(1024 * MB / length)));
+  const total = Math.min(20_000, Math.max(32, Math.round((1024 * MB) / length)));
   let left = total;
   const before = readCpuSeconds(server.pid);
-  await Promise.all(Array.from({ length: 8 }, async () => {
-    while (left-- > 0) await (await fetch(`${server.url}/file.bin`)).arrayBuffer();
-  }));
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (left-- > 0) await (await fetch(`${server.url}/file.bin`)).arrayBuffer();
+    }),
+  );
   return ((readCpuSeconds(server.pid) - before) * 1e6) / total;
 }
 

@@ -38,7 +38,8 @@ const names = ['bun', 'fw', 'bun-headers', 'elysia', 'hono'] as const;
 const servers = new Map<string, Server>();
 const loadBefore = loadavg()[0];
 try {
-  for (const name of names) servers.set(name, await startServer(name, join(here, 'servers', `${name}.ts`), { ROOT: dist }));
+  for (const name of names)
+    servers.set(name, await startServer(name, join(here, 'servers', `${name}.ts`), { ROOT: dist }));
   for (const target of targets) await checkSame(target.path);
   const results = [];
   for (const target of targets) {
@@ -47,7 +48,11 @@ try {
       const other = servers.get(name) as Server;
       load(base, target.path, 1);
       load(other, target.path, 1);
-      const { base: baseSamples, other: otherSamples } = runPairs(pairs, () => load(base, target.path, seconds), () => load(other, target.path, seconds));
+      const { base: baseSamples, other: otherSamples } = runPairs(
+        pairs,
+        () => load(base, target.path, seconds),
+        () => load(other, target.path, seconds),
+      );
       const ratios = otherSamples.map((sample, i) => sample.rps / baseSamples[i].rps);
       const cpuRatios = otherSamples.map((sample, i) => baseSamples[i].cpuUsPerRequest / sample.cpuUsPerRequest);
       results.push({
@@ -64,7 +69,9 @@ try {
         pairCpuRatios: cpuRatios.map((r) => round(r, 3)),
       });
       const last = results[results.length - 1];
-      console.error(`${target.name} ${name}: ${last.ratioToBunNative} of Bun native req/s, ${last.cpuRatioToBunNative} by CPU per request`);
+      console.error(
+        `${target.name} ${name}: ${last.ratioToBunNative} of Bun native req/s, ${last.cpuRatioToBunNative} by CPU per request`,
+      );
     }
   }
   const report = {
@@ -87,9 +94,13 @@ try {
 function buildSite(): string {
   const out = join(mkdtempSync(join(tmpdir(), 'fw-bench-static-')), 'dist');
   const vite = join(repo, 'node_modules/vite/bin/vite.js');
-  const built = spawnSync('node', [vite, 'build', join(here, 'site'), '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+  const built = spawnSync(
+    'node',
+    [vite, 'build', join(here, 'site'), '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (built.status !== 0) throw new Error('vite build failed');
   return out;
 }
@@ -122,10 +133,21 @@ interface Row {
 }
 
 function printTable(results: readonly Row[]): void {
-  console.log('| target | server | req/s ratio to Bun native | CPU ratio to Bun native | req/s | Bun native req/s | CPU µs/req | Bun native CPU µs/req |');
+  console.log(
+    '| target | server | req/s ratio to Bun native | CPU ratio to Bun native | req/s | Bun native req/s | CPU µs/req | Bun native CPU µs/req |',
+  );
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of results) {
-    const cells = [r.target, r.server, r.ratioToBunNative, r.cpuRatioToBunNative, r.rps, r.bunNativeRps, r.cpuMicrosPerRequest, r.bunNativeCpuMicrosPerRequest];
+    const cells = [
+      r.target,
+      r.server,
+      r.ratioToBunNative,
+      r.cpuRatioToBunNative,
+      r.rps,
+      r.bunNativeRps,
+      r.cpuMicrosPerRequest,
+      r.bunNativeCpuMicrosPerRequest,
+    ];
     console.log(`| ${cells.join(' | ')} |`);
   }
 }

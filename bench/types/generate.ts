@@ -44,7 +44,11 @@ function writeFrontend(header: string, routes: number, frontend: Frontend, calls
 function treatyCalls(i: number, removedUse: (result: string) => string): Call[] {
   const readName = (result: string) => `if (!${result}.error) sink.push(${result}.data.name)`;
   return [
-    { name: 'list', expression: `api.api.r${i}.get({ query: { page: 1 } })`, use: (r) => `if (!${r}.error) sink.push(${r}.data[0]?.name)` },
+    {
+      name: 'list',
+      expression: `api.api.r${i}.get({ query: { page: 1 } })`,
+      use: (r) => `if (!${r}.error) sink.push(${r}.data[0]?.name)`,
+    },
     { name: 'created', expression: `api.api.r${i}.post({ name: 'a', n${i}: 1 })`, use: readName },
     { name: 'one', expression: `api.api.r${i}({ id: '1' }).get()`, use: readName },
     { name: 'replaced', expression: `api.api.r${i}({ id: '1' }).put({ name: 'b', n${i}: 2 })`, use: readName },
@@ -65,7 +69,8 @@ const create = (i: number) => `export type Create${i} = { name: string; n${i}: n
 
 /** The contract `@fw/client/codegen` writes: plain object types, nothing inferred from the server, and `paths`. */
 function writeFw(routes: number, kind: Frontend): Record<string, string> {
-  const resources = range(routes).map((i) => `    r${i}: {
+  const resources = range(routes).map(
+    (i) => `    r${i}: {
       get: { query: { page?: number; q?: string }; response: Item${i}[] };
       post: { body: Create${i}; response: Item${i} };
       ':id': {
@@ -73,14 +78,19 @@ function writeFw(routes: number, kind: Frontend): Record<string, string> {
         put: { params: { id: string }; body: Create${i}; response: Item${i} };
         delete: { params: { id: string }; response: null };
       };
-    };`);
+    };`,
+  );
   // `paths` as the generator writes it beside `App`: grouped by first segment, keyed by handler name.
-  const paths = range(routes).map((i) => `    listR${i}: '/api/r${i}',
+  const paths = range(routes).map(
+    (i) => `    listR${i}: '/api/r${i}',
     createR${i}: '/api/r${i}',
     getR${i}: '/api/r${i}/:id',
     replaceR${i}: '/api/r${i}/:id',
-    removeR${i}: '/api/r${i}/:id',`);
-  const contract = `${range(routes).flatMap((i) => [item(i), create(i)]).join('\n')}
+    removeR${i}: '/api/r${i}/:id',`,
+  );
+  const contract = `${range(routes)
+    .flatMap((i) => [item(i), create(i)])
+    .join('\n')}
 export type App = {
   api: {
 ${resources.join('\n')}
@@ -97,37 +107,57 @@ ${paths.join('\n')}
 import type { App } from './contract.ts';
 
 const api = client<App>('');`;
-  const frontend = writeFrontend(header, routes, kind, (i) => treatyCalls(i, (r) => `if (!${r}.error) sink.push(${r}.data)`));
+  const frontend = writeFrontend(header, routes, kind, (i) =>
+    treatyCalls(i, (r) => `if (!${r}.error) sink.push(${r}.data)`),
+  );
   return { 'contract.ts': contract, 'frontend.ts': frontend };
 }
 
 /** Hono's large-app layout: one sub-app per resource, mounted with `.route()`, typed through `hc`. */
 function writeHono(routes: number, kind: Frontend): Record<string, string> {
-  const apps = range(routes).map((i) => `${item(i)}
+  const apps = range(routes).map(
+    (i) => `${item(i)}
 ${create(i)}
 const r${i} = new Hono()
   .get('/', validator('query', (v) => v as { page?: string; q?: string }), (c) => c.json([] as Item${i}[]))
   .post('/', validator('json', (v) => v as Create${i}), (c) => c.json({ ...c.req.valid('json'), id: '1', createdAt: '' } as Item${i}))
   .get('/:id', (c) => c.json({ id: c.req.param('id') } as Item${i}))
   .put('/:id', validator('json', (v) => v as Create${i}), (c) => c.json({ id: c.req.param('id') } as Item${i}))
-  .delete('/:id', (c) => c.body(null, 204));`);
+  .delete('/:id', (c) => c.body(null, 204));`,
+  );
   const server = `import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 
 ${apps.join('\n')}
 
-${groups(routes).map((group, g) => `const g${g} = new Hono()${group.map((i) => `.route('/r${i}', r${i})`).join('')};`).join('\n')}
+${groups(routes)
+  .map((group, g) => `const g${g} = new Hono()${group.map((i) => `.route('/r${i}', r${i})`).join('')};`)
+  .join('\n')}
 
-export const app = new Hono()${groups(routes).map((_, g) => `.route('/api', g${g})`).join('')};
+export const app = new Hono()${groups(routes)
+    .map((_, g) => `.route('/api', g${g})`)
+    .join('')};
 export type AppType = typeof app;
 `;
   const readName = (r: string) => `if (${r}.ok) sink.push((await ${r}.json()).name)`;
   const calls = (i: number): Call[] => [
-    { name: 'list', expression: `api.api.r${i}.$get({ query: { page: '1' } })`, use: (r) => `if (${r}.ok) sink.push((await ${r}.json())[0]?.name)` },
+    {
+      name: 'list',
+      expression: `api.api.r${i}.$get({ query: { page: '1' } })`,
+      use: (r) => `if (${r}.ok) sink.push((await ${r}.json())[0]?.name)`,
+    },
     { name: 'created', expression: `api.api.r${i}.$post({ json: { name: 'a', n${i}: 1 } })`, use: readName },
     { name: 'one', expression: `api.api.r${i}[':id'].$get({ param: { id: '1' } })`, use: readName },
-    { name: 'replaced', expression: `api.api.r${i}[':id'].$put({ param: { id: '1' }, json: { name: 'b', n${i}: 2 } })`, use: readName },
-    { name: 'removed', expression: `api.api.r${i}[':id'].$delete({ param: { id: '1' } })`, use: (r) => `sink.push(${r}.status)` },
+    {
+      name: 'replaced',
+      expression: `api.api.r${i}[':id'].$put({ param: { id: '1' }, json: { name: 'b', n${i}: 2 } })`,
+      use: readName,
+    },
+    {
+      name: 'removed',
+      expression: `api.api.r${i}[':id'].$delete({ param: { id: '1' } })`,
+      use: (r) => `sink.push(${r}.status)`,
+    },
   ];
   const header = `import { hc } from 'hono/client';
 import type { AppType } from './server.ts';
@@ -139,7 +169,8 @@ const api = hc<AppType>('http://localhost');`;
 
 /** Elysia's large-app layout: one prefixed plugin per resource with TypeBox schemas, typed through Eden Treaty. */
 function writeEden(routes: number, kind: Frontend): Record<string, string> {
-  const plugins = range(routes).map((i) => `${item(i)}
+  const plugins = range(routes).map(
+    (i) => `${item(i)}
 const create${i} = t.Object({ name: t.String(), n${i}: t.Number() });
 const r${i} = new Elysia({ prefix: '/api/r${i}' })
   .get('/', () => [] as Item${i}[], { query: t.Object({ page: t.Optional(t.Number()), q: t.Optional(t.String()) }) })
@@ -148,14 +179,19 @@ const r${i} = new Elysia({ prefix: '/api/r${i}' })
   .put('/:id', ({ params }) => ({ id: params.id }) as Item${i}, { body: create${i} })
   .delete('/:id', ({ set }) => {
     set.status = 204;
-  });`);
+  });`,
+  );
   const server = `import { Elysia, t } from 'elysia';
 
 ${plugins.join('\n')}
 
-${groups(routes).map((group, g) => `const g${g} = new Elysia()${group.map((i) => `.use(r${i})`).join('')};`).join('\n')}
+${groups(routes)
+  .map((group, g) => `const g${g} = new Elysia()${group.map((i) => `.use(r${i})`).join('')};`)
+  .join('\n')}
 
-export const app = new Elysia()${groups(routes).map((_, g) => `.use(g${g})`).join('')};
+export const app = new Elysia()${groups(routes)
+    .map((_, g) => `.use(g${g})`)
+    .join('')};
 export type App = typeof app;
 `;
   const header = `import { treaty } from '@elysiajs/eden';
@@ -184,16 +220,20 @@ function writeFloor(routes: number, kind: Frontend): Record<string, string> {
  */
 function writeWritten(routes: number, kind: Frontend): Record<string, string> {
   const files = writeFw(routes, kind);
-  const resources = range(routes).map((i) => `    r${i}: {
+  const resources = range(routes).map(
+    (i) => `    r${i}: {
       get(options?: { query?: { page?: number; q?: string }; headers?: Headers; fetch?: Fetch }): Promise<Result<Item${i}[]>>;
       post(body: Create${i}, options?: Options): Promise<Result<Item${i}>>;
     } & ((params: { id: string | number }) => {
       get(options?: Options): Promise<Result<Item${i}>>;
       put(body: Create${i}, options?: Options): Promise<Result<Item${i}>>;
       delete(body?: null, options?: Options): Promise<Result<null>>;
-    });`);
+    });`,
+  );
   const api = `import type { Result } from '@fw/client/http';
-import type { ${range(routes).map((i) => `Create${i}, Item${i}`).join(', ')} } from './contract';
+import type { ${range(routes)
+    .map((i) => `Create${i}, Item${i}`)
+    .join(', ')} } from './contract';
 
 type Headers = Record<string, string | undefined>;
 type Fetch = Omit<RequestInit, 'method' | 'body'>;
@@ -255,18 +295,21 @@ const tsconfig = {
  */
 export function writeClientDeclarations(dir: string, tsc: string, source: string): void {
   const config = join(dir, 'fw-client.tsconfig.json');
-  writeFileSync(config, JSON.stringify({
-    compilerOptions: {
-      ...tsconfig.compilerOptions,
-      paths: undefined,
-      noEmit: false,
-      declaration: true,
-      emitDeclarationOnly: true,
-      rootDir: source,
-      outDir: join(dir, 'fw-client'),
-    },
-    files: [join(source, 'http/index.ts'), join(source, 'ws/index.ts')],
-  }));
+  writeFileSync(
+    config,
+    JSON.stringify({
+      compilerOptions: {
+        ...tsconfig.compilerOptions,
+        paths: undefined,
+        noEmit: false,
+        declaration: true,
+        emitDeclarationOnly: true,
+        rootDir: source,
+        outDir: join(dir, 'fw-client'),
+      },
+      files: [join(source, 'http/index.ts'), join(source, 'ws/index.ts')],
+    }),
+  );
   const result = spawnSync('node', [tsc, '-p', config], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`bench/types: declaration build failed:\n${result.stdout}${result.stderr}`);
 }
@@ -275,11 +318,18 @@ export function writeClientDeclarations(dir: string, tsc: string, source: string
  * Writes one project (`<dir>/<framework>-<routes>-<frontend>`) and returns its folder. `nodeModules` is
  * linked in so the project resolves hono, elysia and `@fw/client` as an app in the monorepo would.
  */
-export function writeProject(dir: string, framework: Framework, routes: number, frontend: Frontend, nodeModules: string): string {
+export function writeProject(
+  dir: string,
+  framework: Framework,
+  routes: number,
+  frontend: Frontend,
+  nodeModules: string,
+): string {
   const project = join(dir, `${framework}-${routes}-${frontend}`);
   mkdirSync(project, { recursive: true });
   symlinkSync(nodeModules, join(project, 'node_modules'), 'dir');
   writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
-  for (const [name, text] of Object.entries(writers[framework](routes, frontend))) writeFileSync(join(project, name), text);
+  for (const [name, text] of Object.entries(writers[framework](routes, frontend)))
+    writeFileSync(join(project, name), text);
   return project;
 }

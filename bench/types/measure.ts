@@ -29,6 +29,9 @@ export function measure(tsc: string, project: string): Measurement {
     instantiations: readFigure(output, 'Instantiations'),
     types: readFigure(output, 'Types'),
     memoryKb: readFigure(output, 'Memory used'),
-    errors: output.split('\n').filter((line) => line.includes(': error TS')).slice(0, 5),
+    errors: output
+      .split('\n')
+      .filter((line) => line.includes(': error TS'))
+      .slice(0, 5),
   };
 }

@@ -87,7 +87,9 @@ function formatTable(rows: Row[]): string {
   for (const row of rows) {
     const flag = row.errors.length ? ' (tsc errors)' : '';
     const above = isFloor(row.framework) ? '' : aboveFloor(row, rows).toFixed(2);
-    lines.push(`| ${row.routes} | ${row.frontend} | ${names[row.framework]}${flag} | ${row.checkSeconds.toFixed(2)} | ${row.checkMinSeconds.toFixed(2)} | ${above} | ${row.totalSeconds.toFixed(2)} | ${row.instantiations.toLocaleString('en-US')} | ${row.types.toLocaleString('en-US')} | ${row.memoryMb} |`);
+    lines.push(
+      `| ${row.routes} | ${row.frontend} | ${names[row.framework]}${flag} | ${row.checkSeconds.toFixed(2)} | ${row.checkMinSeconds.toFixed(2)} | ${above} | ${row.totalSeconds.toFixed(2)} | ${row.instantiations.toLocaleString('en-US')} | ${row.types.toLocaleString('en-US')} | ${row.memoryMb} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -116,7 +118,9 @@ try {
     }
   }
   process.stdout.write('\n');
-  const rows = projects.map((project) => summarise(project.framework, project.routes, project.frontend, samples.get(project.path)!));
+  const rows = projects.map((project) =>
+    summarise(project.framework, project.routes, project.frontend, samples.get(project.path)!),
+  );
   console.log(formatTable(rows));
   console.log(`load average (1 min): ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after`);
 
@@ -144,7 +148,8 @@ try {
       );
     }
   }
-  for (const row of rows) for (const error of row.errors) console.log(`${row.framework}-${row.routes}-${row.frontend}: ${error}`);
+  for (const row of rows)
+    for (const error of row.errors) console.log(`${row.framework}-${row.routes}-${row.frontend}: ${error}`);
 
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   const meta = {
@@ -156,7 +161,10 @@ try {
     runs,
     statistic: 'median',
   };
-  const withFloor = rows.map((row) => ({ ...row, checkAboveFloorSeconds: row.framework === 'floor' ? 0 : aboveFloor(row, rows) }));
+  const withFloor = rows.map((row) => ({
+    ...row,
+    checkAboveFloorSeconds: row.framework === 'floor' ? 0 : aboveFloor(row, rows),
+  }));
   const gatewaysAddSeconds = gatewaysAdd;
   const result = { meta: { ...meta, gateways: gatewayCount }, targets, gatewaysAddSeconds, rows: withFloor };
   writeFileSync(join(root, 'bench/results/types.json'), `${JSON.stringify(result, null, 2)}\n`);

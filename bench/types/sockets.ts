@@ -12,16 +12,22 @@ export function writeSocketsContract(gateways: number): string {
   const types = range(gateways).map(
     (g) => `export type Message${g} = { id: string; text: string; g${g}: number; sentAt: string };`,
   );
-  const leaves = range(gateways).map((g) => `    g${g}: {
+  const leaves = range(gateways).map(
+    (g) => `    g${g}: {
       connect: {
         emit: {
-${range(EVENTS).map((e) => `          e${e}: { data: { room: string; k${e}: number }; ack: Message${g} };`).join('\n')}
+${range(EVENTS)
+  .map((e) => `          e${e}: { data: { room: string; k${e}: number }; ack: Message${g} };`)
+  .join('\n')}
         };
         on: {
-${range(EVENTS).map((e) => `          e${e}: Message${g};`).join('\n')}
+${range(EVENTS)
+  .map((e) => `          e${e}: Message${g};`)
+  .join('\n')}
         };
       };
-    };`);
+    };`,
+  );
   return `${types.join('\n')}
 
 export type Sockets = {

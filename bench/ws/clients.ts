@@ -129,7 +129,8 @@ function measureEcho(sockets: WebSocket[], controller: WebSocket): Promise<Sampl
 const rooms = new Map<string, Room>();
 for (const url of [rawUrl, fwUrl]) rooms.set(url, await setUpRoom(url));
 const echoSockets = new Map<string, WebSocket[]>();
-for (const target of echo) echoSockets.set(target.name, await Promise.all(Array.from({ length: echoClients }, () => open(target.url))));
+for (const target of echo)
+  echoSockets.set(target.name, await Promise.all(Array.from({ length: echoClients }, () => open(target.url))));
 
 const samples: Record<string, Sample[]> = {};
 // One warm-up round, not recorded; then the order alternates per round so drift hits every target alike.
@@ -139,7 +140,10 @@ for (let round = 0; round <= rounds; round++) {
     if (round > 0) (samples[target.name] ??= []).push(sample);
   }
   for (const target of round % 2 === 0 ? echo : [...echo].reverse()) {
-    const sample = await measureEcho(echoSockets.get(target.name) as WebSocket[], (rooms.get(target.url) as Room).controller);
+    const sample = await measureEcho(
+      echoSockets.get(target.name) as WebSocket[],
+      (rooms.get(target.url) as Room).controller,
+    );
     if (round > 0) (samples[target.name] ??= []).push(sample);
   }
 }

@@ -34,7 +34,12 @@ try {
   const [fw, raw] = servers;
   const args = [fw.port, raw.port, rounds, clients, ticks, echoClients, echoTrips].map(String);
   const [command, ...rest] = pin(CLIENT_CPU, [process.execPath, join(here, 'clients.ts'), ...args]);
-  const result = spawnSync(command, rest, { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 });
+  const result = spawnSync(command, rest, {
+    cwd: repo,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 1 << 24,
+  });
   if (result.status !== 0) throw new Error(`clients failed with status ${result.status}`);
   const samples = JSON.parse(result.stdout) as Record<string, Sample[]>;
 
@@ -47,7 +52,9 @@ try {
     ['fw @SubscribeMessage echo', 'raw echo'],
   ];
   const pairedRatio = (name: string, baseline: string, key: keyof Sample) =>
-    median(samples[name].map((sample, round) => (sample[key] ?? Number.NaN) / (samples[baseline][round][key] ?? Number.NaN)));
+    median(
+      samples[name].map((sample, round) => (sample[key] ?? Number.NaN) / (samples[baseline][round][key] ?? Number.NaN)),
+    );
   const medianOf = (list: Sample[], key: keyof Sample) => median(list.map((sample) => sample[key] ?? Number.NaN));
   const output = {
     date: new Date().toISOString(),
@@ -62,20 +69,41 @@ try {
       loopRate: "per second of the server's publish loop",
     },
     medians: Object.fromEntries(
-      Object.entries(samples).map(([name, list]) => [name, { rate: medianOf(list, 'rate'), cpuRate: medianOf(list, 'cpuRate'), loopRate: medianOf(list, 'loopRate') }]),
+      Object.entries(samples).map(([name, list]) => [
+        name,
+        { rate: medianOf(list, 'rate'), cpuRate: medianOf(list, 'cpuRate'), loopRate: medianOf(list, 'loopRate') },
+      ]),
     ),
     ratios: Object.fromEntries(
       pairs.map(([name, baseline]) => [
         `${name} / ${baseline}`,
-        { rate: pairedRatio(name, baseline, 'rate'), cpuRate: pairedRatio(name, baseline, 'cpuRate'), loopRate: pairedRatio(name, baseline, 'loopRate') },
+        {
+          rate: pairedRatio(name, baseline, 'rate'),
+          cpuRate: pairedRatio(name, baseline, 'cpuRate'),
+          loopRate: pairedRatio(name, baseline, 'loopRate'),
+        },
       ]),
     ),
     samples,
   };
   writeResults('ws', output);
   const show = (value: number, digits: number) => (Number.isNaN(value) ? '–' : value.toFixed(digits));
-  console.table(Object.entries(output.medians).map(([name, m]) => ({ name, rate: show(m.rate, 0), 'per CPU s': show(m.cpuRate, 0), 'per loop s': show(m.loopRate, 0) })));
-  console.table(Object.entries(output.ratios).map(([name, r]) => ({ ratio: name, rate: show(r.rate, 3), 'per CPU s': show(r.cpuRate, 3), 'per loop s': show(r.loopRate, 3) })));
+  console.table(
+    Object.entries(output.medians).map(([name, m]) => ({
+      name,
+      rate: show(m.rate, 0),
+      'per CPU s': show(m.cpuRate, 0),
+      'per loop s': show(m.loopRate, 0),
+    })),
+  );
+  console.table(
+    Object.entries(output.ratios).map(([name, r]) => ({
+      ratio: name,
+      rate: show(r.rate, 3),
+      'per CPU s': show(r.cpuRate, 3),
+      'per loop s': show(r.loopRate, 3),
+    })),
+  );
 } finally {
   for (const server of servers) server.child.kill();
 }

@@ -43,7 +43,9 @@ class BenchGateway {
   go(socket: FwSocket, { mode, count }: Go): void {
     const started = performance.now();
     // 'direct' is the control: the same process and topic, with none of the plugin's code in the loop.
-    if (mode === 'direct') for (let i = 0; i < count; i++) server?.publish(`ns:/bench:room:${ROOM}`, JSON.stringify({ event: 'tick', data: i }));
+    if (mode === 'direct')
+      for (let i = 0; i < count; i++)
+        server?.publish(`ns:/bench:room:${ROOM}`, JSON.stringify({ event: 'tick', data: i }));
     else if (mode === 'broadcast') for (let i = 0; i < count; i++) this.rooms.broadcast(ROOM, 'tick', i);
     else for (let i = 0; i < count; i++) socket.to(ROOM).emit('tick', i);
     socket.emit('published', performance.now() - started);
@@ -82,7 +84,8 @@ function startRaw(): number {
         } else if (event === 'go') {
           const { mode, count } = data;
           const started = performance.now();
-          if (mode === 'server') for (let i = 0; i < count; i++) raw.publish(ROOM, JSON.stringify({ event: 'tick', data: i }));
+          if (mode === 'server')
+            for (let i = 0; i < count; i++) raw.publish(ROOM, JSON.stringify({ event: 'tick', data: i }));
           else for (let i = 0; i < count; i++) ws.publish(ROOM, JSON.stringify({ event: 'tick', data: i }));
           ws.send(JSON.stringify({ event: 'published', data: performance.now() - started }));
         }

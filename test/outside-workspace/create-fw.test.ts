@@ -22,8 +22,21 @@ const tarballOf = (name: string) => packages.get(name).tarball;
 /** `npm create fw@latest <name> -- --template <t> --no-install`, with create-fw taken from its tarball. */
 async function scaffold(name: string, template: string): Promise<string> {
   const started = Date.now();
-  await runOk('npm', ['exec', '--yes', `--package=${tarballOf('create-fw')}`, '--', 'create-fw', name, '--template',
-    template, '--no-install'], packages.dir());
+  await runOk(
+    'npm',
+    [
+      'exec',
+      '--yes',
+      `--package=${tarballOf('create-fw')}`,
+      '--',
+      'create-fw',
+      name,
+      '--template',
+      template,
+      '--no-install',
+    ],
+    packages.dir(),
+  );
   const project = join(packages.dir(), name);
   const fw = ['@fw/core', '@fw/client', '@fw/static', '@fw/websocket'].map(tarballOf);
   await runOk('npm', ['install', '--no-audit', '--no-fund', ...fw], project);
@@ -51,40 +64,60 @@ for (const template of ['api', 'fullstack'] as const) {
       project = await scaffold(`my-${template}`, template);
     }, 5 * minutes);
 
-    test('tsc --noEmit passes out of the box', async () => {
-      await runOk('node', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'], project);
-    }, 2 * minutes);
+    test(
+      'tsc --noEmit passes out of the box',
+      async () => {
+        await runOk('node', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'], project);
+      },
+      2 * minutes,
+    );
 
-    test("the project's npm test passes", async () => {
-      const output = await runOk('npm', ['test'], project);
-      expect(output).toMatch(/\n\s*[1-9]\d* pass\n\s*0 fail/);
-    }, 3 * minutes);
+    test(
+      "the project's npm test passes",
+      async () => {
+        const output = await runOk('npm', ['test'], project);
+        expect(output).toMatch(/\n\s*[1-9]\d* pass\n\s*0 fail/);
+      },
+      3 * minutes,
+    );
 
-    test('fw-client generate, run by Node, finds the contract the template ships current', async () => {
-      const command = scripts(project).generate ?? '';
-      const [root, output] = [/--root (\S+)/, /--output (\S+)/].map((flag) => command.match(flag)?.[1]);
-      expect({ root, output }).toEqual({ root: expect.any(String), output: expect.any(String) });
-      const contract = join(project, root!, output!);
-      const shipped = readFileSync(contract, 'utf8');
-      // npm runs the bin through its `#!/usr/bin/env node` line: the generator on plain Node.
-      expect(await runOk('npm', ['run', 'generate'], project)).toMatch(/@fw\/client unchanged .*: \d+ routes/);
-      expect(readFileSync(contract, 'utf8')).toBe(shipped);
-    }, 2 * minutes);
+    test(
+      'fw-client generate, run by Node, finds the contract the template ships current',
+      async () => {
+        const command = scripts(project).generate ?? '';
+        const [root, output] = [/--root (\S+)/, /--output (\S+)/].map((flag) => command.match(flag)?.[1]);
+        expect({ root, output }).toEqual({ root: expect.any(String), output: expect.any(String) });
+        const contract = join(project, root!, output!);
+        const shipped = readFileSync(contract, 'utf8');
+        // npm runs the bin through its `#!/usr/bin/env node` line: the generator on plain Node.
+        expect(await runOk('npm', ['run', 'generate'], project)).toMatch(/@fw\/client unchanged .*: \d+ routes/);
+        expect(readFileSync(contract, 'utf8')).toBe(shipped);
+      },
+      2 * minutes,
+    );
 
     if (template === 'fullstack') {
-      test('vite build writes the app', async () => {
-        await runOk('npm', ['run', 'build'], project);
-        expect(readFileSync(join(project, 'web/dist/index.html'), 'utf8')).toContain('<script type="module"');
-      }, 2 * minutes);
+      test(
+        'vite build writes the app',
+        async () => {
+          await runOk('npm', ['run', 'build'], project);
+          expect(readFileSync(join(project, 'web/dist/index.html'), 'utf8')).toContain('<script type="module"');
+        },
+        2 * minutes,
+      );
     }
 
     if (template === 'api') {
-      test('the preset extended by the relative path the docs give is honoured by Bun; a package path fails in tsc',
+      test(
+        'the preset extended by the relative path the docs give is honoured by Bun; a package path fails in tsc',
         async () => {
           const folder = join(project, 'preset-check');
           mkdirSync(folder);
           writeFileSync(join(folder, 'main.ts'), PRESET_CHECK_APP);
-          writeFileSync(join(folder, 'tsconfig.json'), '{ "extends": "../node_modules/@fw/core/tsconfig.preset.json" }');
+          writeFileSync(
+            join(folder, 'tsconfig.json'),
+            '{ "extends": "../node_modules/@fw/core/tsconfig.preset.json" }',
+          );
           // Run from its own folder: Bun takes the decorator mode from the tsconfig of its working directory.
           const output = await runOk(join(project, 'node_modules/.bin/bun'), ['main.ts'], folder);
           expect(output.trim()).toBe('{"id":"42"}');
@@ -93,24 +126,30 @@ for (const template of ['api', 'fullstack'] as const) {
           const refused = await run('node', ['../node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'], folder);
           expect(refused.code).not.toBe(0);
           expect(refused.output).toContain('TS6053');
-        }, 2 * minutes);
+        },
+        2 * minutes,
+      );
     }
 
-    test('npm start answers /api/users with JSON', async () => {
-      const server = await startProject(project);
-      try {
-        const response = await fetch(`${server.base}/api/users`);
-        expect(response.headers.get('content-type')).toContain('application/json');
-        expect(Array.isArray(await response.json())).toBe(true);
-        if (template === 'fullstack') {
-          const page = await fetch(`${server.base}/users`, { headers: { accept: 'text/html' } });
-          expect(page.status).toBe(200);
-          expect(page.headers.get('content-type')).toContain('text/html');
-          expect(await page.text()).toContain('<script type="module"');
+    test(
+      'npm start answers /api/users with JSON',
+      async () => {
+        const server = await startProject(project);
+        try {
+          const response = await fetch(`${server.base}/api/users`);
+          expect(response.headers.get('content-type')).toContain('application/json');
+          expect(Array.isArray(await response.json())).toBe(true);
+          if (template === 'fullstack') {
+            const page = await fetch(`${server.base}/users`, { headers: { accept: 'text/html' } });
+            expect(page.status).toBe(200);
+            expect(page.headers.get('content-type')).toContain('text/html');
+            expect(await page.text()).toContain('<script type="module"');
+          }
+        } finally {
+          await server.stop();
         }
-      } finally {
-        await server.stop();
-      }
-    }, 3 * minutes);
+      },
+      3 * minutes,
+    );
   });
 }

@@ -22,8 +22,9 @@ function namedFiles(value: unknown): string[] {
 
 describe('the packed tarballs', () => {
   test('each fw package is packed, with its sizes printed', () => {
-    expect(packages.all().map((pkg) => pkg.name)).toEqual(expect.arrayContaining(['@fw/client', '@fw/core', '@fw/static',
-      '@fw/websocket']));
+    expect(packages.all().map((pkg) => pkg.name)).toEqual(
+      expect.arrayContaining(['@fw/client', '@fw/core', '@fw/static', '@fw/websocket']),
+    );
     for (const pkg of packages.all()) console.log(`${pkg.name}: ${pkg.size} B packed, ${pkg.unpackedSize} B unpacked`);
   });
 
@@ -31,17 +32,23 @@ describe('the packed tarballs', () => {
     for (const pkg of packages.all()) {
       const manifest = await packedManifest(pkg);
       for (const file of [...namedFiles(manifest.exports), ...namedFiles(manifest.bin)]) {
-        expect({ pkg: pkg.name, file, present: pkg.files.includes(file) }).toEqual({ pkg: pkg.name, file, present: true });
+        expect({ pkg: pkg.name, file, present: pkg.files.includes(file) }).toEqual({
+          pkg: pkg.name,
+          file,
+          present: true,
+        });
       }
       // A template's sources and test are what create-fw is for: they become the user's project.
-      const unwanted = pkg.files.filter((file) => !file.startsWith('templates/') &&
-        /(^|\/)(src|test|tests|fixtures|bench)\/|\.test\.[jt]s$/.test(file));
+      const unwanted = pkg.files.filter(
+        (file) => !file.startsWith('templates/') && /(^|\/)(src|test|tests|fixtures|bench)\/|\.test\.[jt]s$/.test(file),
+      );
       expect({ pkg: pkg.name, unwanted }).toEqual({ pkg: pkg.name, unwanted: [] });
     }
   });
 
   test('publish no `bun` condition, which would point at the sources the tarball leaves out', async () => {
-    for (const pkg of packages.all()) expect(JSON.stringify((await packedManifest(pkg)).exports ?? {})).not.toContain('"bun"');
+    for (const pkg of packages.all())
+      expect(JSON.stringify((await packedManifest(pkg)).exports ?? {})).not.toContain('"bun"');
   });
 
   test('give every export both `types` and `default`', async () => {
@@ -49,8 +56,11 @@ describe('the packed tarballs', () => {
       const exports = ((await packedManifest(pkg)).exports ?? {}) as Record<string, unknown>;
       for (const [subpath, target] of Object.entries(exports)) {
         if (typeof target === 'string') continue;
-        expect({ pkg: pkg.name, subpath, keys: Object.keys(target as object) })
-          .toEqual({ pkg: pkg.name, subpath, keys: ['types', 'default'] });
+        expect({ pkg: pkg.name, subpath, keys: Object.keys(target as object) }).toEqual({
+          pkg: pkg.name,
+          subpath,
+          keys: ['types', 'default'],
+        });
       }
     }
   });
@@ -61,7 +71,10 @@ describe('a browser-only install of @fw/client', () => {
   beforeAll(async () => {
     project = join(packages.dir(), 'browser-only');
     mkdirSync(project);
-    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'browser-only', private: true, type: 'module' }));
+    writeFileSync(
+      join(project, 'package.json'),
+      JSON.stringify({ name: 'browser-only', private: true, type: 'module' }),
+    );
     await runOk('npm', ['install', '--no-audit', '--no-fund', packages.get('@fw/client').tarball], project);
   }, 3 * minutes);
 
@@ -76,7 +89,8 @@ describe('a browser-only install of @fw/client', () => {
   });
 
   test('importing the generator says which command installs the compiler it needs', async () => {
-    const script = "import('@fw/client/codegen').then(() => console.log('loaded'), (error) => console.log(error.message))";
+    const script =
+      "import('@fw/client/codegen').then(() => console.log('loaded'), (error) => console.log(error.message))";
     const output = await runOk('node', ['-e', script], project);
     expect(output).toContain('@fw/client: the contract generator needs the TypeScript compiler');
     expect(output).toContain('npm install -D typescript@~6.0.3');

@@ -81,8 +81,8 @@ describe('import-cycles', () => {
         " * const { a } = await import('./a.ts');",
         ' */',
         "export const text = `import { a } from './a.ts';\n${\"import('./a.ts')\"}`;",
-        "export const quoteOrSlash = /['\"/]/g;",
-        "export const b = \"import { a } from './a.ts'\";",
+        'export const quoteOrSlash = /[\'"/]/g;',
+        'export const b = "import { a } from \'./a.ts\'";',
         '',
       ].join('\n'),
     });

@@ -2,10 +2,18 @@ import { Body, Controller, Fw, Get, HttpCode, Param, Post, Query } from '@fw/cor
 
 @Controller()
 class BenchController {
-  @Get() hello() { return 'Hello World'; }
-  @Get('users/:id') user(@Param('id') id: string) { return { id, name: 'Ada' }; }
-  @Get('search') search(@Query('q') q: string, @Query('limit') limit: string) { return { q, limit }; }
-  @Post('users') @HttpCode(201) create(@Body() body: unknown) { return body; }
+  @Get() hello() {
+    return 'Hello World';
+  }
+  @Get('users/:id') user(@Param('id') id: string) {
+    return { id, name: 'Ada' };
+  }
+  @Get('search') search(@Query('q') q: string, @Query('limit') limit: string) {
+    return { q, limit };
+  }
+  @Post('users') @HttpCode(201) create(@Body() body: unknown) {
+    return body;
+  }
 }
 
 // WORKERS (bench/http/workers.ts): the same app in that many processes; the primary says when all listen.

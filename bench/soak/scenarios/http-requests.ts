@@ -10,8 +10,8 @@ import { fetchJson, Skip, startSoakServer, type Scenario } from '../scenario.ts'
 import type { Scope } from '../scope.ts';
 
 export const WRK_MISSING =
-  'wrk is not installed: `sudo apt-get install -y wrk` (Debian, Ubuntu), `brew install wrk` (macOS), '
-  + 'or build it from https://github.com/wg/wrk; then `npm run bench:soak -- http`';
+  'wrk is not installed: `sudo apt-get install -y wrk` (Debian, Ubuntu), `brew install wrk` (macOS), ' +
+  'or build it from https://github.com/wg/wrk; then `npm run bench:soak -- http`';
 
 /**
  * Scenario http: `config.http.requests` requests (GET JSON and POST JSON, alternating) with wrk against

@@ -94,7 +94,10 @@ async function storm(server: Server, groups: readonly Clients[], broadcasts: num
   return [
     figure(`${label}: broadcasts`, broadcasts),
     figure(`${label}: delivered of ${expected.toLocaleString('en-US')}`, delivered),
-    figure(`${label}: sockets that got every message`, done.reduce((sum, each) => sum + each.complete, 0)),
+    figure(
+      `${label}: sockets that got every message`,
+      done.reduce((sum, each) => sum + each.complete, 0),
+    ),
     figure(`${label}: delivery rate`, delivered > 0 ? Math.round(delivered / seconds) : 0, 'msg/s'),
     figure(`${label}: server's broadcast loop`, round(loopMs, 1), 'ms'),
   ];

@@ -21,5 +21,9 @@ for (const entry of await readdir(root, { recursive: true, withFileTypes: true }
   routes[`/${name}`] = new Response(await file.bytes(), { headers });
 }
 routes['/'] = routes['/index.html'].clone();
-const server = Bun.serve({ port: Number(process.env.PORT), routes, fetch: () => new Response('Not Found', { status: 404 }) });
+const server = Bun.serve({
+  port: Number(process.env.PORT),
+  routes,
+  fetch: () => new Response('Not Found', { status: 404 }),
+});
 console.log(`ready ${server.port}`);

@@ -11,5 +11,9 @@ for (const entry of await readdir(root, { recursive: true, withFileTypes: true }
   routes[`/${relative(root, path)}`] = new Response(await file.bytes(), { headers: { 'content-type': file.type } });
 }
 routes['/'] = routes['/index.html'].clone();
-const server = Bun.serve({ port: Number(process.env.PORT), routes, fetch: () => new Response('Not Found', { status: 404 }) });
+const server = Bun.serve({
+  port: Number(process.env.PORT),
+  routes,
+  fetch: () => new Response('Not Found', { status: 404 }),
+});
 console.log(`ready ${server.port}`);

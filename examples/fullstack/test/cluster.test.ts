@@ -56,31 +56,35 @@ describe('two tabs on two workers', () => {
     await redis?.stop();
   }, 30_000);
 
-  test('chat in one room through Redis, each way; a tab in another room sees none of it', async () => {
-    if (!app || !browser) throw new Error('the cluster did not start');
-    const workers = await app.workers();
-    const alice = await joinChat(browser, 'Alice', 'general');
-    const onAlice = await servingWorker(alice);
-    const bob = await joinChat(browser, 'Bob', 'general');
-    const onBob = await moveOffWorker(bob, onAlice.id);
-    // Proved, not assumed: two worker ids, each with the pid of the worker that printed it.
-    expect(onBob.id).not.toBe(onAlice.id);
-    expect([workers.get(onAlice.id), workers.get(onBob.id)]).toEqual([onAlice.pid, onBob.pid]);
-    const carol = await joinChat(browser, 'Carol', 'random');
+  test(
+    'chat in one room through Redis, each way; a tab in another room sees none of it',
+    async () => {
+      if (!app || !browser) throw new Error('the cluster did not start');
+      const workers = await app.workers();
+      const alice = await joinChat(browser, 'Alice', 'general');
+      const onAlice = await servingWorker(alice);
+      const bob = await joinChat(browser, 'Bob', 'general');
+      const onBob = await moveOffWorker(bob, onAlice.id);
+      // Proved, not assumed: two worker ids, each with the pid of the worker that printed it.
+      expect(onBob.id).not.toBe(onAlice.id);
+      expect([workers.get(onAlice.id), workers.get(onBob.id)]).toEqual([onAlice.pid, onBob.pid]);
+      const carol = await joinChat(browser, 'Carol', 'random');
 
-    // Carol sits on one of the two workers, so one of the messages crossed Redis to her process.
-    await expectRoomExchange(alice, bob, carol);
+      // Carol sits on one of the two workers, so one of the messages crossed Redis to her process.
+      await expectRoomExchange(alice, bob, carol);
 
-    await browser.shoot(alice, 'cluster-01-alice');
-    await browser.shoot(bob, 'cluster-02-bob-other-worker');
-    await browser.shoot(carol, 'cluster-03-carol-other-room');
+      await browser.shoot(alice, 'cluster-01-alice');
+      await browser.shoot(bob, 'cluster-02-bob-other-worker');
+      await browser.shoot(carol, 'cluster-03-carol-other-room');
 
-    // Bob's worker says goodbye through RoomManager, which crosses to Alice's too.
-    const goodbyes = await logLines(alice, 'Bob left').count();
-    await bob.close();
-    await logLines(alice, 'Bob left').nth(goodbyes).waitFor();
-    await Promise.all([alice.close(), carol.close()]);
-  }, TIMEOUT);
+      // Bob's worker says goodbye through RoomManager, which crosses to Alice's too.
+      const goodbyes = await logLines(alice, 'Bob left').count();
+      await bob.close();
+      await logLines(alice, 'Bob left').nth(goodbyes).waitFor();
+      await Promise.all([alice.close(), carol.close()]);
+    },
+    TIMEOUT,
+  );
 });
 
 describe('a REDIS_URL that cannot work stops the start with a message naming it', () => {
@@ -93,22 +97,30 @@ describe('a REDIS_URL that cannot work stops the start with a message naming it'
       timeout: TIMEOUT,
     });
 
-  test('a URL without a scheme: the adapter names the value and the schemes', () => {
-    const { status, stderr } = start('localhost:6379');
-    expect(status).toBe(1);
-    expect(stderr).toContain(
-      "RedisAdapter option 'url' must be a URL with one of the schemes redis://, rediss://, valkey://, valkeys://, " +
-        'redis+tls://, redis+unix://, redis+tls+unix://, got "localhost:6379".',
-    );
-  }, TIMEOUT);
+  test(
+    'a URL without a scheme: the adapter names the value and the schemes',
+    () => {
+      const { status, stderr } = start('localhost:6379');
+      expect(status).toBe(1);
+      expect(stderr).toContain(
+        "RedisAdapter option 'url' must be a URL with one of the schemes redis://, rediss://, valkey://, valkeys://, " +
+          'redis+tls://, redis+unix://, redis+tls+unix://, got "localhost:6379".',
+      );
+    },
+    TIMEOUT,
+  );
 
-  test('nobody listening there: the primary reports the worker that could not connect, naming the URL', () => {
-    const url = `redis://127.0.0.1:${freePort()}`;
-    const { status, stderr } = start(url);
-    expect(status).toBe(1);
-    expect(stderr).toMatch(/Worker [12] of 2 failed to start: Error: @fw\/websocket: RedisAdapter could not connect/);
-    expect(stderr).toContain(`could not connect to Redis at ${url} (`);
-  }, TIMEOUT);
+  test(
+    'nobody listening there: the primary reports the worker that could not connect, naming the URL',
+    () => {
+      const url = `redis://127.0.0.1:${freePort()}`;
+      const { status, stderr } = start(url);
+      expect(status).toBe(1);
+      expect(stderr).toMatch(/Worker [12] of 2 failed to start: Error: @fw\/websocket: RedisAdapter could not connect/);
+      expect(stderr).toContain(`could not connect to Redis at ${url} (`);
+    },
+    TIMEOUT,
+  );
 });
 
 describe('readClusterMode: REDIS_URL switches cluster mode on', () => {

@@ -24,11 +24,19 @@ test('the README example starts and answers', async () => {
     const call = (path: string, init?: RequestInit) => fetch(new URL(path, url), init);
 
     expect(await (await call('/api/users')).json()).toEqual([{ id: '1', name: 'Ada' }]);
-    const created = await call('/api/users', { method: 'POST', body: JSON.stringify({ name: 'Grace' }), headers: { 'content-type': 'application/json' } });
+    const created = await call('/api/users', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Grace' }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect([created.status, await created.json()]).toEqual([201, { id: '2', name: 'Grace' }]);
     expect(await (await call('/api/users/2')).json()).toEqual({ id: '2', name: 'Grace' });
     expect((await call('/api/users/9')).status).toBe(404);
-    const invalid = await call('/api/users', { method: 'POST', body: '{"name":""}', headers: { 'content-type': 'application/json' } });
+    const invalid = await call('/api/users', {
+      method: 'POST',
+      body: '{"name":""}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(invalid.status).toBe(400);
   } finally {
     child.kill();

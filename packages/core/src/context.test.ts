@@ -50,7 +50,10 @@ test('a bad escape leaves its side of the pair literal (+ still a space), the ot
 
 test('a repeated __proto__ is an own array; inherited names are not read', () => {
   const query = parseQuery('?__proto__=a&__proto__=b&toString=1');
-  expect(Object.entries(query)).toEqual([['__proto__', ['a', 'b']], ['toString', '1']]);
+  expect(Object.entries(query)).toEqual([
+    ['__proto__', ['a', 'b']],
+    ['toString', '1'],
+  ]);
   expect(parseQuery('?x').constructor).toBeUndefined();
 });
 

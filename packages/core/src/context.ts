@@ -3,7 +3,16 @@ import type { ServerHandle } from './plugin.ts';
 import { parseCookies, toRemovalCookie, toSetCookie, type CookieOptions } from './cookies.ts';
 import { messages } from './errors/catalogue.ts';
 import { isNullBodyStatus } from './pipeline/to-response.ts';
-import { AMPERSAND, EQUALS, escapeSide, HASH, PERCENT, PLUS, readPairKey, readPairValue } from './pipeline/query-syntax.ts';
+import {
+  AMPERSAND,
+  EQUALS,
+  escapeSide,
+  HASH,
+  PERCENT,
+  PLUS,
+  readPairKey,
+  readPairValue,
+} from './pipeline/query-syntax.ts';
 
 // A field the shape leaves out, or declares only as wide as `RequestShape` does, gets the default type.
 type ShapeField<S, K extends keyof RequestShape, Default> = S extends { [P in K]?: infer T }
@@ -109,7 +118,11 @@ export class Context<S extends RequestShape = RequestShape> {
 
   /** Request headers as an object with lower-case keys (`ctx.request.headers` is the `Headers`). */
   get headers(): ShapeField<S, 'headers', Record<string, string>> {
-    return (this.#headers ??= Object.fromEntries(this.request.headers)) as ShapeField<S, 'headers', Record<string, string>>;
+    return (this.#headers ??= Object.fromEntries(this.request.headers)) as ShapeField<
+      S,
+      'headers',
+      Record<string, string>
+    >;
   }
 
   /**
@@ -179,7 +192,10 @@ export class Context<S extends RequestShape = RequestShape> {
    * ctx.deleteCookie('sid');
    * ctx.deleteCookie('pref', { path: '/app', domain: 'example.com' });
    */
-  deleteCookie(name: string, options?: Pick<CookieOptions, 'path' | 'domain' | 'secure' | 'sameSite' | 'partitioned'>): this {
+  deleteCookie(
+    name: string,
+    options?: Pick<CookieOptions, 'path' | 'domain' | 'secure' | 'sameSite' | 'partitioned'>,
+  ): this {
     this.responseHeaders.append('set-cookie', toRemovalCookie(name, options));
     return this;
   }

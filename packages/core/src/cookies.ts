@@ -33,7 +33,8 @@ export interface CookieOptions {
 type Caller = 'ctx.setCookie' | 'ctx.deleteCookie';
 
 const EPOCH = new Date(0);
-const LONE_SURROGATE = 'the value is not well-formed Unicode (it has a lone surrogate), so it cannot be percent-encoded';
+const LONE_SURROGATE =
+  'the value is not well-formed Unicode (it has a lone surrogate), so it cannot be percent-encoded';
 
 /**
  * The request's `Cookie` header as an object whose prototype has no `Object.prototype` (so `constructor`
@@ -71,7 +72,8 @@ export function toSetCookie(caller: Caller, name: string, value: string, options
   }
   if (!cookie.secure) {
     // A string test: Express's `sameSite: true` (Strict), passed from JavaScript, reaches the package as it is.
-    if (typeof options.sameSite === 'string' && options.sameSite.toLowerCase() === 'none') throw new TypeError(messages.cookieNeedsSecure(caller, name, "sameSite: 'none'"));
+    if (typeof options.sameSite === 'string' && options.sameSite.toLowerCase() === 'none')
+      throw new TypeError(messages.cookieNeedsSecure(caller, name, "sameSite: 'none'"));
     if (options.partitioned) throw new TypeError(messages.cookieNeedsSecure(caller, name, 'partitioned: true'));
   }
   try {
@@ -79,8 +81,10 @@ export function toSetCookie(caller: Caller, name: string, value: string, options
   } catch (error) {
     // The package throws a TypeError naming the attribute and the value it rejects; a lone surrogate in
     // the value makes its encodeURIComponent throw a URIError.
-    if (error instanceof URIError) throw new TypeError(messages.cookieRejected(caller, name, LONE_SURROGATE), { cause: error });
-    if (error instanceof TypeError) throw new TypeError(messages.cookieRejected(caller, name, error.message), { cause: error });
+    if (error instanceof URIError)
+      throw new TypeError(messages.cookieRejected(caller, name, LONE_SURROGATE), { cause: error });
+    if (error instanceof TypeError)
+      throw new TypeError(messages.cookieRejected(caller, name, error.message), { cause: error });
     throw error;
   }
 }

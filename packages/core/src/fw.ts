@@ -167,7 +167,11 @@ export class Fw {
    */
   route(method: HttpMethod | HttpMethod[] | '*', path: string, value: RawRouteValue): this {
     this.#assertOpen('route()');
-    this.#registry.addRawRoute(method, path, value, { priority: Priority.Raw, exclusive: false, source: 'app.route()' });
+    this.#registry.addRawRoute(method, path, value, {
+      priority: Priority.Raw,
+      exclusive: false,
+      source: 'app.route()',
+    });
     return this;
   }
 
@@ -182,7 +186,9 @@ export class Fw {
     const claim = { priority: Priority.Raw, exclusive: false, source: 'app.addRoutes()' };
     for (const [path, value] of Object.entries(routes)) {
       if (value instanceof Response || typeof value === 'function') this.#registry.addRawRoute('*', path, value, claim);
-      else for (const [method, each] of Object.entries(value)) this.#registry.addRawRoute(method as HttpMethod, path, each, claim);
+      else
+        for (const [method, each] of Object.entries(value))
+          this.#registry.addRawRoute(method as HttpMethod, path, each, claim);
     }
     return this;
   }
@@ -301,7 +307,8 @@ export class Fw {
       // The start's error is the one to report; a hook failing on top of it goes to the log. A stop()
       // that came during the onListen hooks has run the shutdown hooks already: not twice.
       if (!this.#finished) {
-        for (const failure of await this.#runShutdownHooks()) this.#logger.error(messages.shutdownAfterFailedStart(), failure);
+        for (const failure of await this.#runShutdownHooks())
+          this.#logger.error(messages.shutdownAfterFailedStart(), failure);
       }
       throw error;
     }

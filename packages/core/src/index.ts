@@ -54,4 +54,12 @@ export { FwError } from './errors/catalogue.ts';
 export type { ErrorLogger } from './errors/to-error-response.ts';
 export type { ErrorMapper } from './errors/map-error.ts';
 export { readClassRecord } from './metadata/store.ts';
-export type { ClassRecord, ControllerRecord, MethodRecord, HandlerRecord, SlotRecord, SlotKind, DecoratorForm } from './metadata/store.ts';
+export type {
+  ClassRecord,
+  ControllerRecord,
+  MethodRecord,
+  HandlerRecord,
+  SlotRecord,
+  SlotKind,
+  DecoratorForm,
+} from './metadata/store.ts';

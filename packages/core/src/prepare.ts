@@ -17,7 +17,13 @@ import { collectControllers, flattenControllers } from './routing/flatten.ts';
 import { createMatcher, type Miss } from './routing/match.ts';
 import { ALL_METHODS, isRoutedMethod } from './routing/methods.ts';
 import { readFirstSegment, toRequestPath } from './routing/path.ts';
-import { buildRouteTable, Priority, type RouteCandidate, type RouteHandler, type RouteTable } from './routing/route-table.ts';
+import {
+  buildRouteTable,
+  Priority,
+  type RouteCandidate,
+  type RouteHandler,
+  type RouteTable,
+} from './routing/route-table.ts';
 import { createPluginHost } from './plugin-host.ts';
 import { classShutdownHooks, pluginShutdownHooks, runEach } from './shutdown-hooks.ts';
 
@@ -94,7 +100,9 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
   const match = createMatcher(table);
   // One 405 endpoint per distinct `Allow` value, one 404 per `Vary` the fallbacks asked for.
   const answer405 = memoize((allow) =>
-    errorEndpoint((ctx) => new MethodNotAllowedException(messages.methodNotAllowed(ctx.method, ctx.path), { headers: { allow } })),
+    errorEndpoint(
+      (ctx) => new MethodNotAllowedException(messages.methodNotAllowed(ctx.method, ctx.path), { headers: { allow } }),
+    ),
   );
   const createNotFound = (options?: { headers: Record<string, string> }) =>
     errorEndpoint((ctx) => new NotFoundException(messages.notFound(ctx.method, ctx.path), options));
@@ -112,7 +120,12 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
   // No route for this method: one fw never routes (`PROPFIND`, `delete`) answers 501 (RFC 9110 §15.6.2),
   // before any fallback could serve it as a GET; a path routed for other methods answers 405 with `Allow`
   // (RFC 9110 §15.5.6); otherwise plugin fallbacks (outside the API prefixes), then 404.
-  const answerMiss = async (request: Request, server: ServerHandle, path: string, miss: Miss | undefined): Promise<Response | undefined> => {
+  const answerMiss = async (
+    request: Request,
+    server: ServerHandle,
+    path: string,
+    miss: Miss | undefined,
+  ): Promise<Response | undefined> => {
     if (!isRoutedMethod(request.method)) return notImplemented(request, server);
     if (miss !== undefined) return answer405(miss.allow)(request, server);
     let vary: string | undefined;

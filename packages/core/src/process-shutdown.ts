@@ -67,7 +67,11 @@ function syncListeners(): void {
 }
 
 function onSignal(signal: ShutdownSignal): void {
-  if (!running) return void shutDown(signal, [...watches].filter((watch) => watch.signals.includes(signal)));
+  if (!running)
+    return void shutDown(
+      signal,
+      [...watches].filter((watch) => watch.signals.includes(signal)),
+    );
   const now = performance.now();
   if (running.signalAt !== undefined && now - running.signalAt < REPEAT_MS) return;
   running.signalAt = now;

@@ -114,16 +114,23 @@ export interface ResolvedOptions {
 }
 
 export function readOptions(options: FwOptions): ResolvedOptions {
-  for (const key of Object.keys(options)) if (!KNOWN.includes(key)) throw new FwError(messages.unknownOption(key, KNOWN));
+  for (const key of Object.keys(options))
+    if (!KNOWN.includes(key)) throw new FwError(messages.unknownOption(key, KNOWN));
   const { bodyLimit = 1024 * 1024, hostname, logger = console, onError } = options;
   const { shutdownSignals = true, stopOnUncaughtError = false } = options;
   if (typeof bodyLimit !== 'number' || Number.isNaN(bodyLimit) || bodyLimit < 0) {
-    throw new FwError(messages.invalidOption('bodyLimit', bodyLimit, 'a number of bytes from 0 (e.g. 1_048_576), or Infinity'));
+    throw new FwError(
+      messages.invalidOption('bodyLimit', bodyLimit, 'a number of bytes from 0 (e.g. 1_048_576), or Infinity'),
+    );
   }
-  if (hostname !== undefined && typeof hostname !== 'string') throw new FwError(messages.invalidOption('hostname', hostname, 'a string'));
-  if (typeof logger?.error !== 'function') throw new FwError(messages.invalidOption('logger', logger, 'an object with an error() method, like console'));
+  if (hostname !== undefined && typeof hostname !== 'string')
+    throw new FwError(messages.invalidOption('hostname', hostname, 'a string'));
+  if (typeof logger?.error !== 'function')
+    throw new FwError(messages.invalidOption('logger', logger, 'an object with an error() method, like console'));
   if (onError !== undefined && typeof onError !== 'function') {
-    throw new FwError(messages.invalidOption('onError', onError, 'a function (error, request) => HttpException | Response | undefined'));
+    throw new FwError(
+      messages.invalidOption('onError', onError, 'a function (error, request) => HttpException | Response | undefined'),
+    );
   }
   const { onProtoPoisoning = 'error', onConstructorPoisoning = 'error' } = options;
   assertAction('onProtoPoisoning', onProtoPoisoning);

@@ -1,4 +1,12 @@
-import type { Constructor, FallbackHandler, FwPlugin, HttpMethod, ListenInfo, RawRouteValue, RuntimeWebSocketHandler } from './plugin.ts';
+import type {
+  Constructor,
+  FallbackHandler,
+  FwPlugin,
+  HttpMethod,
+  ListenInfo,
+  RawRouteValue,
+  RuntimeWebSocketHandler,
+} from './plugin.ts';
 import type { MiddlewareEntry } from './middleware.ts';
 import type { ProviderDefinition } from './di/provider.ts';
 import { Container } from './di/container.ts';

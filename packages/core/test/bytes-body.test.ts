@@ -29,22 +29,42 @@ class HooksController {
 test('@Body() raw: ArrayBuffer is the body as sent, so an HMAC over it verifies', async () => {
   await using s = await startApp([HooksController]);
   const payload = '{ "type":"invoice.paid",  "id": 1 }';
-  const res = await s.call('/hooks/stripe', { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'x-signature': sign(payload) } });
+  const res = await s.call('/hooks/stripe', {
+    method: 'POST',
+    body: payload,
+    headers: { 'content-type': 'application/json', 'x-signature': sign(payload) },
+  });
   expect([res.status, await res.json()]).toEqual([201, { verified: true, event: { type: 'invoice.paid', id: 1 } }]);
 });
 
 test('bytes are never parsed: malformed JSON, a form, no type at all arrive as sent', async () => {
   await using s = await startApp([HooksController]);
-  for (const [body, type] of [['{bad', 'application/json'], ['a=1&b=2', 'application/x-www-form-urlencoded'], ['\u00ff', '']] as const) {
-    const res = await s.call('/hooks/bytes', { method: 'POST', body, headers: type === '' ? {} : { 'content-type': type } });
+  for (const [body, type] of [
+    ['{bad', 'application/json'],
+    ['a=1&b=2', 'application/x-www-form-urlencoded'],
+    ['\u00ff', ''],
+  ] as const) {
+    const res = await s.call('/hooks/bytes', {
+      method: 'POST',
+      body,
+      headers: type === '' ? {} : { 'content-type': type },
+    });
     const bytes = new TextEncoder().encode(body);
-    expect([type, res.status, await res.json()]).toEqual([type, 201, { type: 'Uint8Array', length: bytes.byteLength, first: bytes[0] }]);
+    expect([type, res.status, await res.json()]).toEqual([
+      type,
+      201,
+      { type: 'Uint8Array', length: bytes.byteLength, first: bytes[0] },
+    ]);
   }
 });
 
 test('no body is an empty buffer, never undefined; { body: ArrayBuffer } names it for @Ctx()', async () => {
   await using s = await startApp([HooksController]);
-  expect(await (await s.call('/hooks/bytes', { method: 'POST' })).json()).toEqual({ type: 'Uint8Array', length: 0, first: null });
+  expect(await (await s.call('/hooks/bytes', { method: 'POST' })).json()).toEqual({
+    type: 'Uint8Array',
+    length: 0,
+    first: null,
+  });
   const res = await s.call('/hooks/ctx', { method: 'POST', body: 'abc' });
   expect(await res.json()).toEqual({ type: 'ArrayBuffer', length: 3 });
   expect(await (await s.call('/hooks/ctx', { method: 'POST' })).json()).toEqual({ type: 'ArrayBuffer', length: 0 });
@@ -63,8 +83,12 @@ test('the body limit holds for bytes: a declared length over it and a chunked bo
       },
     });
   };
-  const chunked = (chunks: number) => s.call('/hooks/ctx', { method: 'POST', body: stream(chunks), duplex: 'half' } as RequestInit);
+  const chunked = (chunks: number) =>
+    s.call('/hooks/ctx', { method: 'POST', body: stream(chunks), duplex: 'half' } as RequestInit);
   const crossing = await chunked(3);
-  expect([crossing.status, (await crossing.json()).message]).toEqual([413, 'Request body exceeds the limit of 16 bytes']);
+  expect([crossing.status, (await crossing.json()).message]).toEqual([
+    413,
+    'Request body exceeds the limit of 16 bytes',
+  ]);
   expect(await (await chunked(2)).json()).toEqual({ type: 'ArrayBuffer', length: 16 });
 });

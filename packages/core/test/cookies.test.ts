@@ -34,9 +34,24 @@ const SET: Record<string, [string, string, CookieOptions | undefined, string]> =
     'sid=abc; Max-Age=3600; Domain=example.com; Path=/app; Expires=Tue, 01 Jan 2030 00:00:00 GMT; HttpOnly; Secure; Partitioned; Priority=High; SameSite=Strict',
   ],
   lax: ['a', '1', { sameSite: 'lax', priority: 'low' }, 'a=1; Path=/; Priority=Low; SameSite=Lax'],
-  none: ['a', '1', { sameSite: 'none', secure: true, priority: 'medium' }, 'a=1; Path=/; Secure; Priority=Medium; SameSite=None'],
-  secure: ['__Secure-id', '1', { path: '/app', domain: 'example.com' }, '__Secure-id=1; Domain=example.com; Path=/app; Secure'],
-  host: ['__Host-sid', '1', { httpOnly: true, sameSite: 'none' }, '__Host-sid=1; Path=/; HttpOnly; Secure; SameSite=None'],
+  none: [
+    'a',
+    '1',
+    { sameSite: 'none', secure: true, priority: 'medium' },
+    'a=1; Path=/; Secure; Priority=Medium; SameSite=None',
+  ],
+  secure: [
+    '__Secure-id',
+    '1',
+    { path: '/app', domain: 'example.com' },
+    '__Secure-id=1; Domain=example.com; Path=/app; Secure',
+  ],
+  host: [
+    '__Host-sid',
+    '1',
+    { httpOnly: true, sameSite: 'none' },
+    '__Host-sid=1; Path=/; HttpOnly; Secure; SameSite=None',
+  ],
   hostLower: ['__host-sid', '1', undefined, '__host-sid=1; Path=/; Secure'],
   // Express's boolean, passed from JavaScript (the type says a string).
   strictTrue: ['a', '1', { sameSite: true as unknown as 'strict' }, 'a=1; Path=/; SameSite=Strict'],
@@ -51,11 +66,36 @@ const INVALID: Record<string, [string, string, CookieOptions | undefined, string
   expires: ['a', '1', { expires: new Date('nope') }, ['ctx.setCookie("a")', 'expires is invalid']],
   domain: ['a', '1', { domain: 'bad domain' }, ['ctx.setCookie("a")', 'domain is invalid: bad domain']],
   path: ['a', '1', { path: '/a;b' }, ['ctx.setCookie("a")', 'path is invalid: /a;b']],
-  sameSiteNone: ['a', '1', { sameSite: 'none' }, ['ctx.setCookie("a")', "sameSite: 'none' needs secure: true", 'add secure: true']],
-  partitioned: ['a', '1', { partitioned: true }, ['ctx.setCookie("a")', 'partitioned: true needs secure: true', 'add secure: true']],
-  insecurePrefix: ['__Secure-a', '1', { secure: false }, ['ctx.setCookie("__Secure-a")', 'must be Secure', 'remove secure: false']],
-  hostDomain: ['__Host-a', '1', { domain: 'example.com' }, ['ctx.setCookie("__Host-a")', 'cannot have a domain', 'remove domain']],
-  hostPath: ['__Host-a', '1', { path: '/app' }, ['ctx.setCookie("__Host-a")', `must have path '/'`, 'got "/app"', 'remove path']],
+  sameSiteNone: [
+    'a',
+    '1',
+    { sameSite: 'none' },
+    ['ctx.setCookie("a")', "sameSite: 'none' needs secure: true", 'add secure: true'],
+  ],
+  partitioned: [
+    'a',
+    '1',
+    { partitioned: true },
+    ['ctx.setCookie("a")', 'partitioned: true needs secure: true', 'add secure: true'],
+  ],
+  insecurePrefix: [
+    '__Secure-a',
+    '1',
+    { secure: false },
+    ['ctx.setCookie("__Secure-a")', 'must be Secure', 'remove secure: false'],
+  ],
+  hostDomain: [
+    '__Host-a',
+    '1',
+    { domain: 'example.com' },
+    ['ctx.setCookie("__Host-a")', 'cannot have a domain', 'remove domain'],
+  ],
+  hostPath: [
+    '__Host-a',
+    '1',
+    { path: '/app' },
+    ['ctx.setCookie("__Host-a")', `must have path '/'`, 'got "/app"', 'remove path'],
+  ],
 };
 
 const setsSession: Middleware = (ctx, next) => {
@@ -128,12 +168,23 @@ describe('ctx.cookies', () => {
 
   test('no Cookie header: {}, parsed once, without Object.prototype', async () => {
     expect(await read()).toEqual({ cookies: {}, same: true, constructor: 'undefined' });
-    const ctx = new Context(new Request('http://h/', { headers: { cookie: 'a=1' } }), inProcessServer, undefined, undefined);
+    const ctx = new Context(
+      new Request('http://h/', { headers: { cookie: 'a=1' } }),
+      inProcessServer,
+      undefined,
+      undefined,
+    );
     expect(ctx.cookies).toBe(ctx.cookies);
   });
 
   test('several, percent-decoded; a value that fails to decode is kept as sent', async () => {
-    expect((await read('a=1; b=%E2%82%AC;c=x%20y; bad=%zz; e=')).cookies).toEqual({ a: '1', b: '€', c: 'x y', bad: '%zz', e: '' });
+    expect((await read('a=1; b=%E2%82%AC;c=x%20y; bad=%zz; e=')).cookies).toEqual({
+      a: '1',
+      b: '€',
+      c: 'x y',
+      bad: '%zz',
+      e: '',
+    });
   });
 
   test('a pair without "=" is skipped; a repeated name keeps the first (the most specific path)', async () => {
@@ -147,14 +198,22 @@ describe('ctx.setCookie', () => {
     await using s = await startApp([CookiesController]);
     for (const [key, [, , , expected]] of Object.entries(SET)) {
       const response = await s.call(`/c/set/${key}`);
-      expect({ key, status: response.status, cookies: response.headers.getSetCookie() }).toEqual({ key, status: 204, cookies: [expected] });
+      expect({ key, status: response.status, cookies: response.headers.getSetCookie() }).toEqual({
+        key,
+        status: 204,
+        cookies: [expected],
+      });
     }
   });
 
   test('each call adds one Set-Cookie, on a returned value and on ctx.json()', async () => {
     await using s = await startApp([CookiesController]);
     const two = await s.call('/c/two');
-    expect([two.status, two.headers.getSetCookie(), await two.json()]).toEqual([200, ['a=1; Path=/', 'b=2; Path=/; HttpOnly'], { ok: true }]);
+    expect([two.status, two.headers.getSetCookie(), await two.json()]).toEqual([
+      200,
+      ['a=1; Path=/', 'b=2; Path=/; HttpOnly'],
+      { ok: true },
+    ]);
     const json = await s.call('/c/json');
     expect([json.status, json.headers.getSetCookie(), await json.json()]).toEqual([201, ['a=1; Path=/'], { ok: true }]);
   });
@@ -186,7 +245,10 @@ describe('ctx.setCookie', () => {
     await using s = await startApp([CookiesController]);
     const response = await s.call('/c/login', { redirect: 'manual' });
     expect([response.status, response.headers.get('location')]).toEqual([303, '/home']);
-    expect(response.headers.getSetCookie()).toEqual(['sid=abc; Path=/; HttpOnly; Secure; SameSite=Lax', 'theme=dark; Path=/']);
+    expect(response.headers.getSetCookie()).toEqual([
+      'sid=abc; Path=/; HttpOnly; Secure; SameSite=Lax',
+      'theme=dark; Path=/',
+    ]);
   });
 
   test('an error answer keeps the cookies a middleware (before next()) and the handler set', async () => {
@@ -225,7 +287,11 @@ describe('ctx.deleteCookie', () => {
 
   test('its TypeErrors name ctx.deleteCookie', () => {
     const ctx = new Context(new Request('http://h/'), inProcessServer, undefined, undefined);
-    expect(() => ctx.deleteCookie('__Host-sid', { path: '/app' })).toThrow(`ctx.deleteCookie("__Host-sid"): a __Host- cookie must have path '/'`);
-    expect(() => ctx.deleteCookie('a', { sameSite: 'none' })).toThrow(`ctx.deleteCookie("a"): sameSite: 'none' needs secure: true`);
+    expect(() => ctx.deleteCookie('__Host-sid', { path: '/app' })).toThrow(
+      `ctx.deleteCookie("__Host-sid"): a __Host- cookie must have path '/'`,
+    );
+    expect(() => ctx.deleteCookie('a', { sameSite: 'none' })).toThrow(
+      `ctx.deleteCookie("a"): sameSite: 'none' needs secure: true`,
+    );
   });
 });

@@ -1,5 +1,18 @@
 import { describe, expect, test } from 'bun:test';
-import { Body, Context, Controller, Ctx, ForbiddenException, Get, Options, Post, cors, type CorsOptions, type Fw, type Middleware } from '../src/index.ts';
+import {
+  Body,
+  Context,
+  Controller,
+  Ctx,
+  ForbiddenException,
+  Get,
+  Options,
+  Post,
+  cors,
+  type CorsOptions,
+  type Fw,
+  type Middleware,
+} from '../src/index.ts';
 import { createLogger, startApp } from './helpers.ts';
 
 const APP = 'https://app.example';
@@ -14,33 +27,48 @@ let releaseStream = () => {};
 
 @Controller('/api')
 class ApiController {
-  @Get('value') value() { return { ok: true }; }
-  @Get('json') json(@Ctx() ctx: Context) { return ctx.json({ via: 'json' }, 201); }
-  @Get('fail') fail() { throw new ForbiddenException('not yours'); }
-  @Get('own') own() { return new Response('own body', { status: 202, headers: { vary: 'Accept', 'x-own': '1' } }); }
-  @Get('redirect') redirect() { return SHARED_REDIRECT; }
+  @Get('value') value() {
+    return { ok: true };
+  }
+  @Get('json') json(@Ctx() ctx: Context) {
+    return ctx.json({ via: 'json' }, 201);
+  }
+  @Get('fail') fail() {
+    throw new ForbiddenException('not yours');
+  }
+  @Get('own') own() {
+    return new Response('own body', { status: 202, headers: { vary: 'Accept', 'x-own': '1' } });
+  }
+  @Get('redirect') redirect() {
+    return SHARED_REDIRECT;
+  }
   @Get('clobber') clobber(@Ctx() ctx: Context) {
     ctx.setHeader('vary', 'Accept');
     return 'clobbered';
   }
   @Get('stream') stream() {
     const encoder = new TextEncoder();
-    return new Response(new ReadableStream({
-      async start(controller) {
-        controller.enqueue(encoder.encode('first'));
-        await new Promise<void>((resolve) => (releaseStream = resolve));
-        controller.enqueue(encoder.encode('-second'));
-        controller.close();
-      },
-    }), { headers: { 'content-type': 'text/event-stream' } });
+    return new Response(
+      new ReadableStream({
+        async start(controller) {
+          controller.enqueue(encoder.encode('first'));
+          await new Promise<void>((resolve) => (releaseStream = resolve));
+          controller.enqueue(encoder.encode('-second'));
+          controller.close();
+        },
+      }),
+      { headers: { 'content-type': 'text/event-stream' } },
+    );
   }
   @Get('untyped-stream') untypedStream() {
-    return new Response(new ReadableStream({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode('bytes'));
-        controller.close();
-      },
-    }));
+    return new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('bytes'));
+          controller.close();
+        },
+      }),
+    );
   }
   @Get('immutable') immutable() {
     // The Fetch Standard's "immutable" guard (a `fetch()` answer elsewhere); Bun leaves those writable.
@@ -56,8 +84,12 @@ class ApiController {
     handled++;
     return { created: true };
   }
-  @Options('plain') plain() { return 'options route'; }
-  @Post('echo') echo(@Body() body: unknown) { return body; }
+  @Options('plain') plain() {
+    return 'options route';
+  }
+  @Post('echo') echo(@Body() body: unknown) {
+    return body;
+  }
 }
 
 async function start(options?: CorsOptions, setup?: (app: Fw) => void) {
@@ -80,7 +112,8 @@ function preflight(origin: string, requestHeaders?: string): RequestInit {
 // Every CORS header of an answer, and its Vary: what the assertions compare.
 function corsHeaders(response: Response): Record<string, string> {
   const seen: Record<string, string> = {};
-  for (const [name, value] of response.headers) if (name.startsWith('access-control-') || name === 'vary') seen[name] = value;
+  for (const [name, value] of response.headers)
+    if (name.startsWith('access-control-') || name === 'vary') seen[name] = value;
   return seen;
 }
 
@@ -117,9 +150,17 @@ describe('cors() with the defaults', () => {
   test('an OPTIONS request without Access-Control-Request-Method goes on to the routes', async () => {
     await using s = await start();
     const notAllowed = await s.call('/api/items', from(APP, { method: 'OPTIONS' }));
-    expect([notAllowed.status, notAllowed.headers.get('allow'), notAllowed.headers.get('access-control-allow-origin')]).toEqual([405, 'POST', '*']);
+    expect([
+      notAllowed.status,
+      notAllowed.headers.get('allow'),
+      notAllowed.headers.get('access-control-allow-origin'),
+    ]).toEqual([405, 'POST', '*']);
     const routed = await s.call('/api/plain', from(APP, { method: 'OPTIONS' }));
-    expect([routed.status, await routed.text(), routed.headers.get('access-control-allow-origin')]).toEqual([200, 'options route', '*']);
+    expect([routed.status, await routed.text(), routed.headers.get('access-control-allow-origin')]).toEqual([
+      200,
+      'options route',
+      '*',
+    ]);
     expect(routed.headers.get('access-control-allow-methods')).toBeNull();
   });
 
@@ -134,7 +175,11 @@ describe('cors() with the defaults', () => {
   test('an actual request gets Access-Control-Allow-Origin: * and no Vary', async () => {
     await using s = await start();
     const res = await s.call('/api/value', from(APP));
-    expect([res.status, await res.json(), corsHeaders(res)]).toEqual([200, { ok: true }, { 'access-control-allow-origin': '*' }]);
+    expect([res.status, await res.json(), corsHeaders(res)]).toEqual([
+      200,
+      { ok: true },
+      { 'access-control-allow-origin': '*' },
+    ]);
   });
 });
 
@@ -145,7 +190,11 @@ describe('origin forms', () => {
     ['a RegExp', /^https:\/\/[a-z]+\.example$/, 'https://app.example.evil.test'],
     ['a global RegExp (its lastIndex is not carried over)', /^https:\/\/app\.example$/g, EVIL],
     ['an unanchored RegExp (the whole origin must match)', /https:\/\/app\.example/, `${APP}.evil.test`],
-    ['a RegExp anchoring one side of each branch', /^https:\/\/nope\.test|https:\/\/app\.example$/, 'https://nope.test.evil.io'],
+    [
+      'a RegExp anchoring one side of each branch',
+      /^https:\/\/nope\.test|https:\/\/app\.example$/,
+      'https://nope.test.evil.io',
+    ],
     ['a function', (origin: string) => origin.endsWith('.example'), EVIL],
     ['true (reflect)', true, undefined],
   ];
@@ -166,7 +215,10 @@ describe('origin forms', () => {
         const denied = await s.call('/api/value', from(refused));
         expect([denied.status, corsHeaders(denied)]).toEqual([200, { vary: 'Origin' }]);
         const deniedPreflight = await s.call('/api/items', preflight(refused, 'content-type'));
-        expect([deniedPreflight.status, corsHeaders(deniedPreflight)]).toEqual([204, { vary: 'Origin, Access-Control-Request-Headers' }]);
+        expect([deniedPreflight.status, corsHeaders(deniedPreflight)]).toEqual([
+          204,
+          { vary: 'Origin, Access-Control-Request-Headers' },
+        ]);
       }
       // Not a CORS request, but its answer depends on Origin: a cache must not serve it to a CORS request.
       expect(corsHeaders(await s.call('/api/value'))).toEqual({ vary: 'Origin' });
@@ -175,10 +227,14 @@ describe('origin forms', () => {
 
   test('an origin function that returns something else than a boolean answers 500, naming the rule', async () => {
     const { logged, logger } = createLogger();
-    await using s = await startApp([ApiController], [], { logger }, (app) => app.use(cors({ origin: ((origin: string) => origin) as never })));
+    await using s = await startApp([ApiController], [], { logger }, (app) =>
+      app.use(cors({ origin: ((origin: string) => origin) as never })),
+    );
     const res = await s.call('/api/value', from(APP));
     expect(res.status).toBe(500);
-    expect(String(logged[0]?.[1])).toBe('TypeError: cors(): the origin function must return true or false, got "https://app.example"');
+    expect(String(logged[0]?.[1])).toBe(
+      'TypeError: cors(): the origin function must return true or false, got "https://app.example"',
+    );
   });
 });
 
@@ -237,19 +293,32 @@ describe('every answer carries the headers', () => {
     const json = await s.call('/api/json', from(APP));
     expect([json.status, await json.json(), corsHeaders(json)]).toEqual([201, { via: 'json' }, expected(APP)]);
     const failed = await s.call('/api/fail', from(APP));
-    expect([failed.status, await failed.json(), corsHeaders(failed)]).toEqual([403, { statusCode: 403, message: 'not yours' }, expected(APP)]);
+    expect([failed.status, await failed.json(), corsHeaders(failed)]).toEqual([
+      403,
+      { statusCode: 403, message: 'not yours' },
+      expected(APP),
+    ]);
     const missing = await s.call('/nowhere', from(APP));
     expect([missing.status, corsHeaders(missing)]).toEqual([404, expected(APP)]);
     const notAllowed = await s.call('/api/items', from(APP));
-    expect([notAllowed.status, notAllowed.headers.get('allow'), corsHeaders(notAllowed)]).toEqual([405, 'POST', expected(APP)]);
+    expect([notAllowed.status, notAllowed.headers.get('allow'), corsHeaders(notAllowed)]).toEqual([
+      405,
+      'POST',
+      expected(APP),
+    ]);
   });
 
   // Why fw answers the 413 itself rather than leave it to Bun's maxRequestBodySize (a bare 413 that
   // skips the app): without these headers a cross-origin browser sees a network error, not a 413.
   test('the 413 of a body over the limit', async () => {
-    await using s = await startApp([ApiController], [], { bodyLimit: 16, logger: createLogger().logger }, (app) => app.use(cors(options)));
+    await using s = await startApp([ApiController], [], { bodyLimit: 16, logger: createLogger().logger }, (app) =>
+      app.use(cors(options)),
+    );
     const body = JSON.stringify({ text: 'x'.repeat(64) });
-    const tooLarge = await s.call('/api/echo', from(APP, { method: 'POST', body, headers: { 'content-type': 'application/json' } }));
+    const tooLarge = await s.call(
+      '/api/echo',
+      from(APP, { method: 'POST', body, headers: { 'content-type': 'application/json' } }),
+    );
     expect([tooLarge.status, await tooLarge.json(), corsHeaders(tooLarge)]).toEqual([
       413,
       { statusCode: 413, message: 'Request body exceeds the limit of 16 bytes' },
@@ -263,7 +332,10 @@ describe('every answer carries the headers', () => {
       const res = await s.call('/api/own', from(origin));
       // The type Bun gives a string body on the wire only, kept.
       expect([res.status, await res.text(), res.headers.get('x-own'), res.headers.get('content-type')]).toEqual([
-        202, 'own body', '1', 'text/plain;charset=utf-8',
+        202,
+        'own body',
+        '1',
+        'text/plain;charset=utf-8',
       ]);
       expect(corsHeaders(res)).toEqual(expected(origin, 'Accept, Origin'));
     }
@@ -274,7 +346,11 @@ describe('every answer carries the headers', () => {
     const redirect = (origin: string) => s.call('/api/redirect', from(origin, { redirect: 'manual' }));
     for (const origin of [APP, OTHER]) {
       const res = await redirect(origin);
-      expect([res.status, res.headers.get('location'), corsHeaders(res)]).toEqual([302, 'https://app.example/next', expected(origin)]);
+      expect([res.status, res.headers.get('location'), corsHeaders(res)]).toEqual([
+        302,
+        'https://app.example/next',
+        expected(origin),
+      ]);
     }
     const refused = await redirect(EVIL);
     expect([refused.status, corsHeaders(refused)]).toEqual([302, { vary: 'Origin' }]);
@@ -284,7 +360,11 @@ describe('every answer carries the headers', () => {
   test('a Response whose headers are immutable is answered as a copy', async () => {
     await using s = await start(options);
     const res = await s.call('/api/immutable', from(APP));
-    expect([await res.text(), res.headers.get('content-type'), corsHeaders(res)]).toEqual(['sealed', 'text/plain', expected(APP)]);
+    expect([await res.text(), res.headers.get('content-type'), corsHeaders(res)]).toEqual([
+      'sealed',
+      'text/plain',
+      expected(APP),
+    ]);
   });
 
   test('a streamed Response still streams', async () => {
@@ -309,7 +389,11 @@ describe('every answer carries the headers', () => {
     };
     await using s = await start(options, (app) => app.use(late));
     const res = await s.call('/api/own', from(APP));
-    expect([res.status, await res.json(), corsHeaders(res)]).toEqual([403, { statusCode: 403, message: 'too late' }, expected(APP)]);
+    expect([res.status, await res.json(), corsHeaders(res)]).toEqual([
+      403,
+      { statusCode: 403, message: 'too late' },
+      expected(APP),
+    ]);
   });
 
   test("Vary is added to, never replaced: an outer middleware's, and the one a handler set on ctx", async () => {
@@ -317,14 +401,19 @@ describe('every answer carries the headers', () => {
     await using s = await start(options, (app) => app.use(outer));
     expect((await s.call('/api/value', from(APP))).headers.get('vary')).toBe('Accept-Encoding, Origin');
     expect((await s.call('/api/clobber', from(APP))).headers.get('vary')).toBe('Accept, Origin');
-    expect((await s.call('/api/items', preflight(APP))).headers.get('vary')).toBe('Accept-Encoding, Origin, Access-Control-Request-Headers');
+    expect((await s.call('/api/items', preflight(APP))).headers.get('vary')).toBe(
+      'Accept-Encoding, Origin, Access-Control-Request-Headers',
+    );
   });
 });
 
 describe('options are checked when cors() is called', () => {
   const ORIGIN_FORMS = "'*', true, an origin, a list of origins, a RegExp or a function (origin) => boolean";
   const invalid: [CorsOptions, string][] = [
-    [{ orgin: APP } as never, 'cors(): unknown option "orgin"; the options are origin, credentials, methods, allowedHeaders, exposedHeaders, maxAge'],
+    [
+      { orgin: APP } as never,
+      'cors(): unknown option "orgin"; the options are origin, credentials, methods, allowedHeaders, exposedHeaders, maxAge',
+    ],
     [null as never, 'cors(): invalid options null; expected an object'],
     [{ origin: false } as never, `cors(): invalid origin false; expected ${ORIGIN_FORMS}`],
     [{ origin: [APP, 42] } as never, `cors(): invalid origin 42; expected ${ORIGIN_FORMS}`],
@@ -333,8 +422,14 @@ describe('options are checked when cors() is called', () => {
       { origin: 'https://app.example/' },
       'cors(): origin "https://app.example/" is not an origin as a browser sends it (scheme://host[:port], no path or trailing slash); write "https://app.example"',
     ],
-    [{ origin: ['HTTPS://App.example:443'] }, 'cors(): origin "HTTPS://App.example:443" is not an origin as a browser sends it (scheme://host[:port], no path or trailing slash); write "https://app.example"'],
-    [{ origin: 'app.example' }, 'cors(): origin "app.example" is not an origin as a browser sends it (scheme://host[:port], no path or trailing slash)'],
+    [
+      { origin: ['HTTPS://App.example:443'] },
+      'cors(): origin "HTTPS://App.example:443" is not an origin as a browser sends it (scheme://host[:port], no path or trailing slash); write "https://app.example"',
+    ],
+    [
+      { origin: 'app.example' },
+      'cors(): origin "app.example" is not an origin as a browser sends it (scheme://host[:port], no path or trailing slash)',
+    ],
     [
       { credentials: true },
       "cors(): origin '*' (the default) cannot be used with credentials: true, as browsers refuse a credentialed answer allowed to every " +
@@ -343,9 +438,18 @@ describe('options are checked when cors() is called', () => {
     ],
     [{ origin: '*', credentials: true }, "cors(): origin '*' cannot be used with credentials: true"],
     [{ credentials: 'yes' } as never, 'cors(): invalid credentials "yes"; expected true or false'],
-    [{ methods: 'GET,POST' } as never, `cors(): invalid methods "GET,POST"; expected a list of names, e.g. ['GET', 'POST']`],
-    [{ allowedHeaders: ['X Token'] }, `cors(): invalid allowedHeaders "X Token"; expected a list of names, e.g. ['Content-Type', 'Authorization']`],
-    [{ exposedHeaders: [7] } as never, `cors(): invalid exposedHeaders 7; expected a list of names, e.g. ['X-Request-Id']`],
+    [
+      { methods: 'GET,POST' } as never,
+      `cors(): invalid methods "GET,POST"; expected a list of names, e.g. ['GET', 'POST']`,
+    ],
+    [
+      { allowedHeaders: ['X Token'] },
+      `cors(): invalid allowedHeaders "X Token"; expected a list of names, e.g. ['Content-Type', 'Authorization']`,
+    ],
+    [
+      { exposedHeaders: [7] } as never,
+      `cors(): invalid exposedHeaders 7; expected a list of names, e.g. ['X-Request-Id']`,
+    ],
     [{ maxAge: '600' } as never, 'cors(): invalid maxAge "600"; expected a whole number of seconds from 0'],
     [{ maxAge: -1 }, 'cors(): invalid maxAge -1; expected a whole number of seconds from 0'],
   ];
@@ -357,6 +461,11 @@ describe('options are checked when cors() is called', () => {
   }
 
   test('origins of schemes the URL Standard gives no origin (an app shell, an extension) are accepted', () => {
-    expect(() => cors({ origin: ['capacitor://localhost', 'chrome-extension://abcdef', 'http://localhost:5173'], credentials: true })).not.toThrow();
+    expect(() =>
+      cors({
+        origin: ['capacitor://localhost', 'chrome-extension://abcdef', 'http://localhost:5173'],
+        credentials: true,
+      }),
+    ).not.toThrow();
   });
 });

@@ -9,22 +9,34 @@ class Clock {
   constructor() {
     created++;
   }
-  now() { return 7; }
+  now() {
+    return 7;
+  }
 }
 
 @Service()
 class Greeter {
-  constructor(readonly clock: Clock, @Inject('GREETING') readonly greeting: string) {}
+  constructor(
+    readonly clock: Clock,
+    @Inject('GREETING') readonly greeting: string,
+  ) {}
 }
 
 class ListedService {
   static inject = [Clock, 'GREETING'];
-  constructor(readonly clock: Clock, readonly greeting: string) {}
+  constructor(
+    readonly clock: Clock,
+    readonly greeting: string,
+  ) {}
 }
 
 @Controller('/di')
 class DiController {
-  constructor(readonly greeter: Greeter, readonly clock: Clock, readonly listed: ListedService) {}
+  constructor(
+    readonly greeter: Greeter,
+    readonly clock: Clock,
+    readonly listed: ListedService,
+  ) {}
   @Get() show() {
     return {
       greeting: this.greeter.greeting,
@@ -35,7 +47,10 @@ class DiController {
   }
 }
 
-const greeting = { name: 'greeting', setup: (host: import('../src/plugin.ts').PluginHost) => host.provide('GREETING', 'hello') };
+const greeting = {
+  name: 'greeting',
+  setup: (host: import('../src/plugin.ts').PluginHost) => host.provide('GREETING', 'hello'),
+};
 
 describe('dependency injection', () => {
   test('design:paramtypes, @Inject(token) and a static inject list; singletons', async () => {
@@ -46,7 +61,9 @@ describe('dependency injection', () => {
   });
 
   test('a missing provider fails at listen(), naming the class and the parameter', async () => {
-    await expect(new Fw().controllers([DiController]).services([Clock, ListedService]).use(greeting).listen(0)).rejects.toThrow(
+    await expect(
+      new Fw().controllers([DiController]).services([Clock, ListedService]).use(greeting).listen(0),
+    ).rejects.toThrow(
       'Cannot create DiController: no provider for constructor parameter #0 (greeter: Greeter). Register it with app.services([...])',
     );
     await expect(new Fw().services([Greeter, Clock]).listen(0)).rejects.toThrow(
@@ -77,7 +94,9 @@ describe('dependency injection', () => {
   });
 
   test('an interface-typed parameter asks for a token', async () => {
-    interface Config { port: number }
+    interface Config {
+      port: number;
+    }
     @Service()
     class NeedsConfig {
       constructor(readonly config: Config) {}
@@ -90,17 +109,24 @@ describe('dependency injection', () => {
   test('a subclass without a constructor of its own is built with the dependencies of its parent', async () => {
     @Service()
     class BaseController {
-      constructor(readonly clock: Clock, @Inject('GREETING') readonly greeting: string) {}
+      constructor(
+        readonly clock: Clock,
+        @Inject('GREETING') readonly greeting: string,
+      ) {}
     }
     @Controller('/derived')
     class DerivedController extends BaseController {
-      @Get() show() { return { now: this.clock.now(), greeting: this.greeting }; }
+      @Get() show() {
+        return { now: this.clock.now(), greeting: this.greeting };
+      }
     }
     class ListedChild extends ListedService {}
     @Controller('/listed-child')
     class ListedChildController {
       constructor(readonly child: ListedChild) {}
-      @Get() show() { return { now: this.child.clock.now(), greeting: this.child.greeting }; }
+      @Get() show() {
+        return { now: this.child.clock.now(), greeting: this.child.greeting };
+      }
     }
     // Its own constructor without parameters, said with an empty list: nothing of the parent's is asked for.
     class NeedsUnregistered {
@@ -109,16 +135,29 @@ describe('dependency injection', () => {
     }
     class OwnConstructor extends NeedsUnregistered {
       static override inject = [];
-      constructor() { super('own'); }
+      constructor() {
+        super('own');
+      }
     }
-    await using s = await startApp([DerivedController, ListedChildController], [Clock, ListedChild, OwnConstructor], {}, (app) => app.use(greeting));
+    await using s = await startApp(
+      [DerivedController, ListedChildController],
+      [Clock, ListedChild, OwnConstructor],
+      {},
+      (app) => app.use(greeting),
+    );
     expect(await (await s.call('/derived')).json()).toEqual({ now: 7, greeting: 'hello' });
     expect(await (await s.call('/listed-child')).json()).toEqual({ now: 7, greeting: 'hello' });
   });
 
   test('a dependency cycle is named', async () => {
-    class A { static inject: unknown[] = []; constructor(readonly b: unknown) {} }
-    class B { static inject = [A]; constructor(readonly a: A) {} }
+    class A {
+      static inject: unknown[] = [];
+      constructor(readonly b: unknown) {}
+    }
+    class B {
+      static inject = [A];
+      constructor(readonly a: A) {}
+    }
     A.inject = [B];
     await expect(new Fw().services([A, B]).listen(0)).rejects.toThrow('Dependency cycle: A → B → A');
   });

@@ -33,15 +33,33 @@ class ListQuery {
 
 @Controller('/b')
 class BodiesController {
-  @Get('object') object() { throw new HttpException(422, { errors: { body: ['title is empty'] } }); }
-  @Get('missing') missing() { throw new NotFoundException({ errors: { article: ['not found'] } }); }
-  @Get('message') message() { throw new NotFoundException('No article x'); }
-  @Get('default') byDefault() { throw new NotFoundException(); }
-  @Post('users') create(@Body('user') user: UserDto) { return user; }
-  @Post('whole') whole(@Body() user: UserDto) { return user; }
-  @Get('list') list(@Query() query: ListQuery) { return query; }
-  @Get('page') page(@Query('page') page: number) { return { page }; }
-  @Get('items/:id') item(@Param('id') id: number) { return { id }; }
+  @Get('object') object() {
+    throw new HttpException(422, { errors: { body: ['title is empty'] } });
+  }
+  @Get('missing') missing() {
+    throw new NotFoundException({ errors: { article: ['not found'] } });
+  }
+  @Get('message') message() {
+    throw new NotFoundException('No article x');
+  }
+  @Get('default') byDefault() {
+    throw new NotFoundException();
+  }
+  @Post('users') create(@Body('user') user: UserDto) {
+    return user;
+  }
+  @Post('whole') whole(@Body() user: UserDto) {
+    return user;
+  }
+  @Get('list') list(@Query() query: ListQuery) {
+    return query;
+  }
+  @Get('page') page(@Query('page') page: number) {
+    return { page };
+  }
+  @Get('items/:id') item(@Param('id') id: number) {
+    return { id };
+  }
   @Get('count') count(@Header('x-count') count: number, @Header('x-dry') dry?: boolean) {
     return { count, dry: dry ?? null };
   }

@@ -1,6 +1,19 @@
 import { describe, expect, test } from 'bun:test';
 import { z } from 'zod';
-import { Body, Controller, Ctx, Get, HttpException, NotFoundException, PayloadTooLargeException, Post, Schema, type Context, type FwPlugin, type Middleware } from '../src/index.ts';
+import {
+  Body,
+  Controller,
+  Ctx,
+  Get,
+  HttpException,
+  NotFoundException,
+  PayloadTooLargeException,
+  Post,
+  Schema,
+  type Context,
+  type FwPlugin,
+  type Middleware,
+} from '../src/index.ts';
 import { createLogger, jsonBody, startApp } from './helpers.ts';
 
 @Schema(z.object({ name: z.string() }))
@@ -10,10 +23,20 @@ class NameDto {
 
 @Controller('/api/h')
 class HeadersController {
-  @Get() ok() { return { ok: true }; }
-  @Get('missing') missing() { throw new NotFoundException('No such thing'); }
-  @Get('crash') crash() { throw new Error('internals'); }
-  @Get('own') own() { throw new PayloadTooLargeException('too big', { headers: { connection: 'close', 'x-request-id': 'from-the-exception' } }); }
+  @Get() ok() {
+    return { ok: true };
+  }
+  @Get('missing') missing() {
+    throw new NotFoundException('No such thing');
+  }
+  @Get('crash') crash() {
+    throw new Error('internals');
+  }
+  @Get('own') own() {
+    throw new PayloadTooLargeException('too big', {
+      headers: { connection: 'close', 'x-request-id': 'from-the-exception' },
+    });
+  }
   @Get('typed') typed(@Ctx() ctx: Context) {
     ctx.setHeader('content-type', 'text/csv');
     ctx.setHeader('etag', '"v1"');
@@ -25,8 +48,12 @@ class HeadersController {
     ctx.setHeader('cache-control', 'public, max-age=31536000');
     throw new HttpException(401, 'signed out', { headers: { 'set-cookie': 'session=; Max-Age=0' } });
   }
-  @Get('raw') raw() { return new Response('built by the handler'); }
-  @Post() create(@Body() dto: NameDto) { return dto; }
+  @Get('raw') raw() {
+    return new Response('built by the handler');
+  }
+  @Post() create(@Body() dto: NameDto) {
+    return dto;
+  }
 }
 
 @Controller('/api/solo')
@@ -53,13 +80,23 @@ const TAGS = ['https://app.example', 'abc'];
 
 describe('headers set with ctx.setHeader() reach error answers', () => {
   test('thrown HttpException, a 500, malformed JSON and failed validation keep them', async () => {
-    await using s = await startApp([HeadersController], [], { logger: createLogger().logger }, (app) => app.use(tagging));
+    await using s = await startApp([HeadersController], [], { logger: createLogger().logger }, (app) =>
+      app.use(tagging),
+    );
     expect(tagsOf(await s.call('/api/h'))).toEqual(TAGS);
     const missing = await s.call('/api/h/missing');
-    expect([missing.status, ...tagsOf(missing), await missing.json()]).toEqual([404, ...TAGS, { statusCode: 404, message: 'No such thing' }]);
+    expect([missing.status, ...tagsOf(missing), await missing.json()]).toEqual([
+      404,
+      ...TAGS,
+      { statusCode: 404, message: 'No such thing' },
+    ]);
     const crash = await s.call('/api/h/crash');
     expect([crash.status, ...tagsOf(crash)]).toEqual([500, ...TAGS]);
-    const malformed = await s.call('/api/h', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } });
+    const malformed = await s.call('/api/h', {
+      method: 'POST',
+      body: '{',
+      headers: { 'content-type': 'application/json' },
+    });
     expect([malformed.status, ...tagsOf(malformed)]).toEqual([400, ...TAGS]);
     const invalid = await s.call('/api/h', jsonBody('POST', {}));
     expect([invalid.status, ...tagsOf(invalid)]).toEqual([400, ...TAGS]);
@@ -68,18 +105,34 @@ describe('headers set with ctx.setHeader() reach error answers', () => {
   });
 
   test("the core's own 404 and 405 keep them; Allow and Vary stay the core's", async () => {
-    const negotiating: FwPlugin = { name: 'spa', setup: (host) => host.fallback((_request, _server, pass) => pass.vary('Accept')) };
+    const negotiating: FwPlugin = {
+      name: 'spa',
+      setup: (host) => host.fallback((_request, _server, pass) => pass.vary('Accept')),
+    };
     await using s = await startApp([HeadersController], [], {}, (app) => app.use(tagging).use(negotiating));
     const notFound = await s.call('/nowhere');
-    expect([notFound.status, ...tagsOf(notFound), notFound.headers.get('vary')]).toEqual([404, ...TAGS, 'Origin, Accept']);
+    expect([notFound.status, ...tagsOf(notFound), notFound.headers.get('vary')]).toEqual([
+      404,
+      ...TAGS,
+      'Origin, Accept',
+    ]);
     const notAllowed = await s.call('/api/h', { method: 'DELETE' });
-    expect([notAllowed.status, ...tagsOf(notAllowed), notAllowed.headers.get('allow')]).toEqual([405, ...TAGS, 'GET, HEAD, POST']);
+    expect([notAllowed.status, ...tagsOf(notAllowed), notAllowed.headers.get('allow')]).toEqual([
+      405,
+      ...TAGS,
+      'GET, HEAD, POST',
+    ]);
   });
 
   test("the exception's own headers win; headers describing the handler's body are dropped", async () => {
     await using s = await startApp([HeadersController], [], {}, (app) => app.use(tagging));
     const own = await s.call('/api/h/own');
-    expect([own.status, own.headers.get('connection'), ...tagsOf(own)]).toEqual([413, 'close', 'https://app.example', 'from-the-exception']);
+    expect([own.status, own.headers.get('connection'), ...tagsOf(own)]).toEqual([
+      413,
+      'close',
+      'https://app.example',
+      'from-the-exception',
+    ]);
     const typed = await s.call('/api/h/typed');
     expect([typed.status, typed.headers.get('content-type'), typed.headers.get('etag'), ...tagsOf(typed)]).toEqual([
       409,
@@ -130,9 +183,16 @@ describe("a plugin fallback's error goes through the global middleware", () => {
 
   test('a thrown HttpException keeps its status and headers and gets the middleware headers', async () => {
     const { logged, logger } = createLogger();
-    await using s = await startApp([HeadersController], [], { logger }, (app) => app.use(tagging).use(after).use(throwing));
+    await using s = await startApp([HeadersController], [], { logger }, (app) =>
+      app.use(tagging).use(after).use(throwing),
+    );
     for (const res of [await s.call('/teapot'), await s.app.fetch(new Request('http://local/teapot'))]) {
-      expect([res.status, res.headers.get('x-tea'), res.headers.get('x-after'), ...tagsOf(res)]).toEqual([418, 'yes', '1', ...TAGS]);
+      expect([res.status, res.headers.get('x-tea'), res.headers.get('x-after'), ...tagsOf(res)]).toEqual([
+        418,
+        'yes',
+        '1',
+        ...TAGS,
+      ]);
       expect(await res.json()).toEqual({ statusCode: 418, message: "I'm a teapot" });
     }
     const broken = await s.call('/broken');

@@ -30,10 +30,19 @@ const thrown: Record<string, () => HttpException> = {
 
 @Controller('/e')
 class ErrorsController {
-  @Get('http/:code') http(@Param('code') code: string) { throw thrown[code](); }
-  @Get('crash') crash() { throw new Error('database password is hunter2'); }
-  @Get('async-crash') async asyncCrash() { await Bun.sleep(1); throw new TypeError('deep internals'); }
-  @Post('echo') echo(@Body() body: unknown) { return { body }; }
+  @Get('http/:code') http(@Param('code') code: string) {
+    throw thrown[code]();
+  }
+  @Get('crash') crash() {
+    throw new Error('database password is hunter2');
+  }
+  @Get('async-crash') async asyncCrash() {
+    await Bun.sleep(1);
+    throw new TypeError('deep internals');
+  }
+  @Post('echo') echo(@Body() body: unknown) {
+    return { body };
+  }
 }
 
 function sendRaw(port: number, text: string): Promise<string> {
@@ -64,7 +73,9 @@ describe('errors answer JSON { statusCode, message }', () => {
   });
 
   test('an HttpException with a status no response can carry fails where it is built, naming the mistake', () => {
-    expect(() => new HttpException(999, 'weird')).toThrow(new RangeError('new HttpException(999, "weird"): the status must be an integer from 400 to 599'));
+    expect(() => new HttpException(999, 'weird')).toThrow(
+      new RangeError('new HttpException(999, "weird"): the status must be an integer from 400 to 599'),
+    );
     expect(() => new HttpException(200, 'fine?')).toThrow('the status must be an integer from 400 to 599');
     const nestOrder = () => new HttpException('Forbidden' as unknown as number, 403 as unknown as string);
     expect(nestOrder).toThrow(
@@ -90,7 +101,11 @@ describe('errors answer JSON { statusCode, message }', () => {
 
   test('malformed JSON body: 400', async () => {
     await using s = await startApp([ErrorsController]);
-    const res = await s.call('/e/echo', { method: 'POST', body: '{"a":', headers: { 'content-type': 'application/json' } });
+    const res = await s.call('/e/echo', {
+      method: 'POST',
+      body: '{"a":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ statusCode: 400, message: 'Malformed JSON body' });
   });
@@ -120,7 +135,10 @@ describe('body limit (default 1 MiB, configurable): 413 without reading the body
     const sized = (bytes: number) => jsonBody('POST', { pad: 'x'.repeat(bytes - '{"pad":""}'.length) });
     expect(await (await s.call('/e/echo', sized(1200))).json()).toEqual({ body: { pad: 'x'.repeat(1190) } });
     expect((await s.call('/e/echo', sized(1201))).status).toBe(413);
-    const empty = await s.call('/e/echo', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '0' } });
+    const empty = await s.call('/e/echo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '0' },
+    });
     expect(await empty.json()).toEqual({});
   });
 
@@ -134,7 +152,12 @@ describe('body limit (default 1 MiB, configurable): 413 without reading the body
         else controller.enqueue(new Uint8Array(500).fill(32));
       },
     });
-    const res = await s.call('/e/echo', { method: 'POST', body, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    const res = await s.call('/e/echo', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ statusCode: 413, message: 'Request body exceeds the limit of 1000 bytes' });
     expect(pulled).toBeLessThan(1000);
@@ -149,7 +172,12 @@ describe('body limit (default 1 MiB, configurable): 413 without reading the body
         controller.close();
       },
     });
-    const res = await s.call('/e/echo', { method: 'POST', body, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    const res = await s.call('/e/echo', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
     expect(await res.json()).toEqual({ body: { a: 1 } });
   });
 });

@@ -24,19 +24,25 @@ class RecordMissing extends Error {}
 
 @Service()
 class Labels {
-  label(kind: string) { return `label:${kind}`; }
+  label(kind: string) {
+    return `label:${kind}`;
+  }
 }
 
 /** Answers a NotFoundException with the RealWorld shape, through an injected service. */
 @Catch(NotFoundException)
 class NotFoundFilter implements ExceptionFilter<NotFoundException> {
   constructor(private readonly labels: Labels) {}
-  catch(error: NotFoundException) { return { errors: { [this.labels.label('article')]: [error.message] } }; }
+  catch(error: NotFoundException) {
+    return { errors: { [this.labels.label('article')]: [error.message] } };
+  }
 }
 
 @Catch(RecordMissing)
 class RecordFilter implements ExceptionFilter<RecordMissing> {
-  catch(error: RecordMissing, ctx: Context) { return ctx.json({ missing: error.message }, 404); }
+  catch(error: RecordMissing, ctx: Context) {
+    return ctx.json({ missing: error.message }, 404);
+  }
 }
 
 @Catch()
@@ -51,13 +57,17 @@ class EverythingFilter implements ExceptionFilter {
 @Catch()
 class DecliningFilter implements ExceptionFilter {
   static seen = 0;
-  catch() { DecliningFilter.seen++; }
+  catch() {
+    DecliningFilter.seen++;
+  }
 }
 
 const scoped = (scope: string) => {
   @Catch(HttpException)
   class ScopeFilter implements ExceptionFilter<HttpException> {
-    catch(error: HttpException) { return { scope, status: error.statusCode }; }
+    catch(error: HttpException) {
+      return { scope, status: error.statusCode };
+    }
   }
   return ScopeFilter;
 };
@@ -70,7 +80,9 @@ const LastListed = scoped('last listed');
 
 @Catch(HttpException)
 class RethrowingFilter implements ExceptionFilter {
-  catch() { throw new HttpException(418, 'from the filter'); }
+  catch() {
+    throw new HttpException(418, 'from the filter');
+  }
 }
 
 @Catch(ValidationException)
@@ -86,28 +98,54 @@ class ArticleDto {
 }
 
 const requestId: Middleware = (ctx) => void ctx.setHeader('x-request-id', 'r1');
-const failing: Middleware = () => { throw new NotFoundException('from middleware'); };
+const failing: Middleware = () => {
+  throw new NotFoundException('from middleware');
+};
 
 @UseFilters(ControllerScope)
 @Controller('/child')
 class ChildController {
-  @Get('own') @UseFilters(HandlerScope) own() { throw new NotFoundException(); }
-  @Get('controller') controller() { throw new NotFoundException(); }
+  @Get('own') @UseFilters(HandlerScope) own() {
+    throw new NotFoundException();
+  }
+  @Get('controller') controller() {
+    throw new NotFoundException();
+  }
 }
 
 @UseFilters(ParentScope)
 @Controller({ path: '/f', children: [ChildController] })
 class FiltersController {
-  @Get('article') @Use(requestId) @UseFilters(NotFoundFilter) article() { throw new NotFoundException('No article x'); }
-  @Get('record') @UseFilters(RecordFilter, NotFoundFilter) record() { throw new RecordMissing('record 7'); }
-  @Get('crash') @UseFilters(EverythingFilter) crash() { throw new TypeError('internals'); }
-  @Get('declined') @UseFilters(DecliningFilter) declined() { throw new NotFoundException(); }
-  @Get('unmatched') @UseFilters(RecordFilter) unmatched() { throw new NotFoundException(); }
-  @Get('order') @UseFilters(FirstListed, LastListed) order() { throw new NotFoundException(); }
-  @Get('rethrown') @UseFilters(RethrowingFilter) rethrown() { throw new NotFoundException(); }
-  @Get('middleware') @Use(failing) @UseFilters(NotFoundFilter) fromMiddleware() { return 'never'; }
-  @Post('validated') @UseFilters(ValidationFilter) validated(@Body() dto: ArticleDto) { return dto; }
-  @Get('plain') plain() { throw new NotFoundException('plain'); }
+  @Get('article') @Use(requestId) @UseFilters(NotFoundFilter) article() {
+    throw new NotFoundException('No article x');
+  }
+  @Get('record') @UseFilters(RecordFilter, NotFoundFilter) record() {
+    throw new RecordMissing('record 7');
+  }
+  @Get('crash') @UseFilters(EverythingFilter) crash() {
+    throw new TypeError('internals');
+  }
+  @Get('declined') @UseFilters(DecliningFilter) declined() {
+    throw new NotFoundException();
+  }
+  @Get('unmatched') @UseFilters(RecordFilter) unmatched() {
+    throw new NotFoundException();
+  }
+  @Get('order') @UseFilters(FirstListed, LastListed) order() {
+    throw new NotFoundException();
+  }
+  @Get('rethrown') @UseFilters(RethrowingFilter) rethrown() {
+    throw new NotFoundException();
+  }
+  @Get('middleware') @Use(failing) @UseFilters(NotFoundFilter) fromMiddleware() {
+    return 'never';
+  }
+  @Post('validated') @UseFilters(ValidationFilter) validated(@Body() dto: ArticleDto) {
+    return dto;
+  }
+  @Get('plain') plain() {
+    throw new NotFoundException('plain');
+  }
 }
 
 type Body = Record<string, unknown>;
@@ -186,7 +224,11 @@ describe('exception filters: @Catch, @UseFilters, app.useGlobalFilters', () => {
   test('a filter class without catch() fails at listen(), naming it', async () => {
     class NotAFilter {}
     @Controller('/x')
-    class X { @Get() @UseFilters(NotAFilter as never) x() { return 1; } }
+    class X {
+      @Get() @UseFilters(NotAFilter as never) x() {
+        return 1;
+      }
+    }
     await expect(startApp([X])).rejects.toThrow('NotAFilter is used as an exception filter but has no catch(');
   });
 });

@@ -27,10 +27,17 @@ test('a FormData body: multipart and url-encoded are read, other types answer 41
   const encoded = await s.call('/upload', { method: 'POST', body: new URLSearchParams({ name: 'ada' }) });
   expect([encoded.status, await encoded.json()]).toEqual([201, { name: 'ada', size: null }]);
 
-  const json = await s.call('/upload', { method: 'POST', body: '{"file":1}', headers: { 'content-type': 'application/json' } });
+  const json = await s.call('/upload', {
+    method: 'POST',
+    body: '{"file":1}',
+    headers: { 'content-type': 'application/json' },
+  });
   expect([json.status, await json.json()]).toEqual([
     415,
-    { statusCode: 415, message: 'Expected a multipart/form-data or application/x-www-form-urlencoded body, got "application/json"' },
+    {
+      statusCode: 415,
+      message: 'Expected a multipart/form-data or application/x-www-form-urlencoded body, got "application/json"',
+    },
   ]);
   const empty = await s.call('/upload', { method: 'POST' });
   expect([empty.status, (await empty.json()).message]).toEqual([

@@ -85,7 +85,11 @@ class GeneratorController {
 test('generators stream what they yield; arrays stay JSON', async () => {
   await using s = await startApp([GeneratorController]);
   const countdown = await s.call('/gen/async');
-  expect([countdown.status, countdown.headers.get('content-type'), await countdown.text()]).toEqual([200, 'application/octet-stream', '3\n2\n1\n']);
+  expect([countdown.status, countdown.headers.get('content-type'), await countdown.text()]).toEqual([
+    200,
+    'application/octet-stream',
+    '3\n2\n1\n',
+  ]);
   expect(await (await s.call('/gen/sync')).text()).toBe('ab');
   expect(await (await s.call('/gen/list')).json()).toEqual(['stays', 'json']);
   expect(await (await s.call('/gen/relayed')).text()).toBe('3\n2\n1\n');
@@ -100,7 +104,12 @@ test('a generator yielding objects and numbers streams JSON lines (NDJSON), byte
   const nothing = await s.call('/gen/nothing');
   expect([nothing.status, await nothing.text()]).toEqual([200, '']);
   const inProcess = await s.app.fetch(new Request('http://fw.test/gen/values'));
-  expect((await inProcess.text()).split('\n').slice(0, 2).map((line) => JSON.parse(line))).toEqual([{ n: 1 }, [2, 'two']]);
+  expect(
+    (await inProcess.text())
+      .split('\n')
+      .slice(0, 2)
+      .map((line) => JSON.parse(line)),
+  ).toEqual([{ n: 1 }, [2, 'two']]);
 });
 
 test('a generator whose first value is a JSON line is application/x-ndjson; text and bytes: octet-stream', async () => {

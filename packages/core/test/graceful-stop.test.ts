@@ -78,7 +78,10 @@ test('stop(true) during a graceful stop cuts an endless stream and settles both 
   const graceful = app.stop().then(() => (settled = true));
   await Bun.sleep(50);
   expect(settled).toBe(false);
-  const forced = await Promise.race([app.stop(true).then(() => 'stopped'), Bun.sleep(2000).then(() => 'still waiting')]);
+  const forced = await Promise.race([
+    app.stop(true).then(() => 'stopped'),
+    Bun.sleep(2000).then(() => 'still waiting'),
+  ]);
   expect(forced).toBe('stopped');
   await graceful;
   expect(settled).toBe(true);

@@ -62,7 +62,9 @@ const SecondHandlerGuard = tracing('second');
 
 @Catch(UnauthorizedException)
 class UnauthorizedFilter implements ExceptionFilter<UnauthorizedException> {
-  catch() { return { errors: { token: ['is missing'] } }; }
+  catch() {
+    return { errors: { token: ['is missing'] } };
+  }
 }
 
 const recordMiddleware: Middleware = () => void order.push('middleware');
@@ -70,17 +72,27 @@ const recordMiddleware: Middleware = () => void order.push('middleware');
 @UseGuards(ControllerGuard)
 @Controller('/child')
 class ChildController {
-  @Get() @UseGuards(HandlerGuard, SecondHandlerGuard) list() { return order; }
+  @Get() @UseGuards(HandlerGuard, SecondHandlerGuard) list() {
+    return order;
+  }
 }
 
 @Use(recordMiddleware)
 @UseGuards(ParentGuard)
 @Controller({ path: '/g', children: [ChildController] })
 class GuardedController {
-  @Get('me') @UseGuards(AuthGuard) me() { return { user: 'seen' }; }
-  @Post('upload') @UseGuards(AuthGuard) upload(@Body() body: unknown) { return { body }; }
-  @Get('filtered') @UseGuards(AuthGuard) @UseFilters(UnauthorizedFilter) filtered() { return 'in'; }
-  @Get('open') open() { return 'open'; }
+  @Get('me') @UseGuards(AuthGuard) me() {
+    return { user: 'seen' };
+  }
+  @Post('upload') @UseGuards(AuthGuard) upload(@Body() body: unknown) {
+    return { body };
+  }
+  @Get('filtered') @UseGuards(AuthGuard) @UseFilters(UnauthorizedFilter) filtered() {
+    return 'in';
+  }
+  @Get('open') open() {
+    return 'open';
+  }
 }
 
 type Call = (path: string, init?: RequestInit) => Promise<Response>;
@@ -131,11 +143,15 @@ describe('guards: CanActivate classes through DI, @UseGuards, app.useGlobalGuard
   test('a guard class without canActivate() fails at listen(), naming it', async () => {
     class NotAGuard {}
     @Controller('/x')
-    class X { @Get() @UseGuards(NotAGuard as never) x() { return 1; } }
+    class X {
+      @Get() @UseGuards(NotAGuard as never) x() {
+        return 1;
+      }
+    }
     await expect(startApp([X])).rejects.toThrow('NotAGuard is used as a guard but has no canActivate(ctx) method');
   });
 
-  test('a guard\'s own dependency must be registered, as any provider\'s', async () => {
+  test("a guard's own dependency must be registered, as any provider's", async () => {
     const refused = startApp([GuardedController]);
     await expect(refused).rejects.toThrow('Cannot create AuthGuard: no provider for constructor parameter #0');
   });

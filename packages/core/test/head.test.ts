@@ -6,8 +6,12 @@ import { Controller, Fw, Get, Post } from '../src/index.ts';
 
 @Controller('/api/items')
 class ItemsController {
-  @Get() list() { return [{ id: 1 }]; }
-  @Post('import') import() { return 'imported'; }
+  @Get() list() {
+    return [{ id: 1 }];
+  }
+  @Post('import') import() {
+    return 'imported';
+  }
 }
 
 let cancelled = 0;
@@ -17,7 +21,11 @@ const createApp = () =>
     .route('GET', '/fixed', new Response('fixed-body', { headers: { 'x-fixed': '1' } }))
     .route('GET', '/raw', () => new Response('raw handler body'))
     .route('GET', '/empty', () => new Response(null, { status: 204 }))
-    .route('GET', '/broken', () => new Response(new ReadableStream({ start: (controller) => controller.error(new Error('boom')) })))
+    .route(
+      'GET',
+      '/broken',
+      () => new Response(new ReadableStream({ start: (controller) => controller.error(new Error('boom')) })),
+    )
     .route('GET', '/events', () => {
       // An endless event stream: a HEAD must neither wait for it nor leave it running.
       const stream = new ReadableStream({ pull: () => Bun.sleep(5), cancel: () => void cancelled++ });
@@ -58,6 +66,10 @@ test('HEAD in-process: the lengths are the GET bodies’ byte counts', async () 
   for (const path of ['/api/items', '/fixed', '/raw']) {
     const get = await app.fetch(new Request(`http://local${path}`));
     const head = await app.fetch(new Request(`http://local${path}`, { method: 'HEAD' }));
-    expect([path, head.status, head.headers.get('content-length')]).toEqual([path, get.status, String((await get.arrayBuffer()).byteLength)]);
+    expect([path, head.status, head.headers.get('content-length')]).toEqual([
+      path,
+      get.status,
+      String((await get.arrayBuffer()).byteLength),
+    ]);
   }
 });

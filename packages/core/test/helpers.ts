@@ -8,7 +8,12 @@ export function createLogger() {
 }
 
 /** Starts an app on a free port and returns it with a `call` helper (real socket). */
-export async function startApp(controllers: Constructor[], services: Constructor[] = [], options: FwOptions = {}, setup?: (app: Fw) => void) {
+export async function startApp(
+  controllers: Constructor[],
+  services: Constructor[] = [],
+  options: FwOptions = {},
+  setup?: (app: Fw) => void,
+) {
   const app = new Fw(options).controllers(controllers).services(services);
   setup?.(app);
   await app.listen(0);

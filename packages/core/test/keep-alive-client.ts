@@ -70,4 +70,3 @@ function readResponse(text: string): { response: WireResponse; length: number } 
 function toHeader(line: string, colon: number): [string, string] {
   return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
 }
-

@@ -1,30 +1,49 @@
 import { describe, expect, test } from 'bun:test';
-import { Controller, Fw, Get, Service, type ListenInfo, type OnInit, type OnListen, type OnShutdown } from '../src/index.ts';
+import {
+  Controller,
+  Fw,
+  Get,
+  Service,
+  type ListenInfo,
+  type OnInit,
+  type OnListen,
+  type OnShutdown,
+} from '../src/index.ts';
 
 const events: string[] = [];
 
 @Service()
 class Db implements OnInit, OnShutdown {
-  onInit() { events.push('db:init'); }
-  onShutdown() { events.push('db:shutdown'); }
+  onInit() {
+    events.push('db:init');
+  }
+  onShutdown() {
+    events.push('db:shutdown');
+  }
 }
 
 @Service()
 class Pinger implements OnInit, OnListen, OnShutdown {
   constructor(readonly db: Db) {}
-  onInit() { events.push('pinger:init'); }
+  onInit() {
+    events.push('pinger:init');
+  }
   async onListen(info: ListenInfo) {
     const res = await fetch(new URL('/life/ping', info.url));
     events.push(`pinger:listen ${await res.text()}`);
   }
-  onShutdown() { events.push('pinger:shutdown'); }
+  onShutdown() {
+    events.push('pinger:shutdown');
+  }
 }
 
 let release: () => void = () => {};
 
 @Controller('/life')
 class LifeController {
-  @Get('ping') ping() { return 'pong'; }
+  @Get('ping') ping() {
+    return 'pong';
+  }
   @Get('slow') async slow() {
     events.push('slow:start');
     await new Promise<void>((resolve) => (release = resolve));
@@ -117,10 +136,10 @@ describe('lifecycle', () => {
     await app.listen(0);
     const error = await app.stop().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AggregateError);
-    expect([(error as AggregateError).message, (error as AggregateError).errors.map((each: Error) => each.message)]).toEqual([
-      '2 shutdown hooks failed; the server was stopped',
-      ['b', 'a'],
-    ]);
+    expect([
+      (error as AggregateError).message,
+      (error as AggregateError).errors.map((each: Error) => each.message),
+    ]).toEqual(['2 shutdown hooks failed; the server was stopped', ['b', 'a']]);
   });
 
   test('an onListen hook that throws: listen() rejects and the port is closed again', async () => {

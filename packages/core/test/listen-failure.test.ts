@@ -7,7 +7,9 @@ import { createLogger } from './helpers.ts';
 
 @Controller('/ping')
 class PingController {
-  @Get() ping() { return 'pong'; }
+  @Get() ping() {
+    return 'pong';
+  }
 }
 
 function createApp(events: string[], plugin: Partial<FwPlugin> = {}) {
@@ -23,13 +25,16 @@ function createApp(events: string[], plugin: Partial<FwPlugin> = {}) {
       events.push('poller:shutdown');
     }
   }
-  return new Fw({ logger: createLogger().logger }).controllers([PingController]).services([Poller]).use({
-    name: 'probe',
-    setup(host) {
-      host.onShutdown(() => void events.push('plugin:shutdown'));
-      plugin.setup?.(host);
-    },
-  });
+  return new Fw({ logger: createLogger().logger })
+    .controllers([PingController])
+    .services([Poller])
+    .use({
+      name: 'probe',
+      setup(host) {
+        host.onShutdown(() => void events.push('plugin:shutdown'));
+        plugin.setup?.(host);
+      },
+    });
 }
 
 test('a port another server holds: listen() rejects with the runtime error, after the shutdown hooks ran', async () => {
@@ -37,8 +42,14 @@ test('a port another server holds: listen() rejects with the runtime error, afte
   try {
     const events: string[] = [];
     const app = createApp(events);
-    const error: { code?: string; message?: string } = await app.listen(holder.port).then(() => ({}), (caught: Error) => caught);
-    expect([error.code, error.message]).toEqual(['EADDRINUSE', `Failed to start server. Is port ${holder.port} in use?`]);
+    const error: { code?: string; message?: string } = await app.listen(holder.port).then(
+      () => ({}),
+      (caught: Error) => caught,
+    );
+    expect([error.code, error.message]).toEqual([
+      'EADDRINUSE',
+      `Failed to start server. Is port ${holder.port} in use?`,
+    ]);
     expect(events).toEqual(['poller:init', 'plugin:shutdown', 'poller:shutdown']);
     expect(app.server).toBeUndefined();
     await app.stop();
@@ -55,7 +66,12 @@ test('a second app on the port of a running one: listen() rejects instead of sha
   await first.listen(0);
   try {
     const events: string[] = [];
-    const error: { code?: string; message?: string } = await createApp(events).listen(first.port).then(() => ({}), (caught: Error) => caught);
+    const error: { code?: string; message?: string } = await createApp(events)
+      .listen(first.port)
+      .then(
+        () => ({}),
+        (caught: Error) => caught,
+      );
     expect(error.code).toBe('EADDRINUSE');
     expect(events).toEqual(['poller:init', 'plugin:shutdown', 'poller:shutdown']);
   } finally {
@@ -99,7 +115,9 @@ test('a shutdown hook that fails during that clean-up is logged; listen() still 
 
 test('listen() twice at once: the second call rejects, one server starts and stop() closes it', async () => {
   const ports: number[] = [];
-  const app = new Fw().controllers([PingController]).use({ name: 'ports', setup: (host) => host.onListen((info) => void ports.push(info.port)) });
+  const app = new Fw()
+    .controllers([PingController])
+    .use({ name: 'ports', setup: (host) => host.onListen((info) => void ports.push(info.port)) });
   const [first, second] = await Promise.allSettled([app.listen(0), app.listen(0)]);
   expect(first.status).toBe('fulfilled');
   expect(second.status === 'rejected' && (second.reason as Error).message).toBe(
@@ -152,7 +170,14 @@ test("a plugin's onInit that throws: every plugin's onShutdown runs, then the cl
       }),
     );
   await expect(app.listen(0)).rejects.toThrow('cannot reach the queue');
-  expect(events).toEqual(['poller:init', 'cache:init', 'queue:shutdown', 'cache:shutdown', 'plugin:shutdown', 'poller:shutdown']);
+  expect(events).toEqual([
+    'poller:init',
+    'cache:init',
+    'queue:shutdown',
+    'cache:shutdown',
+    'plugin:shutdown',
+    'poller:shutdown',
+  ]);
 });
 
 test('after stop(), listen() rejects: the shutdown hooks closed what onInit opened', async () => {
@@ -187,7 +212,10 @@ test('stop() while listen() runs a slow onInit (a Ctrl-C during a connect): list
   const app: Fw = createApp(events, {
     setup: (host) => host.onInit(() => connected.promise),
   });
-  const listening = app.listen(0).then(() => 'listening', (error: Error) => error.message);
+  const listening = app.listen(0).then(
+    () => 'listening',
+    (error: Error) => error.message,
+  );
   await Bun.sleep(5);
   const stopped = app.stop();
   const again = app.stop();

@@ -9,9 +9,17 @@ const ran: string[] = [];
 
 @Controller('/api/users')
 class UsersController {
-  @Get() list() { ran.push('list'); return ['ada']; }
-  @Get(':id') one(@Param('id') id: string) { ran.push('one'); return { id }; }
-  @Delete(':id') remove(@Param('id') id: string) { ran.push(`remove ${id}`); }
+  @Get() list() {
+    ran.push('list');
+    return ['ada'];
+  }
+  @Get(':id') one(@Param('id') id: string) {
+    ran.push('one');
+    return { id };
+  }
+  @Delete(':id') remove(@Param('id') id: string) {
+    ran.push(`remove ${id}`);
+  }
 }
 
 const seen: Middleware = (ctx) => void ran.push(`middleware ${ctx.method}`);
@@ -40,7 +48,13 @@ describe('over a raw socket', () => {
   test('lower-case and unknown methods reach nothing: Bun closes the connection unanswered', async () => {
     await using s = await listen();
     ran.length = 0;
-    const sent = [['delete', '/api/users/2'], ['get', '/api/users'], ['FOO', '/api/users'], ['Get', '/x'], ['FOO', '/file.txt']];
+    const sent = [
+      ['delete', '/api/users/2'],
+      ['get', '/api/users'],
+      ['FOO', '/api/users'],
+      ['Get', '/x'],
+      ['FOO', '/file.txt'],
+    ];
     for (const [method, target] of sent) {
       const answer = await sendRaw(s.port, target, { method });
       expect([method, target, answer.status]).toEqual([method, target, 0]);
@@ -50,7 +64,12 @@ describe('over a raw socket', () => {
 
   test('a method Bun parses but fw does not route answers 501 JSON, before any 405, fallback or handler', async () => {
     await using s = await listen();
-    for (const [method, target] of [['PROPFIND', '/api/users'], ['QUERY', '/api/users/2'], ['TRACE', '/x'], ['PURGE', '/no']]) {
+    for (const [method, target] of [
+      ['PROPFIND', '/api/users'],
+      ['QUERY', '/api/users/2'],
+      ['TRACE', '/x'],
+      ['PURGE', '/no'],
+    ]) {
       ran.length = 0;
       const answer = await sendRaw(s.port, target, { method, headers: { origin: 'https://app.example' } });
       const message = `Method "${method}" ${NOT_IMPLEMENTED} (method names are case-sensitive)`;
@@ -106,7 +125,12 @@ describe('in-process app.fetch()', () => {
 
   test('a method fw does not route, lower case included, answers 501 and runs nothing', async () => {
     const app = createApp();
-    for (const [method, path] of [['delete', '/api/users/2'], ['get', '/api/users'], ['FOO', '/x'], ['PROPFIND', '/']]) {
+    for (const [method, path] of [
+      ['delete', '/api/users/2'],
+      ['get', '/api/users'],
+      ['FOO', '/x'],
+      ['PROPFIND', '/'],
+    ]) {
       ran.length = 0;
       const response = await app.fetch(spelled(method, path));
       expect([method, response.status]).toEqual([method, 501]);

@@ -28,7 +28,9 @@ const wrapStream: Middleware = async (_ctx, next) => {
 // NestJS's response-wrapping interceptor: the handler's answer, read and answered in an envelope.
 const envelope: Middleware = async (ctx, next) => {
   const inner = await next();
-  const data = inner.headers.get('content-type')?.startsWith('application/json') ? await inner.json() : await inner.text();
+  const data = inner.headers.get('content-type')?.startsWith('application/json')
+    ? await inner.json()
+    : await inner.text();
   return ctx.query.helper === undefined ? { data } : ctx.json({ data });
 };
 
@@ -63,7 +65,8 @@ class AfterController {
   @Get('events') @Use(audit) events() {
     let timer: Timer | undefined;
     return new ReadableStream({
-      start: (controller) => void (timer = setInterval(() => (ticks++, controller.enqueue(new TextEncoder().encode('data: 1\n\n'))), 5)),
+      start: (controller) =>
+        void (timer = setInterval(() => (ticks++, controller.enqueue(new TextEncoder().encode('data: 1\n\n'))), 5)),
       cancel: () => {
         clearInterval(timer);
         cancelled++;
@@ -76,7 +79,10 @@ test('an error thrown after next() answers 500 and cancels the dropped stream', 
   const { logged, logger } = createLogger();
   await using s = await startApp([AfterController], [], { logger });
   const response = await s.call('/after/events');
-  expect([response.status, await response.json()]).toEqual([500, { statusCode: 500, message: 'Internal Server Error' }]);
+  expect([response.status, await response.json()]).toEqual([
+    500,
+    { statusCode: 500, message: 'Internal Server Error' },
+  ]);
   await Bun.sleep(30);
   expect(cancelled).toBe(1);
   const before = ticks;
@@ -103,7 +109,12 @@ test('a value answered after next() in place of a text or bytes answer is typed 
   await using s = await startApp([AfterController]);
   for (const path of ['/after/text', '/after/bytes', '/after/text?helper', '/after/bytes?helper']) {
     const response = await s.call(path);
-    const answer = [path, response.headers.get('content-type'), response.headers.get('x-request-id'), await response.text()];
+    const answer = [
+      path,
+      response.headers.get('content-type'),
+      response.headers.get('x-request-id'),
+      await response.text(),
+    ];
     expect(answer).toEqual([path, 'application/json;charset=utf-8', '7', '{"data":"hello"}']);
   }
 });

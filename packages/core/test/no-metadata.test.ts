@@ -7,7 +7,11 @@ const fixture = join(import.meta.dir, 'fixtures/no-metadata');
 
 async function runFixture(): Promise<Record<string, unknown>> {
   const child = Bun.spawn([process.execPath, 'run.ts'], { cwd: fixture, stdout: 'pipe', stderr: 'pipe' });
-  const [out, err, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited]);
+  const [out, err, code] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ]);
   if (code !== 0) throw new Error(`no-metadata fixture exited ${code}: ${err}`);
   return JSON.parse(out) as Record<string, unknown>;
 }
@@ -18,21 +22,24 @@ const FIX = 'Turn emitDecoratorMetadata on: extend "./node_modules/@fw/core/tsco
 test('without emitDecoratorMetadata, a @Body() DTO fails at listen() instead of going unvalidated', () => {
   expect(report.DtoBody).toStartWith(
     'DtoBody.create(): parameter #0 (@Body()) is read by its declared type, but the compiler recorded no parameter types ' +
-      '(emitDecoratorMetadata is off), so a @Schema DTO would go unvalidated (or name it: @Post(path, { body: Dto })). ' + FIX,
+      '(emitDecoratorMetadata is off), so a @Schema DTO would go unvalidated (or name it: @Post(path, { body: Dto })). ' +
+      FIX,
   );
 });
 
 test('without emitDecoratorMetadata, a named @Query or @Param fails at listen() instead of staying a string', () => {
-  expect(report.NumberQuery).toContain("NumberQuery.list(): parameter #0 (@Query('page')) is read by its declared type");
+  expect(report.NumberQuery).toContain(
+    "NumberQuery.list(): parameter #0 (@Query('page')) is read by its declared type",
+  );
   expect(report.NumberQuery).toContain('the value would reach the handler as the string it was sent as, whatever type');
   expect(report.StringParam).toContain("StringParam.one(): parameter #0 (@Param('id'))");
 });
 
 test('without emitDecoratorMetadata, each slot that may be a @Schema class fails at listen(), not unvalidated', () => {
   expect(report.KeyedBody).toStartWith("KeyedBody.create(): parameter #0 (@Body('user')) is read by its declared type");
-  expect(report.KeyedBody).toContain('so a @Schema class would go unvalidated. ' + FIX);
+  expect(report.KeyedBody).toContain(`so a @Schema class would go unvalidated. ${FIX}`);
   expect(report.WholeQuery).toStartWith('WholeQuery.list(): parameter #0 (@Query()) is read by its declared type');
-  expect(report.WholeQuery).toContain('so a @Schema class would go unvalidated. ' + FIX);
+  expect(report.WholeQuery).toContain(`so a @Schema class would go unvalidated. ${FIX}`);
   expect(report.WholeParams).toStartWith('WholeParams.one(): parameter #0 (@Param())');
   expect(report.NamedHeader).toStartWith("NamedHeader.one(): parameter #0 (@Header('x-a'))");
 });

@@ -59,7 +59,9 @@ const outer: Middleware = async (_ctx, next) => {
 @Controller('/api')
 class ErrorsController {
   // No middleware, no @Ctx: the route runs without a Context (the direct runner).
-  @Get('direct/:kind') direct(@Param('kind') kind: string) { return raise(kind); }
+  @Get('direct/:kind') direct(@Param('kind') kind: string) {
+    return raise(kind);
+  }
   @Get('async/:kind') async later(@Param('kind') kind: string) {
     await Promise.resolve();
     return raise(kind);
@@ -69,8 +71,12 @@ class ErrorsController {
     ctx.setHeader('x-request-id', 'abc');
     return raise(kind);
   }
-  @Get('mw/:kind') @Use(outer) withMiddleware(@Param('kind') kind: string) { return raise(kind); }
-  @Post('names') create(@Body() dto: NameDto) { return dto; }
+  @Get('mw/:kind') @Use(outer) withMiddleware(@Param('kind') kind: string) {
+    return raise(kind);
+  }
+  @Post('names') create(@Body() dto: NameDto) {
+    return dto;
+  }
 }
 
 function createApp(extra: FwOptions = {}) {
@@ -80,10 +86,12 @@ function createApp(extra: FwOptions = {}) {
     seen.push(error);
     if (error instanceof RecordNotFound) return new NotFoundException(error.message);
     if (error instanceof Teapot) return new Response('short and stout', { status: 418, headers: { 'x-teapot': '1' } });
-    if (error instanceof UnauthorizedException) return new UnauthorizedException('Please sign in', { headers: { 'www-authenticate': 'Bearer' } });
+    if (error instanceof UnauthorizedException)
+      return new UnauthorizedException('Please sign in', { headers: { 'www-authenticate': 'Bearer' } });
     if (error instanceof ValidationException) return new UnprocessableEntityException(error.message);
     // The exception's own `Allow` goes on, as RFC 9110 §15.5.6 requires it on a 405.
-    if (error instanceof MethodNotAllowedException) return new HttpException(405, `${request.method} is not allowed here`, { headers: error.headers });
+    if (error instanceof MethodNotAllowedException)
+      return new HttpException(405, `${request.method} is not allowed here`, { headers: error.headers });
     if (error instanceof NotFoundException && error.message.startsWith('Cannot ')) {
       return new HttpException(404, 'Nothing here', { extra: { path: new URL(request.url).pathname } });
     }
@@ -111,7 +119,11 @@ describe('onError maps the errors of controller routes', () => {
     const { start } = createApp();
     await using s = await start();
     const res = await s.call('/api/ctx/record');
-    expect([res.status, res.headers.get('x-request-id'), res.headers.getSetCookie()]).toEqual([404, 'abc', ['session=1; Path=/']]);
+    expect([res.status, res.headers.get('x-request-id'), res.headers.getSetCookie()]).toEqual([
+      404,
+      'abc',
+      ['session=1; Path=/'],
+    ]);
     expect(res.headers.get('content-type')).toBe('application/json;charset=utf-8');
     const wrapped = await s.call('/api/mw/record');
     expect([wrapped.status, wrapped.headers.get('x-outer')]).toEqual([404, '1']);
@@ -142,7 +154,11 @@ describe('onError maps the errors of controller routes', () => {
     const { start, seen } = createApp();
     await using s = await start();
     const res = await s.call('/api/direct/unauthorized');
-    expect([res.status, await res.json(), res.headers.get('www-authenticate')]).toEqual([401, { statusCode: 401, message: 'Please sign in' }, 'Bearer']);
+    expect([res.status, await res.json(), res.headers.get('www-authenticate')]).toEqual([
+      401,
+      { statusCode: 401, message: 'Please sign in' },
+      'Bearer',
+    ]);
     expect(seen[0]).toBeInstanceOf(UnauthorizedException);
   });
 
@@ -152,8 +168,15 @@ describe('onError maps the errors of controller routes', () => {
     const invalid = await s.call('/api/names', jsonBody('POST', { name: '' }));
     expect(invalid.status).toBe(422);
     expect((await invalid.json()).message).toStartWith('Validation failed: name:');
-    const malformed = await s.call('/api/names', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } });
-    expect([malformed.status, await malformed.json()]).toEqual([400, { statusCode: 400, message: 'Malformed JSON body' }]);
+    const malformed = await s.call('/api/names', {
+      method: 'POST',
+      body: '{',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect([malformed.status, await malformed.json()]).toEqual([
+      400,
+      { statusCode: 400, message: 'Malformed JSON body' },
+    ]);
     expect(seen.map((error) => (error as HttpException).statusCode)).toEqual([400, 400]);
   });
 });
@@ -163,19 +186,30 @@ describe('onError for the core’s own answers', () => {
     const { start } = createApp();
     await using s = await start();
     const res = await s.call('/nowhere');
-    expect([res.status, await res.json()]).toEqual([404, { statusCode: 404, message: 'Nothing here', path: '/nowhere' }]);
+    expect([res.status, await res.json()]).toEqual([
+      404,
+      { statusCode: 404, message: 'Nothing here', path: '/nowhere' },
+    ]);
   });
 
   test('the 405 too, keeping its Allow header; global middleware still wraps both', async () => {
     const { start } = createApp();
     await using s = await start();
     const res = await s.call('/api/names');
-    expect([res.status, res.headers.get('allow'), await res.json()]).toEqual([405, 'POST', { statusCode: 405, message: 'GET is not allowed here' }]);
+    expect([res.status, res.headers.get('allow'), await res.json()]).toEqual([
+      405,
+      'POST',
+      { statusCode: 405, message: 'GET is not allowed here' },
+    ]);
     const { logger } = createLogger();
     const onError: ErrorMapper = () => new NotFoundException('mapped');
     await using wrapped = await startApp([ErrorsController], [], { logger, onError }, (app) => app.use(outer));
     const miss = await wrapped.call('/nowhere');
-    expect([miss.status, miss.headers.get('x-outer'), await miss.json()]).toEqual([404, '1', { statusCode: 404, message: 'mapped' }]);
+    expect([miss.status, miss.headers.get('x-outer'), await miss.json()]).toEqual([
+      404,
+      '1',
+      { statusCode: 404, message: 'mapped' },
+    ]);
   });
 });
 
@@ -204,7 +238,9 @@ describe('a mapper that fails answers 500, logs both errors, and leaks neither',
     }
     expect(logged.map((entry) => entry[0])).toEqual([
       expect.stringMatching(/^\[fw\] GET .*\/api\/direct\/string failed:$/),
-      expect.stringMatching(/^\[fw\] onError returned "oops" for the error of GET .*; it must return an HttpException, a Response or undefined$/),
+      expect.stringMatching(
+        /^\[fw\] onError returned "oops" for the error of GET .*; it must return an HttpException, a Response or undefined$/,
+      ),
       expect.stringMatching(/failed:$/),
       expect.stringMatching(/^\[fw\] onError returned \[object Object\] for the error of GET /),
     ]);
@@ -222,7 +258,9 @@ describe('a mapper that fails answers 500, logs both errors, and leaks neither',
       expect(body).not.toContain('secret');
       expect(logged).toHaveLength(2);
       expect((logged[0]?.[1] as Error).message).toBe('No record 7');
-      expect(logged[1]?.[0]).toMatch(/^\[fw\] onError returned \[object Promise\] for the error of GET .*, synchronously: it cannot be an async function$/);
+      expect(logged[1]?.[0]).toMatch(
+        /^\[fw\] onError returned \[object Promise\] for the error of GET .*, synchronously: it cannot be an async function$/,
+      );
       await Bun.sleep(1);
     }
   });
@@ -233,6 +271,8 @@ test('an onError that is not a function is refused at construction', () => {
   expect(() => new Fw(loose('handler'))).toThrow(
     'Invalid Fw option onError: "handler"; expected a function (error, request) => HttpException | Response | undefined',
   );
-  expect(() => new Fw(loose({ onError: () => undefined }))).toThrow('Invalid Fw option onError: [object Object]; expected a function');
+  expect(() => new Fw(loose({ onError: () => undefined }))).toThrow(
+    'Invalid Fw option onError: [object Object]; expected a function',
+  );
   expect(() => new Fw({ onError: () => undefined })).not.toThrow();
 });

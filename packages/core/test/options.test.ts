@@ -7,7 +7,9 @@ const loose = (options: Record<string, unknown>) => options as FwOptions;
 
 test('a body limit that is not a number of bytes is refused: NaN or "1kb" would remove the limit', () => {
   for (const bodyLimit of [Number.NaN, '1kb', -1, null]) {
-    expect(() => new Fw(loose({ bodyLimit }))).toThrow(/^Invalid Fw option bodyLimit: .*; expected a number of bytes from 0/);
+    expect(() => new Fw(loose({ bodyLimit }))).toThrow(
+      /^Invalid Fw option bodyLimit: .*; expected a number of bytes from 0/,
+    );
   }
   expect(() => new Fw(loose({ bodyLimit: '1kb' }))).toThrow('Invalid Fw option bodyLimit: "1kb"');
   expect(() => new Fw({ bodyLimit: 0 })).not.toThrow();
@@ -15,9 +17,13 @@ test('a body limit that is not a number of bytes is refused: NaN or "1kb" would 
 });
 
 test('an unknown option is refused, naming the known ones; a wrong hostname or logger too', () => {
-  expect(() => new Fw(loose({ bodylimit: 10 }))).toThrow('Unknown Fw option "bodylimit": the options are bodyLimit, hostname, logger, onError');
+  expect(() => new Fw(loose({ bodylimit: 10 }))).toThrow(
+    'Unknown Fw option "bodylimit": the options are bodyLimit, hostname, logger, onError',
+  );
   expect(() => new Fw(loose({ hostname: 8080 }))).toThrow('Invalid Fw option hostname: 8080; expected a string');
-  expect(() => new Fw(loose({ logger: {} }))).toThrow('Invalid Fw option logger: [object Object]; expected an object with an error() method');
+  expect(() => new Fw(loose({ logger: {} }))).toThrow(
+    'Invalid Fw option logger: [object Object]; expected an object with an error() method',
+  );
 });
 
 test('shutdownSignals takes true, false or a list of signals fw can stop on; anything else is refused', () => {
@@ -50,9 +56,15 @@ test('stopOnUncaughtError takes true, false or { timeout } in milliseconds setTi
 describe('a body limit above the runtime’s own cap (Bun: 128 MiB, a bare 413) raises it', () => {
   @Controller('/echo')
   class EchoController {
-    @Post() echo(@Body() body: ArrayBuffer) { return String(body.byteLength); }
+    @Post() echo(@Body() body: ArrayBuffer) {
+      return String(body.byteLength);
+    }
   }
-  const upload = (size: number): RequestInit => ({ method: 'POST', body: new Uint8Array(size), headers: { 'content-type': 'application/octet-stream' } });
+  const upload = (size: number): RequestInit => ({
+    method: 'POST',
+    body: new Uint8Array(size),
+    headers: { 'content-type': 'application/octet-stream' },
+  });
   const MiB = 1024 * 1024;
 
   for (const bodyLimit of [130 * MiB, Number.POSITIVE_INFINITY]) {

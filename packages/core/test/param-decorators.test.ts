@@ -75,9 +75,15 @@ class ProfileController {
     return { user: user ?? null };
   }
 
-  @Get('later') later(@Later(2) text: string) { return { text }; }
-  @Get('signed') signed(@SignedIn() signedIn: boolean) { return { signedIn }; }
-  @Post('keys') keys(@BodyKeys() keys: string[], @Body('a') a: number) { return { keys, a }; }
+  @Get('later') later(@Later(2) text: string) {
+    return { text };
+  }
+  @Get('signed') signed(@SignedIn() signedIn: boolean) {
+    return { signedIn };
+  }
+  @Post('keys') keys(@BodyKeys() keys: string[], @Body('a') a: number) {
+    return { keys, a };
+  }
 }
 
 // Compile-time: the value type a decorator hands over, and the data it takes (npm run typecheck).

@@ -9,15 +9,27 @@ const ran: string[] = [];
 
 @Controller('/users')
 class UsersController {
-  @Get(':id') one(@Param('id') id: string) { ran.push(id); return { id }; }
-  @Get(':team/members/:id') member(@Param() params: Record<string, string>) { ran.push('member'); return params; }
-  @Post(':id') update(@Ctx() ctx: Context) { ran.push('update'); return ctx.params; }
+  @Get(':id') one(@Param('id') id: string) {
+    ran.push(id);
+    return { id };
+  }
+  @Get(':team/members/:id') member(@Param() params: Record<string, string>) {
+    ran.push('member');
+    return params;
+  }
+  @Post(':id') update(@Ctx() ctx: Context) {
+    ran.push('update');
+    return ctx.params;
+  }
 }
 
 @Controller('/guarded')
 @Use(cors())
 class GuardedController {
-  @Get(':id') one(@Ctx() ctx: Context) { ran.push('guarded'); return ctx.params; }
+  @Get(':id') one(@Ctx() ctx: Context) {
+    ran.push('guarded');
+    return ctx.params;
+  }
 }
 
 const refused = (name: string, raw: string) => ({

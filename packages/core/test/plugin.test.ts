@@ -4,7 +4,9 @@ import { startApp } from './helpers.ts';
 
 @Controller('/api/items')
 class ItemsController {
-  @Get() list() { return ['a']; }
+  @Get() list() {
+    return ['a'];
+  }
 }
 
 class Counter {
@@ -46,7 +48,9 @@ describe('PluginHost', () => {
   });
 
   test('a token provided twice, and an unknown token, are named', async () => {
-    const twice = new Fw().use(plugin('a', (host) => host.provide('config', 1))).use(plugin('b', (host) => host.provide('config', 2)));
+    const twice = new Fw()
+      .use(plugin('a', (host) => host.provide('config', 1)))
+      .use(plugin('b', (host) => host.provide('config', 2)));
     await expect(twice.listen(0)).rejects.toThrow('"config" is provided twice');
     const unknown = new Fw().use(plugin('c', (host) => host.onInit(() => void host.resolve(Symbol('missing')))));
     await expect(unknown.listen(0)).rejects.toThrow('No provider for Symbol(missing)');
@@ -70,7 +74,11 @@ describe('PluginHost', () => {
     expect(await (await s.call('/shadowed')).text()).toBe('explicit');
     // HEAD follows the GET that won, not the weaker route's HEAD.
     const head = await s.call('/shadowed', { method: 'HEAD' });
-    expect([head.status, head.headers.get('x-from'), head.headers.get('content-length')]).toEqual([200, 'explicit', '8']);
+    expect([head.status, head.headers.get('x-from'), head.headers.get('content-length')]).toEqual([
+      200,
+      'explicit',
+      '8',
+    ]);
     expect(await (await s.call('/first')).text()).toBe('first');
   });
 
@@ -82,18 +90,31 @@ describe('PluginHost', () => {
   });
 
   test('an exclusive route fails listen() beside a controller, app.route() or another plugin, naming both; files yield to it', async () => {
-    const owner = plugin('ws', (host) => host.route('GET', '/api/items', () => new Response('ws'), { exclusive: true, label: 'gateway Items' }));
+    const owner = plugin('ws', (host) =>
+      host.route('GET', '/api/items', () => new Response('ws'), { exclusive: true, label: 'gateway Items' }),
+    );
     const conflict = (other: string) =>
       `Route conflict on GET /api/items: ${other} declares it, but gateway Items (plugin "ws") owns that method and path, and one would silently shadow the other. Give one of them another path.`;
-    await expect(new Fw().controllers([ItemsController]).use(owner).listen(0)).rejects.toThrow(conflict('ItemsController.list()'));
-    await expect(new Fw().use(owner).route('*', '/api/items', new Response('raw')).listen(0)).rejects.toThrow(conflict('app.route()'));
+    await expect(new Fw().controllers([ItemsController]).use(owner).listen(0)).rejects.toThrow(
+      conflict('ItemsController.list()'),
+    );
+    await expect(new Fw().use(owner).route('*', '/api/items', new Response('raw')).listen(0)).rejects.toThrow(
+      conflict('app.route()'),
+    );
     const later = plugin('later', (host) => host.route('GET', '/api/items', new Response('later')));
     await expect(new Fw().use(owner).use(later).listen(0)).rejects.toThrow(conflict('plugin "later"'));
-    await expect(new Fw().use(plugin('one', (host) => host.route('GET', '/x', new Response('1'), { exclusive: true }))).route('GET', '/x', new Response('2')).listen(0)).rejects.toThrow(
-      'Route conflict on GET /x: app.route() declares it, but plugin "one" owns',
+    await expect(
+      new Fw()
+        .use(plugin('one', (host) => host.route('GET', '/x', new Response('1'), { exclusive: true })))
+        .route('GET', '/x', new Response('2'))
+        .listen(0),
+    ).rejects.toThrow('Route conflict on GET /x: app.route() declares it, but plugin "one" owns');
+    const file = plugin('file', (host) =>
+      host.route(['GET', 'HEAD'], '/api/items', new Response('file'), { overridable: true }),
     );
-    const file = plugin('file', (host) => host.route(['GET', 'HEAD'], '/api/items', new Response('file'), { overridable: true }));
-    await using s = await startApp([], [], {}, (app) => app.use(file).use(owner).route('POST', '/api/items', new Response('posted')));
+    await using s = await startApp([], [], {}, (app) =>
+      app.use(file).use(owner).route('POST', '/api/items', new Response('posted')),
+    );
     expect(await (await s.call('/api/items')).text()).toBe('ws');
     expect(await (await s.call('/api/items', { method: 'POST' })).text()).toBe('posted');
   });
@@ -113,7 +134,11 @@ describe('PluginHost', () => {
     };
     await using s = await startApp([ItemsController], [], {}, (app) => app.use(negotiating).use(recording));
     const miss = await s.call('/users/42', { headers: { accept: 'application/json' } });
-    expect([miss.status, miss.headers.get('vary'), await miss.json()]).toEqual([404, 'Accept', { statusCode: 404, message: 'Cannot GET /users/42' }]);
+    expect([miss.status, miss.headers.get('vary'), await miss.json()]).toEqual([
+      404,
+      'Accept',
+      { statusCode: 404, message: 'Cannot GET /users/42' },
+    ]);
     expect((await s.app.fetch(new Request('http://local/users/42'))).headers.get('vary')).toBe('Accept');
     const asset = await s.call('/app.js');
     expect([asset.status, asset.headers.get('vary')]).toEqual([404, null]);
@@ -141,13 +166,20 @@ describe('PluginHost', () => {
     const miss = await s.call('/api/nope');
     expect([miss.status, await miss.json()]).toEqual([404, { statusCode: 404, message: 'Cannot GET /api/nope' }]);
     expect(seen).toEqual(['/users/42']);
-    expect([api?.isApiPath('/api'), api?.isApiPath('/api/x/y'), api?.isApiPath('/apix'), api?.isApiPath('/')]).toEqual([true, true, false, false]);
+    expect([api?.isApiPath('/api'), api?.isApiPath('/api/x/y'), api?.isApiPath('/apix'), api?.isApiPath('/')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   test('a non-ASCII API prefix counts as the API in the form requests carry it: a miss under it is a 404, not the SPA', async () => {
     @Controller('/café')
     class CafeController {
-      @Get('menu') menu() { return 'menu'; }
+      @Get('menu') menu() {
+        return 'menu';
+      }
     }
     await using s = await startApp([CafeController], [], {}, (app) =>
       app.use(plugin('spa', (host) => host.fallback(() => new Response('index.html')))),
@@ -157,14 +189,19 @@ describe('PluginHost', () => {
     expect([miss.status, await miss.json()]).toEqual([404, { statusCode: 404, message: 'Cannot GET /caf%C3%A9/nope' }]);
     // The same prefix with its escapes in lower case (RFC 3986 §6.2.2.1) is the API too.
     const lowerMiss = await s.call('/caf%c3%a9/nope');
-    expect([lowerMiss.status, await lowerMiss.json()]).toEqual([404, { statusCode: 404, message: 'Cannot GET /caf%c3%a9/nope' }]);
+    expect([lowerMiss.status, await lowerMiss.json()]).toEqual([
+      404,
+      { statusCode: 404, message: 'Cannot GET /caf%c3%a9/nope' },
+    ]);
     expect(await (await s.call('/caf%c3%a9/menu')).text()).toBe('menu');
   });
 
   test('the WebSocket handler is passed to the runtime; a second one is refused', async () => {
     const opened: string[] = [];
     const ws = plugin('ws', (host) => {
-      host.route('GET', '/ws', (request, server) => (server.upgrade(request) ? undefined : new Response('no', { status: 400 })));
+      host.route('GET', '/ws', (request, server) =>
+        server.upgrade(request) ? undefined : new Response('no', { status: 400 }),
+      );
       host.websocket({ open: () => void opened.push('open'), message: () => {} });
     });
     await using s = await startApp([], [], {}, (app) => app.use(ws));
@@ -173,6 +210,8 @@ describe('PluginHost', () => {
     socket.close();
     expect(opened).toEqual(['open']);
     const twice = new Fw().use(ws).use(plugin('ws2', (host) => host.websocket({})));
-    await expect(twice.listen(0)).rejects.toThrow('plugin "ws2": a WebSocket handler is already registered (one per app)');
+    await expect(twice.listen(0)).rejects.toThrow(
+      'plugin "ws2": a WebSocket handler is already registered (one per app)',
+    );
   });
 });

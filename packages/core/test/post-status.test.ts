@@ -4,15 +4,32 @@ import { openApp, TRANSPORTS } from './helpers.ts';
 
 @Controller('/direct')
 class CreatedController {
-  @Post() create() { return { id: '1' }; }
-  @Post('text') text() { return 'made'; }
+  @Post() create() {
+    return { id: '1' };
+  }
+  @Post('text') text() {
+    return 'made';
+  }
   @Post('empty') empty() {}
-  @Post('login') @HttpCode(200) login() { return { token: 't' }; }
-  @Post('accepted') @HttpCode(202) accepted() { return { queued: true }; }
-  @Post('response') response() { return new Response('as built'); }
-  @Post('stream') *stream() { yield 'a'; }
-  @Post('async') async later() { await Bun.sleep(1); return { id: '2' }; }
-  @Put() replace() { return { id: '1' }; }
+  @Post('login') @HttpCode(200) login() {
+    return { token: 't' };
+  }
+  @Post('accepted') @HttpCode(202) accepted() {
+    return { queued: true };
+  }
+  @Post('response') response() {
+    return new Response('as built');
+  }
+  @Post('stream') *stream() {
+    yield 'a';
+  }
+  @Post('async') async later() {
+    await Bun.sleep(1);
+    return { id: '2' };
+  }
+  @Put() replace() {
+    return { id: '1' };
+  }
 }
 
 // Through a `Context` (a middleware on the controller), with the helpers that read `ctx.status`.
@@ -21,12 +38,25 @@ const pass: Middleware = (_ctx, next) => next();
 @Use(pass)
 @Controller('/context')
 class ContextController {
-  @Post() create() { return { id: '1' }; }
+  @Post() create() {
+    return { id: '1' };
+  }
   @Post('empty') empty() {}
-  @Post('json') json(@Ctx() ctx: Context) { return ctx.json({ status: ctx.status }); }
-  @Post('set') set(@Ctx() ctx: Context) { ctx.status = 200; ctx.setHeader('x-set', '1'); return { id: '1' }; }
-  @Post('headers') headers(@Ctx() ctx: Context) { ctx.setHeader('x-made', '1'); return { id: '1' }; }
-  @Post('headers-empty') headersEmpty(@Ctx() ctx: Context) { ctx.setHeader('x-made', '1'); }
+  @Post('json') json(@Ctx() ctx: Context) {
+    return ctx.json({ status: ctx.status });
+  }
+  @Post('set') set(@Ctx() ctx: Context) {
+    ctx.status = 200;
+    ctx.setHeader('x-set', '1');
+    return { id: '1' };
+  }
+  @Post('headers') headers(@Ctx() ctx: Context) {
+    ctx.setHeader('x-made', '1');
+    return { id: '1' };
+  }
+  @Post('headers-empty') headersEmpty(@Ctx() ctx: Context) {
+    ctx.setHeader('x-made', '1');
+  }
 }
 
 describe('@Post() answers 201 by default, as in NestJS', () => {

@@ -4,17 +4,23 @@ import { openApp, TRANSPORTS } from './helpers.ts';
 
 @Controller('/:userId/posts')
 class PostsController {
-  @Get() list(@Param('userId') userId: string) { return [{ userId }]; }
+  @Get() list(@Param('userId') userId: string) {
+    return [{ userId }];
+  }
 }
 
 @Controller({ path: '/users', children: [PostsController] })
 class UsersController {
-  @Get() list() { return [{ id: '1' }]; }
+  @Get() list() {
+    return [{ id: '1' }];
+  }
 }
 
 @Controller()
 class RootController {
-  @Get('health') health() { return { ok: true }; }
+  @Get('health') health() {
+    return { ok: true };
+  }
 }
 
 /** What a plugin sees: the routes as served, and whether `isApiPath` claims a path for the API. */
@@ -52,7 +58,12 @@ describe('new Fw({ prefix }) puts a path before every controller route', () => {
   }
 
   test('the prefix is normalised like a controller path; "/" and "" are none', async () => {
-    const cases = [['api/', '/api/users'], ['//api//v1/', '/api/v1/users'], ['/', '/users'], ['', '/users']] as const;
+    const cases = [
+      ['api/', '/api/users'],
+      ['//api//v1/', '/api/v1/users'],
+      ['/', '/users'],
+      ['', '/users'],
+    ] as const;
     for (const [prefix, path] of cases) {
       const app = new Fw({ prefix }).controllers([UsersController]);
       expect([prefix, (await app.fetch(new Request(`http://local${path}`))).status]).toEqual([prefix, 200]);

@@ -12,10 +12,18 @@ class UserDto {
 
 @Controller('/echo')
 class EchoController {
-  @Post('plain') plain(@Body() body: unknown) { return body; }
-  @Post('schema') schema(@Body() dto: UserDto) { return dto; }
-  @Post('keyed') keyed(@Body('user') user: unknown) { return { user }; }
-  @Post('ctx') context(@Ctx() ctx: Context) { return ctx.body; }
+  @Post('plain') plain(@Body() body: unknown) {
+    return body;
+  }
+  @Post('schema') schema(@Body() dto: UserDto) {
+    return dto;
+  }
+  @Post('keyed') keyed(@Body('user') user: unknown) {
+    return { user };
+  }
+  @Post('ctx') context(@Ctx() ctx: Context) {
+    return ctx.body;
+  }
 }
 
 const PROTO = '__proto__';

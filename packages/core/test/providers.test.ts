@@ -31,15 +31,23 @@ abstract class Mailer {
 
 class ConsoleMailer extends Mailer implements OnInit {
   ready = false;
-  onInit() { this.ready = true; }
-  send(to: string) { return `console:${to}:${this.ready}`; }
+  onInit() {
+    this.ready = true;
+  }
+  send(to: string) {
+    return `console:${to}:${this.ready}`;
+  }
 }
 
 @Service()
 class UsersService {
   constructor(@Inject(CONFIG) private readonly config: Config) {}
-  list() { return [{ id: '1', name: 'Ada', greeting: this.config.greeting }]; }
-  fromToken(token: string | null) { return token === 'Token ada' ? 'Ada' : undefined; }
+  list() {
+    return [{ id: '1', name: 'Ada', greeting: this.config.greeting }];
+  }
+  fromToken(token: string | null) {
+    return token === 'Token ada' ? 'Ada' : undefined;
+  }
 }
 
 /** Middleware as a class, its service injected. */
@@ -69,9 +77,15 @@ class UsersController {
     private readonly mailer: Mailer,
     @Inject(POOL) private readonly pool: { dsn: string; opened: boolean },
   ) {}
-  @Get() list() { return this.users.list(); }
-  @Get('mail') mail() { return { sent: this.mailer.send('ada'), pool: this.pool }; }
-  @Get('me') @Use(AuthMiddleware) @UseGuards(RequireUser) me() { return { ok: true }; }
+  @Get() list() {
+    return this.users.list();
+  }
+  @Get('mail') mail() {
+    return { sent: this.mailer.send('ada'), pool: this.pool };
+  }
+  @Get('me') @Use(AuthMiddleware) @UseGuards(RequireUser) me() {
+    return { ok: true };
+  }
 }
 
 const providers: ProviderDefinition[] = [
@@ -151,14 +165,24 @@ describe('overrideProvider: a test swaps a provider without editing the app', ()
     });
 
     test(`${transport}: useClass, useFactory, and a guard swapped like any provider`, async () => {
-      class FakeMailer { send(to: string) { return `fake:${to}`; } }
-      class AllowAll implements CanActivate { canActivate() { return true; } }
+      class FakeMailer {
+        send(to: string) {
+          return `fake:${to}`;
+        }
+      }
+      class AllowAll implements CanActivate {
+        canActivate() {
+          return true;
+        }
+      }
       await using s = await open(transport, (app) =>
         app
-          .overrideProvider(Mailer).useClass(FakeMailer)
+          .overrideProvider(Mailer)
+          .useClass(FakeMailer)
           .overrideProvider(POOL)
           .useFactory({ factory: (config: Config) => ({ dsn: `fake-${config.greeting}` }), inject: [CONFIG] })
-          .overrideProvider(RequireUser).useClass(AllowAll),
+          .overrideProvider(RequireUser)
+          .useClass(AllowAll),
       );
       expect(await (await s.call('/users/mail')).json()).toEqual({ sent: 'fake:ada', pool: { dsn: 'fake-hello' } });
       expect((await s.call('/users/me')).status).toBe(200);

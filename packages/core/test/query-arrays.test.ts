@@ -7,15 +7,31 @@ const show = (value: unknown) => (value === undefined ? 'undefined' : value);
 
 @Controller('/direct')
 class DirectController {
-  @Get('array') array(@Query('tags') tags: string[]) { return { tags: show(tags) }; }
-  @Get('optional') optional(@Query('tags') tags?: string[]) { return { tags: show(tags) }; }
-  @Get('readonly') readonly(@Query('tags') tags: readonly string[], @Query('q') q: string) { return { tags: show(tags), q: show(q) }; }
-  @Get('string') string(@Query('tags') tags: string) { return { tags: show(tags) }; }
-  @Get('union') union(@Query('tags') tags: string | string[]) { return { tags: show(tags) }; }
-  @Get('default') withDefault(@Query('q') q: string, @Query('tags') tags: string[] = ['new']) { return { q: show(q), tags }; }
-  @Get('all') all(@Query() query: Record<string, unknown>) { return { query }; }
+  @Get('array') array(@Query('tags') tags: string[]) {
+    return { tags: show(tags) };
+  }
+  @Get('optional') optional(@Query('tags') tags?: string[]) {
+    return { tags: show(tags) };
+  }
+  @Get('readonly') readonly(@Query('tags') tags: readonly string[], @Query('q') q: string) {
+    return { tags: show(tags), q: show(q) };
+  }
+  @Get('string') string(@Query('tags') tags: string) {
+    return { tags: show(tags) };
+  }
+  @Get('union') union(@Query('tags') tags: string | string[]) {
+    return { tags: show(tags) };
+  }
+  @Get('default') withDefault(@Query('q') q: string, @Query('tags') tags: string[] = ['new']) {
+    return { q: show(q), tags };
+  }
+  @Get('all') all(@Query() query: Record<string, unknown>) {
+    return { query };
+  }
   // The issue's crash: string code handed an array (`['a', 'b'].trim` is not a function) answered 500.
-  @Get('search') search(@Query('search') search?: string) { return { search: show(search?.trim()) }; }
+  @Get('search') search(@Query('search') search?: string) {
+    return { search: show(search?.trim()) };
+  }
 }
 
 // With middleware the route runs through a `Context`: the other set of extractors.
@@ -24,16 +40,23 @@ const pass: Middleware = (_ctx, next) => next();
 @Controller('/context')
 @Use(pass)
 class ContextController {
-  @Get('array') array(@Query('tags') tags: string[]) { return { tags: show(tags) }; }
-  @Get('string') string(@Query('tags') tags: string) { return { tags: show(tags) }; }
-  @Get('default') withDefault(@Query('tags') tags: string[] = ['new']) { return { tags }; }
+  @Get('array') array(@Query('tags') tags: string[]) {
+    return { tags: show(tags) };
+  }
+  @Get('string') string(@Query('tags') tags: string) {
+    return { tags: show(tags) };
+  }
+  @Get('default') withDefault(@Query('tags') tags: string[] = ['new']) {
+    return { tags };
+  }
 }
 
 describe('@Query(key) on a parameter declared as an array (experimental form, design:paramtypes)', () => {
   for (const prefix of ['/direct', '/context']) {
     test(`${prefix}: one value is wrapped, none is [], a repeated key stays an array`, async () => {
       await using s = await startApp([DirectController, ContextController]);
-      const tags = async (query: string) => ((await (await s.call(`${prefix}/array${query}`)).json()) as { tags: unknown }).tags;
+      const tags = async (query: string) =>
+        ((await (await s.call(`${prefix}/array${query}`)).json()) as { tags: unknown }).tags;
       expect(await tags('?tags=a')).toEqual(['a']);
       expect(await tags('')).toEqual([]);
       expect(await tags('?other=1')).toEqual([]);
@@ -44,7 +67,8 @@ describe('@Query(key) on a parameter declared as an array (experimental form, de
 
     test(`${prefix}: a parameter with a default value gets it when the key is absent`, async () => {
       await using s = await startApp([DirectController, ContextController]);
-      const tags = async (query: string) => ((await (await s.call(`${prefix}/default${query}`)).json()) as { tags: unknown }).tags;
+      const tags = async (query: string) =>
+        ((await (await s.call(`${prefix}/default${query}`)).json()) as { tags: unknown }).tags;
       expect(await tags('')).toEqual(['new']);
       expect(await tags('?tags=a')).toEqual(['a']);
       expect(await tags('?tags=a&tags=b')).toEqual(['a', 'b']);
@@ -86,7 +110,8 @@ describe('@Query(key) on a parameter declared as an array (experimental form, de
 
   test('the whole @Query() object holds a repeated key as an array of its values, in order', async () => {
     await using s = await startApp([DirectController]);
-    const query = async (search: string) => ((await (await s.call(`/direct/all${search}`)).json()) as { query: unknown }).query;
+    const query = async (search: string) =>
+      ((await (await s.call(`/direct/all${search}`)).json()) as { query: unknown }).query;
     expect(await query('?tags=b&q=x&tags=a&tags=')).toEqual({ tags: ['b', 'a', ''], q: 'x' });
   });
 

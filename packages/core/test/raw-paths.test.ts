@@ -8,13 +8,19 @@ import { startApp } from './helpers.ts';
 
 @Controller('/api')
 class SpelledController {
-  @Get('x^b') caret() { return 'caret'; }
-  @Get('café') cafe() { return 'cafe'; }
+  @Get('x^b') caret() {
+    return 'caret';
+  }
+  @Get('café') cafe() {
+    return 'cafe';
+  }
 }
 
 function sendRaw(port: number, target: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+    );
     let received = '';
     socket.on('data', (chunk) => (received += chunk.toString()));
     socket.on('end', () => resolve(received));

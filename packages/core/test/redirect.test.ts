@@ -23,7 +23,11 @@ test('ctx.redirect sends Location as ASCII, percent-encoding what a URL cannot c
   ];
   for (const [to, location] of cases) {
     const response = await s.call(`/go?to=${encodeURIComponent(to)}`, { redirect: 'manual' });
-    expect({ to, status: response.status, location: response.headers.get('location') }).toEqual({ to, status: 303, location });
+    expect({ to, status: response.status, location: response.headers.get('location') }).toEqual({
+      to,
+      status: 303,
+      location,
+    });
     expect([response.headers.get('set-cookie'), response.headers.get('x-injected')]).toEqual(['seen=1', null]);
   }
 });

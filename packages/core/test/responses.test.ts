@@ -4,22 +4,50 @@ import { createLogger, startApp } from './helpers.ts';
 
 @Controller('/r')
 class ResponsesController {
-  @Get('object') object() { return { a: 1 }; }
-  @Get('array') array() { return [1, 2]; }
-  @Get('string') string() { return 'hello'; }
-  @Get('empty-string') emptyString() { return ''; }
+  @Get('object') object() {
+    return { a: 1 };
+  }
+  @Get('array') array() {
+    return [1, 2];
+  }
+  @Get('string') string() {
+    return 'hello';
+  }
+  @Get('empty-string') emptyString() {
+    return '';
+  }
   // What JSON cannot hold is a programming error: a 500 on either path, not an empty 200 once a header is set.
-  @Get('function') fn() { return () => 1; }
-  @Get('function-ctx') fnCtx(@Ctx() ctx: Context) { ctx.setHeader('x-a', 'b'); return Symbol('s'); }
-  @Get('number') number() { return 42; }
+  @Get('function') fn() {
+    return () => 1;
+  }
+  @Get('function-ctx') fnCtx(@Ctx() ctx: Context) {
+    ctx.setHeader('x-a', 'b');
+    return Symbol('s');
+  }
+  @Get('number') number() {
+    return 42;
+  }
   @Get('void') nothing(): void {}
-  @Get('null') nil() { return null; }
-  @Get('response') response() { return new Response('raw', { status: 202, headers: { 'content-type': 'x/raw' } }); }
-  @Get('async') async later() { await Bun.sleep(1); return { later: true }; }
+  @Get('null') nil() {
+    return null;
+  }
+  @Get('response') response() {
+    return new Response('raw', { status: 202, headers: { 'content-type': 'x/raw' } });
+  }
+  @Get('async') async later() {
+    await Bun.sleep(1);
+    return { later: true };
+  }
   // A query builder returned unawaited: a thenable that is no native Promise (Drizzle, Mongoose).
-  @Get('thenable') thenable() { return new QueryLike([{ id: 1 }]); }
-  @Get('thenable-fails') thenableFails() { return new QueryLike(new Error('db down')); }
-  @Get('bytes') bytes() { return new TextEncoder().encode('bin'); }
+  @Get('thenable') thenable() {
+    return new QueryLike([{ id: 1 }]);
+  }
+  @Get('thenable-fails') thenableFails() {
+    return new QueryLike(new Error('db down'));
+  }
+  @Get('bytes') bytes() {
+    return new TextEncoder().encode('bin');
+  }
   @Get('binary/:kind') binary(@Ctx() ctx: Context) {
     // `head` routes through the path that sets response headers (`toResponse`), the rest through the bare one.
     if (ctx.query.head !== undefined) ctx.setHeader('x-kept', '1');
@@ -31,23 +59,56 @@ class ResponsesController {
     if (kind === 'form') return new URLSearchParams({ a: '1' });
     return new TextEncoder().encode('bin');
   }
-  @Post('status') status(@Ctx() ctx: Context) { ctx.status = 201; ctx.setHeader('location', '/r/1'); return { id: 1 }; }
-  @Post('code') @HttpCode(201) code() { return 'made'; }
+  @Post('status') status(@Ctx() ctx: Context) {
+    ctx.status = 201;
+    ctx.setHeader('location', '/r/1');
+    return { id: 1 };
+  }
+  @Post('code') @HttpCode(201) code() {
+    return 'made';
+  }
   @Post('code-empty') @HttpCode(202) accepted() {}
   // A status chosen explicitly wins over the 204 of an empty return, 200 included.
   @Post('code-200') @HttpCode(200) ok() {}
-  @Get('status-200') statusOk(@Ctx() ctx: Context) { ctx.status = 200; }
-  @Get('status-200-header') statusOkWithHeader(@Ctx() ctx: Context) { ctx.status = 200; ctx.setHeader('x-a', 'b'); return null; }
-  @Get('empty-header') emptyWithHeader(@Ctx() ctx: Context) { ctx.setHeader('x-a', 'b'); }
-  @Get('text-header') textHeader(@Ctx() ctx: Context) { ctx.setHeader('x-a', 'b'); return 'with header'; }
+  @Get('status-200') statusOk(@Ctx() ctx: Context) {
+    ctx.status = 200;
+  }
+  @Get('status-200-header') statusOkWithHeader(@Ctx() ctx: Context) {
+    ctx.status = 200;
+    ctx.setHeader('x-a', 'b');
+    return null;
+  }
+  @Get('empty-header') emptyWithHeader(@Ctx() ctx: Context) {
+    ctx.setHeader('x-a', 'b');
+  }
+  @Get('text-header') textHeader(@Ctx() ctx: Context) {
+    ctx.setHeader('x-a', 'b');
+    return 'with header';
+  }
   // A value under a status that carries no content: dropped, with its type, on every path.
-  @Delete('gone') @HttpCode(204) gone() { return { deleted: true }; }
-  @Delete('gone-ctx') goneCtx(@Ctx() ctx: Context) { ctx.status = 204; ctx.setHeader('x-a', 'b'); return { deleted: true }; }
-  @Get('not-modified') notModified(@Ctx() ctx: Context) { return ctx.json({ stale: true }, 304); }
+  @Delete('gone') @HttpCode(204) gone() {
+    return { deleted: true };
+  }
+  @Delete('gone-ctx') goneCtx(@Ctx() ctx: Context) {
+    ctx.status = 204;
+    ctx.setHeader('x-a', 'b');
+    return { deleted: true };
+  }
+  @Get('not-modified') notModified(@Ctx() ctx: Context) {
+    return ctx.json({ stale: true }, 304);
+  }
   // The same without a response header: the context's status alone, or @HttpCode under a middleware.
-  @Delete('gone-status') goneStatus(@Ctx() ctx: Context) { ctx.status = 204; return { deleted: true }; }
-  @Get('not-modified-status') notModifiedStatus(@Ctx() ctx: Context) { ctx.status = 304; return 'stale'; }
-  @Delete('gone-wrapped') @Use((_ctx, next) => next()) @HttpCode(204) goneWrapped() { return { deleted: true }; }
+  @Delete('gone-status') goneStatus(@Ctx() ctx: Context) {
+    ctx.status = 204;
+    return { deleted: true };
+  }
+  @Get('not-modified-status') notModifiedStatus(@Ctx() ctx: Context) {
+    ctx.status = 304;
+    return 'stale';
+  }
+  @Delete('gone-wrapped') @Use((_ctx, next) => next()) @HttpCode(204) goneWrapped() {
+    return { deleted: true };
+  }
   @Get('gone-stream') @HttpCode(204) *goneStream() {
     try {
       yield 'never read';
@@ -57,7 +118,13 @@ class ResponsesController {
   }
   // Not a generator: an iterator handed on (a cursor), ended by `return()` when the 204 drops it.
   @Get('gone-cursor') @HttpCode(204) goneCursor() {
-    return { next: () => ({ done: false, value: 'row' }), return: () => (droppedStreams++, { done: true, value: undefined }), [Symbol.iterator]() { return this; } };
+    return {
+      next: () => ({ done: false, value: 'row' }),
+      return: () => (droppedStreams++, { done: true, value: undefined }),
+      [Symbol.iterator]() {
+        return this;
+      },
+    };
   }
   @Get('helpers/:kind') helpers(@Ctx() ctx: Context) {
     ctx.setHeader('x-kept', '1');
@@ -74,7 +141,10 @@ let droppedStreams = 0;
 
 class QueryLike<T> implements PromiseLike<T> {
   constructor(private readonly outcome: T | Error) {}
-  then<A = T, B = never>(onFulfilled?: ((value: T) => A | PromiseLike<A>) | null, onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null): PromiseLike<A | B> {
+  then<A = T, B = never>(
+    onFulfilled?: ((value: T) => A | PromiseLike<A>) | null,
+    onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+  ): PromiseLike<A | B> {
     const settled = this.outcome instanceof Error ? Promise.reject(this.outcome) : Promise.resolve(this.outcome);
     return settled.then(onFulfilled, onRejected);
   }
@@ -87,12 +157,28 @@ async function read(res: Response) {
 describe('response mapping (spec, "Response payload mapping")', () => {
   test('object and array → JSON; string → text; number → JSON', async () => {
     await using s = await startApp([ResponsesController]);
-    expect(await read(await s.call('/r/object'))).toEqual({ status: 200, type: 'application/json;charset=utf-8', body: '{"a":1}' });
-    expect(await read(await s.call('/r/array'))).toEqual({ status: 200, type: 'application/json;charset=utf-8', body: '[1,2]' });
-    expect(await read(await s.call('/r/string'))).toEqual({ status: 200, type: 'text/plain;charset=utf-8', body: 'hello' });
+    expect(await read(await s.call('/r/object'))).toEqual({
+      status: 200,
+      type: 'application/json;charset=utf-8',
+      body: '{"a":1}',
+    });
+    expect(await read(await s.call('/r/array'))).toEqual({
+      status: 200,
+      type: 'application/json;charset=utf-8',
+      body: '[1,2]',
+    });
+    expect(await read(await s.call('/r/string'))).toEqual({
+      status: 200,
+      type: 'text/plain;charset=utf-8',
+      body: 'hello',
+    });
     expect((await read(await s.call('/r/number'))).body).toBe('42');
     // An empty string too: Bun would send it with no type at all.
-    expect(await read(await s.call('/r/empty-string'))).toEqual({ status: 200, type: 'text/plain;charset=utf-8', body: '' });
+    expect(await read(await s.call('/r/empty-string'))).toEqual({
+      status: 200,
+      type: 'text/plain;charset=utf-8',
+      body: '',
+    });
   });
 
   test('undefined and null → 204 with an empty body', async () => {
@@ -113,12 +199,23 @@ describe('response mapping (spec, "Response payload mapping")', () => {
   test('bytes, streams and an untyped Blob are application/octet-stream; a typed Blob and a form keep their type', async () => {
     await using s = await startApp([ResponsesController]);
     const octet = 'application/octet-stream';
-    const expected = { bytes: octet, buffer: octet, stream: octet, blob: octet, 'typed-blob': 'image/svg+xml', form: 'application/x-www-form-urlencoded;charset=UTF-8' };
+    const expected = {
+      bytes: octet,
+      buffer: octet,
+      stream: octet,
+      blob: octet,
+      'typed-blob': 'image/svg+xml',
+      form: 'application/x-www-form-urlencoded;charset=UTF-8',
+    };
     for (const query of ['', '?head']) {
       for (const [kind, type] of Object.entries(expected)) {
         const over = await s.call(`/r/binary/${kind}${query}`);
         const inProcess = await s.app.fetch(new Request(new URL(`/r/binary/${kind}${query}`, s.app.url)));
-        expect([kind + query, over.headers.get('content-type'), inProcess.headers.get('content-type')]).toEqual([kind + query, type, type]);
+        expect([kind + query, over.headers.get('content-type'), inProcess.headers.get('content-type')]).toEqual([
+          kind + query,
+          type,
+          type,
+        ]);
       }
     }
   });
@@ -126,7 +223,11 @@ describe('response mapping (spec, "Response payload mapping")', () => {
   test('a thenable that is no native Promise is awaited too, and its rejection answers the error', async () => {
     const { logged, logger } = createLogger();
     await using s = await startApp([ResponsesController], [], { logger });
-    expect(await read(await s.call('/r/thenable'))).toEqual({ status: 200, type: 'application/json;charset=utf-8', body: '[{"id":1}]' });
+    expect(await read(await s.call('/r/thenable'))).toEqual({
+      status: 200,
+      type: 'application/json;charset=utf-8',
+      body: '[{"id":1}]',
+    });
     const failed = await s.call('/r/thenable-fails');
     expect([failed.status, await failed.json()]).toEqual([500, { statusCode: 500, message: 'Internal Server Error' }]);
     expect(String(logged[0]?.at(-1))).toContain('db down');
@@ -137,9 +238,16 @@ describe('response mapping (spec, "Response payload mapping")', () => {
     await using s = await startApp([ResponsesController], [], { logger });
     for (const path of ['/r/function', '/r/function-ctx']) {
       const res = await s.call(path);
-      expect([path, res.status, await res.json()]).toEqual([path, 500, { statusCode: 500, message: 'Internal Server Error' }]);
+      expect([path, res.status, await res.json()]).toEqual([
+        path,
+        500,
+        { statusCode: 500, message: 'Internal Server Error' },
+      ]);
     }
-    expect(logged.map((entry) => String(entry.at(-1)))).toEqual(['TypeError: Value is not JSON serializable', 'TypeError: Value is not JSON serializable']);
+    expect(logged.map((entry) => String(entry.at(-1)))).toEqual([
+      'TypeError: Value is not JSON serializable',
+      'TypeError: Value is not JSON serializable',
+    ]);
   });
 
   test('ctx.status, response headers and @HttpCode', async () => {
@@ -183,15 +291,30 @@ describe('response mapping (spec, "Response payload mapping")', () => {
     const json = await s.call('/r/helpers/json');
     expect([json.status, json.headers.get('x-kept'), await json.json()]).toEqual([203, '1', { j: 1 }]);
     expect((await read(await s.call('/r/helpers/text'))).type).toBe('text/plain;charset=utf-8');
-    expect(await read(await s.call('/r/helpers/html'))).toEqual({ status: 200, type: 'text/html;charset=utf-8', body: '<b>h</b>' });
+    expect(await read(await s.call('/r/helpers/html'))).toEqual({
+      status: 200,
+      type: 'text/html;charset=utf-8',
+      body: '<b>h</b>',
+    });
     const redirect = await s.call('/r/helpers/redirect', { redirect: 'manual' });
-    expect([redirect.status, redirect.headers.get('location'), redirect.headers.get('x-kept')]).toEqual([307, '/elsewhere', '1']);
+    expect([redirect.status, redirect.headers.get('location'), redirect.headers.get('x-kept')]).toEqual([
+      307,
+      '/elsewhere',
+      '1',
+    ]);
   });
 
   test('204 and 304 answers carry no body and no Content-Type, over the socket and in app.fetch() alike', async () => {
     await using s = await startApp([ResponsesController]);
-    for (const [path, method, status] of [['/r/gone', 'DELETE', 204], ['/r/gone-ctx', 'DELETE', 204], ['/r/not-modified', 'GET', 304]] as const) {
-      for (const res of [await s.call(path, { method }), await s.app.fetch(new Request(`http://local${path}`, { method }))]) {
+    for (const [path, method, status] of [
+      ['/r/gone', 'DELETE', 204],
+      ['/r/gone-ctx', 'DELETE', 204],
+      ['/r/not-modified', 'GET', 304],
+    ] as const) {
+      for (const res of [
+        await s.call(path, { method }),
+        await s.app.fetch(new Request(`http://local${path}`, { method })),
+      ]) {
         expect([path, res.status, res.headers.get('content-type'), await res.text()]).toEqual([path, status, null, '']);
       }
     }
@@ -200,9 +323,18 @@ describe('response mapping (spec, "Response payload mapping")', () => {
 
   test('a value under ctx.status = 204 or 304 without a response header, or @HttpCode(204) under a middleware, is dropped with its type too', async () => {
     await using s = await startApp([ResponsesController]);
-    const cases = [['/r/gone-status', 'DELETE', 204], ['/r/not-modified-status', 'GET', 304], ['/r/gone-wrapped', 'DELETE', 204], ['/r/gone-stream', 'GET', 204], ['/r/gone-cursor', 'GET', 204]] as const;
+    const cases = [
+      ['/r/gone-status', 'DELETE', 204],
+      ['/r/not-modified-status', 'GET', 304],
+      ['/r/gone-wrapped', 'DELETE', 204],
+      ['/r/gone-stream', 'GET', 204],
+      ['/r/gone-cursor', 'GET', 204],
+    ] as const;
     for (const [path, method, status] of cases) {
-      for (const res of [await s.call(path, { method }), await s.app.fetch(new Request(`http://local${path}`, { method }))]) {
+      for (const res of [
+        await s.call(path, { method }),
+        await s.app.fetch(new Request(`http://local${path}`, { method })),
+      ]) {
         expect([path, res.status, res.headers.get('content-type'), await res.text()]).toEqual([path, status, null, '']);
       }
     }
@@ -216,6 +348,8 @@ describe('response mapping (spec, "Response payload mapping")', () => {
     const { logged, logger } = createLogger();
     await using s = await startApp([ResponsesController], [], { logger });
     expect((await s.call('/r/helpers/redirect-200', { redirect: 'manual' })).status).toBe(500);
-    expect(String(logged[0]?.at(-1))).toContain('RangeError: ctx.redirect(location, 200): a redirect status is 300 to 399 (302 when left out)');
+    expect(String(logged[0]?.at(-1))).toContain(
+      'RangeError: ctx.redirect(location, 200): a redirect status is 300 to 399 (302 when left out)',
+    );
   });
 });

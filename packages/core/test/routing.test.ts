@@ -4,25 +4,47 @@ import { startApp } from './helpers.ts';
 
 @Controller('/:id/posts/')
 class PostsController {
-  @Get() list() { return 'posts'; }
-  @Get(':postId') one(@Param('postId') postId: string, @Param() all: Record<string, string>) { return { postId, all }; }
+  @Get() list() {
+    return 'posts';
+  }
+  @Get(':postId') one(@Param('postId') postId: string, @Param() all: Record<string, string>) {
+    return { postId, all };
+  }
 }
 
 @Controller({ path: 'api//users', children: [PostsController] })
 class UsersController {
-  @Get() list() { return 'users'; }
-  @Get('/:id/') one(@Param('id') id: string) { return { id }; }
-  @Post() create() { return 'created'; }
-  @Put(':id') put() { return 'put'; }
-  @Patch(':id') patch() { return 'patch'; }
-  @Delete(':id') remove() { return 'deleted'; }
-  @Head('/probe') probe() { return new Response(null, { headers: { 'x-probe': '1' } }); }
-  @Options('/probe') options() { return 'options'; }
+  @Get() list() {
+    return 'users';
+  }
+  @Get('/:id/') one(@Param('id') id: string) {
+    return { id };
+  }
+  @Post() create() {
+    return 'created';
+  }
+  @Put(':id') put() {
+    return 'put';
+  }
+  @Patch(':id') patch() {
+    return 'patch';
+  }
+  @Delete(':id') remove() {
+    return 'deleted';
+  }
+  @Head('/probe') probe() {
+    return new Response(null, { headers: { 'x-probe': '1' } });
+  }
+  @Options('/probe') options() {
+    return 'options';
+  }
 }
 
 @Controller()
 class RootController {
-  @Get() home() { return 'home'; }
+  @Get() home() {
+    return 'home';
+  }
 }
 
 describe('path construction (spec rules 1-5)', () => {
@@ -42,9 +64,24 @@ describe('path construction (spec rules 1-5)', () => {
   });
 
   test('a grandchild listed beside its root is served only under its parent, however deep', async () => {
-    @Controller('/c') class Grandchild { @Get() c() { return 'c'; } }
-    @Controller({ path: '/b', children: [Grandchild] }) class Child { @Get() b() { return 'b'; } }
-    @Controller({ path: '/api/a', children: [Child] }) class Root { @Get() a() { return 'a'; } }
+    @Controller('/c')
+    class Grandchild {
+      @Get() c() {
+        return 'c';
+      }
+    }
+    @Controller({ path: '/b', children: [Grandchild] })
+    class Child {
+      @Get() b() {
+        return 'b';
+      }
+    }
+    @Controller({ path: '/api/a', children: [Child] })
+    class Root {
+      @Get() a() {
+        return 'a';
+      }
+    }
     await using s = await startApp([Root, Grandchild]);
     expect(await (await s.call('/api/a/b/c')).text()).toBe('c');
     expect((await s.call('/c')).status).toBe(404);
@@ -52,7 +89,13 @@ describe('path construction (spec rules 1-5)', () => {
 
   test('every method decorator routes its method', async () => {
     await using s = await startApp([UsersController]);
-    for (const [method, expected] of [['POST', 'created'], ['PUT', 'put'], ['PATCH', 'patch'], ['DELETE', 'deleted'], ['OPTIONS', 'options']]) {
+    for (const [method, expected] of [
+      ['POST', 'created'],
+      ['PUT', 'put'],
+      ['PATCH', 'patch'],
+      ['DELETE', 'deleted'],
+      ['OPTIONS', 'options'],
+    ]) {
       const path = method === 'POST' ? '/api/users' : method === 'OPTIONS' ? '/api/users/probe' : '/api/users/1';
       expect(await (await s.call(path, { method })).text()).toBe(expected);
     }
@@ -67,43 +110,69 @@ describe('path construction (spec rules 1-5)', () => {
 
   test('an undecorated controller fails at listen()', async () => {
     class Plain {}
-    await expect(new Fw().controllers([Plain]).listen(0)).rejects.toThrow('Plain is listed as a controller but has no @Controller() decorator');
+    await expect(new Fw().controllers([Plain]).listen(0)).rejects.toThrow(
+      'Plain is listed as a controller but has no @Controller() decorator',
+    );
   });
 
   test('a child cycle fails at listen()', async () => {
     const children: (new () => object)[] = [];
-    @Controller({ path: 'a', children }) class A {}
-    @Controller({ path: 'b', children: [A] }) class B {}
+    @Controller({ path: 'a', children })
+    class A {}
+    @Controller({ path: 'b', children: [A] })
+    class B {}
     children.push(B);
     await expect(new Fw().controllers([A]).listen(0)).rejects.toThrow('Controller children form a cycle: A → B → A');
   });
 
   test('a cycle whose classes are all listed fails at listen(), not with its routes gone', async () => {
     const children: (new () => object)[] = [];
-    @Controller({ path: 'x', children }) class X { @Get() x() {} }
-    @Controller({ path: 'y', children: [X] }) class Y {}
+    @Controller({ path: 'x', children })
+    class X {
+      @Get() x() {}
+    }
+    @Controller({ path: 'y', children: [X] })
+    class Y {}
     children.push(Y);
     await expect(new Fw().controllers([X, Y]).listen(0)).rejects.toThrow('Controller children form a cycle: X → Y → X');
   });
 
   test('a listed controller hanging below a cycle fails at listen(), naming the cycle', async () => {
     const children: (new () => object)[] = [];
-    @Controller('leaf') class Leaf { @Get() leaf() {} }
-    @Controller({ path: 'q', children }) class Q {}
-    @Controller({ path: 'p', children: [Q, Leaf] }) class P {}
+    @Controller('leaf')
+    class Leaf {
+      @Get() leaf() {}
+    }
+    @Controller({ path: 'q', children })
+    class Q {}
+    @Controller({ path: 'p', children: [Q, Leaf] })
+    class P {}
     children.push(P);
-    await expect(new Fw().controllers([Leaf, P, Q]).listen(0)).rejects.toThrow('Controller children form a cycle: P → Q → P');
+    await expect(new Fw().controllers([Leaf, P, Q]).listen(0)).rejects.toThrow(
+      'Controller children form a cycle: P → Q → P',
+    );
   });
 
   test('a controller listed twice is one controller, as in NestJS', async () => {
-    @Controller('twice') class Listed { @Get() one() { return 'one'; } }
+    @Controller('twice')
+    class Listed {
+      @Get() one() {
+        return 'one';
+      }
+    }
     await using s = await startApp([Listed], [], {}, (app) => app.controllers([Listed]));
     expect(await (await s.call('/twice')).text()).toBe('one');
   });
 
   test('two handlers on one method and path fail at listen(), naming both', async () => {
-    @Controller('x') class Twice { @Get() a() {} @Get('/') b() {} }
-    await expect(new Fw().controllers([Twice]).listen(0)).rejects.toThrow('Duplicate route GET /x: declared by Twice.a() and by Twice.b()');
+    @Controller('x')
+    class Twice {
+      @Get() a() {}
+      @Get('/') b() {}
+    }
+    await expect(new Fw().controllers([Twice]).listen(0)).rejects.toThrow(
+      'Duplicate route GET /x: declared by Twice.a() and by Twice.b()',
+    );
   });
 });
 
@@ -136,44 +205,75 @@ describe('unknown routes and methods', () => {
 // method pass the request on; the in-process router must agree with it.
 @Controller('/api/members')
 class MembersController {
-  @Get(':id') one(@Param('id') id: string) { return { one: id }; }
-  @Post('bulk') bulk() { return 'bulk'; }
+  @Get(':id') one(@Param('id') id: string) {
+    return { one: id };
+  }
+  @Post('bulk') bulk() {
+    return 'bulk';
+  }
 }
 
 @Controller('/api/café')
 class CafeController {
-  @Get(':item') item(@Param('item') item: string) { return { menu: item }; }
+  @Get(':item') item(@Param('item') item: string) {
+    return { menu: item };
+  }
 }
 
 @Controller('/api/admins')
 class AdminsReadController {
-  @Get(':id') one(@Param('id') id: string) { return { read: id }; }
+  @Get(':id') one(@Param('id') id: string) {
+    return { read: id };
+  }
 }
 
 @Controller('/api/admins')
 class AdminsWriteController {
-  @Delete(':adminId') remove(@Param('adminId') adminId: string) { return { removed: adminId }; }
+  @Delete(':adminId') remove(@Param('adminId') adminId: string) {
+    return { removed: adminId };
+  }
 }
 
 // Overlapping patterns where Bun's router decides at the first segment that differs (static before
 // `:param`), not by counting static segments.
 @Controller('/api/overlap')
 class OverlapController {
-  @Get(':x/c/d') xcd() { return ':x/c/d'; }
-  @Get('b/:y/:z') byz() { return 'b/:y/:z'; }
-  @Get(':x/c') xc() { return ':x/c'; }
-  @Get('b/:y') by() { return 'b/:y'; }
+  @Get(':x/c/d') xcd() {
+    return ':x/c/d';
+  }
+  @Get('b/:y/:z') byz() {
+    return 'b/:y/:z';
+  }
+  @Get(':x/c') xc() {
+    return ':x/c';
+  }
+  @Get('b/:y') by() {
+    return 'b/:y';
+  }
 }
 
 // Characters a client percent-encodes in a path: the route is stored in the encoded form.
 @Controller('/api/files')
 class FilesController {
-  @Get('my file') spaced() { return 'spaced'; }
-  @Get('{draft} "v2" <old>^`') marked() { return 'marked'; }
-  @Get('my file/:part') part(@Param('part') part: string) { return { part }; }
+  @Get('my file') spaced() {
+    return 'spaced';
+  }
+  @Get('{draft} "v2" <old>^`') marked() {
+    return 'marked';
+  }
+  @Get('my file/:part') part(@Param('part') part: string) {
+    return { part };
+  }
 }
 
-const matchingControllers = [MembersController, AdminsReadController, AdminsWriteController, CafeController, OverlapController, FilesController];
+const matchingControllers = [
+  MembersController,
+  AdminsReadController,
+  AdminsWriteController,
+  CafeController,
+  OverlapController,
+  FilesController,
+];
 
 describe('matching, over a socket and in-process alike', () => {
   const apps = {
@@ -183,7 +283,10 @@ describe('matching, over a socket and in-process alike', () => {
     },
     'in-process fetch()': async () => {
       const app = new Fw().controllers(matchingControllers);
-      return { call: (path: string, init?: RequestInit) => app.fetch(new Request(`http://local${path}`, init)), stop: async () => {} };
+      return {
+        call: (path: string, init?: RequestInit) => app.fetch(new Request(`http://local${path}`, init)),
+        stop: async () => {},
+      };
     },
   };
   for (const [name, start] of Object.entries(apps)) {
@@ -192,7 +295,11 @@ describe('matching, over a socket and in-process alike', () => {
       try {
         const read = async (path: string, method = 'GET') => {
           const res = await call(path, { method });
-          return [res.status, res.headers.get('allow'), res.status === 405 ? (await res.json()).statusCode : await res.text()];
+          return [
+            res.status,
+            res.headers.get('allow'),
+            res.status === 405 ? (await res.json()).statusCode : await res.text(),
+          ];
         };
         expect(await read('/api/members/bulk')).toEqual([200, null, '{"one":"bulk"}']);
         expect(await read('/api/members/bulk', 'POST')).toEqual([201, null, 'bulk']);
@@ -222,7 +329,13 @@ describe('matching, over a socket and in-process alike', () => {
     test(`overlapping patterns: the first segment where they differ decides, static before :param (${name})`, async () => {
       const { call, stop } = await start();
       try {
-        const paths = ['/api/overlap/b/c/d', '/api/overlap/b/c', '/api/overlap/q/c/d', '/api/overlap/q/c', '/api/overlap/b/q'];
+        const paths = [
+          '/api/overlap/b/c/d',
+          '/api/overlap/b/c',
+          '/api/overlap/q/c/d',
+          '/api/overlap/q/c',
+          '/api/overlap/b/q',
+        ];
         const answers = await Promise.all(paths.map(async (path) => (await call(path)).text()));
         expect(answers).toEqual(['b/:y/:z', 'b/:y', ':x/c/d', ':x/c', 'b/:y']);
       } finally {
@@ -252,7 +365,9 @@ describe('matching, over a socket and in-process alike', () => {
   test('a path no request can carry as written (?, #, \\) fails at listen(), naming the route', async () => {
     @Controller('/api/search')
     class SearchController {
-      @Get(':id?') find() { return 'find'; }
+      @Get(':id?') find() {
+        return 'find';
+      }
     }
     await expect(new Fw().controllers([SearchController]).listen(0)).rejects.toThrow(
       'Route GET "/api/search/:id?" (SearchController.find()) has "?" in its path, which no request path carries: a URL reads "?" as the start of the query. Remove it (query values are read with @Query(); for an optional param, declare the route with and without it).',
@@ -265,11 +380,15 @@ describe('matching, over a socket and in-process alike', () => {
 
   test('routes are the controller own methods: method decorators of a base class are not inherited', async () => {
     class BaseResource {
-      @Get('inherited') inherited() { return 'base'; }
+      @Get('inherited') inherited() {
+        return 'base';
+      }
     }
     @Controller('/api/sub')
     class SubResource extends BaseResource {
-      @Get('own') own() { return 'own'; }
+      @Get('own') own() {
+        return 'own';
+      }
     }
     await using s = await startApp([SubResource]);
     expect([(await s.call('/api/sub/own')).status, (await s.call('/api/sub/inherited')).status]).toEqual([200, 404]);
@@ -278,7 +397,9 @@ describe('matching, over a socket and in-process alike', () => {
   test('two routes on one method whose paths differ only in param names fail at listen()', async () => {
     @Controller('/api/admins')
     class AdminsAgainController {
-      @Get(':adminId') again() { return 'again'; }
+      @Get(':adminId') again() {
+        return 'again';
+      }
     }
     const app = new Fw().controllers([AdminsReadController, AdminsAgainController]);
     await expect(app.listen(0)).rejects.toThrow(
@@ -317,7 +438,9 @@ describe('raw routes', () => {
   });
 
   test('a raw handler reads its :param values on request.params, over the socket and in app.fetch() alike', async () => {
-    await using s = await startApp([], [], {}, (app) => app.route('GET', '/files/:dir/:name', (request) => Response.json(request.params)));
+    await using s = await startApp([], [], {}, (app) =>
+      app.route('GET', '/files/:dir/:name', (request) => Response.json(request.params)),
+    );
     const expected = { dir: 'docs', name: 'a b' };
     expect(await (await s.call('/files/docs/a%20b')).json()).toEqual(expected);
     expect(await (await s.app.fetch(new Request('http://local/files/docs/a%20b'))).json()).toEqual(expected);
@@ -328,11 +451,15 @@ describe('raw routes', () => {
     expect(() => app.addRoutes({ '/raw/:id': { get: () => new Response() } } as never)).toThrow(
       `app.addRoutes(): "get" on /raw/:id is not a method fw routes; use one of GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS (upper case) or '*'`,
     );
-    expect(() => app.route('FETCH' as never, '/x', new Response())).toThrow('app.route(): "FETCH" on /x is not a method fw routes');
+    expect(() => app.route('FETCH' as never, '/x', new Response())).toThrow(
+      'app.route(): "FETCH" on /x is not a method fw routes',
+    );
   });
 
   test('a controller wins over a raw route on the same method and path', async () => {
-    await using s = await startApp([UsersController], [], {}, (app) => app.route('GET', '/api/users', new Response('raw')));
+    await using s = await startApp([UsersController], [], {}, (app) =>
+      app.route('GET', '/api/users', new Response('raw')),
+    );
     expect(await (await s.call('/api/users')).text()).toBe('users');
   });
 
@@ -351,7 +478,9 @@ describe('raw routes', () => {
 
   test('registering after listen() is refused', async () => {
     await using s = await startApp([]);
-    expect(() => s.app.route('GET', '/late', new Response())).toThrow('route() must be called before listen() or the first fetch()');
+    expect(() => s.app.route('GET', '/late', new Response())).toThrow(
+      'route() must be called before listen() or the first fetch()',
+    );
   });
 });
 

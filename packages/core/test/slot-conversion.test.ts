@@ -40,17 +40,27 @@ const pass: Middleware = (_ctx, next) => next();
 
 @Controller('/c')
 class ConvertingController {
-  @Get('list') list(@Query() query: ListQuery) { return typed(query); }
-  @Get('items/:id') item(@Param() params: ItemParams) { return typed(params); }
+  @Get('list') list(@Query() query: ListQuery) {
+    return typed(query);
+  }
+  @Get('items/:id') item(@Param() params: ItemParams) {
+    return typed(params);
+  }
   @Get('paging') paging(@Header() headers: PagingHeaders) {
     return typed({ page: headers['x-page'], debug: headers['x-debug'] });
   }
-  @Get('plain') plain(@Query() query: PlainQuery) { return typed(query); }
-  @Get('plain-params/:id') plainParams(@Param() params: { id: number }) { return typed(params); }
-  @Get('through') @Use(pass) through(@Query() query: ListQuery) { return typed(query); }
+  @Get('plain') plain(@Query() query: PlainQuery) {
+    return typed(query);
+  }
+  @Get('plain-params/:id') plainParams(@Param() params: { id: number }) {
+    return typed(params);
+  }
+  @Get('through') @Use(pass) through(@Query() query: ListQuery) {
+    return typed(query);
+  }
 }
 
-describe('a whole @Query(), @Param() or @Header() typed by a @Schema class gets the schema\'s output', () => {
+describe("a whole @Query(), @Param() or @Header() typed by a @Schema class gets the schema's output", () => {
   for (const transport of TRANSPORTS) {
     test(`${transport}: z.coerce.number() makes numbers and defaults fill what is absent`, async () => {
       await using s = await openApp(transport, [ConvertingController]);

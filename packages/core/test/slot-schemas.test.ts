@@ -29,11 +29,21 @@ class ApiVersion {}
 
 @Controller('/s')
 class SchemaSlotsController {
-  @Post('users') create(@Body('user') user: CreateUserDto) { return { user }; }
-  @Get('list') list(@Query() query: ListQuery) { return query; }
-  @Get('articles/:slug') article(@Param() params: SlugParams) { return params; }
-  @Get('tenant') tenant(@Header() headers: TenantHeaders) { return { tenant: headers['x-tenant'] }; }
-  @Get('version') version(@Header('x-api-version') version: ApiVersion) { return { version }; }
+  @Post('users') create(@Body('user') user: CreateUserDto) {
+    return { user };
+  }
+  @Get('list') list(@Query() query: ListQuery) {
+    return query;
+  }
+  @Get('articles/:slug') article(@Param() params: SlugParams) {
+    return params;
+  }
+  @Get('tenant') tenant(@Header() headers: TenantHeaders) {
+    return { tenant: headers['x-tenant'] };
+  }
+  @Get('version') version(@Header('x-api-version') version: ApiVersion) {
+    return { version };
+  }
 }
 
 type Refusal = { statusCode: number; message: string; issues: { path?: (string | number)[] }[] };

@@ -4,14 +4,30 @@ import { createLogger, jsonBody, startApp } from './helpers.ts';
 
 @Controller('/slots')
 class SlotsController {
-  @Get(':a/:b') params(@Param('a') a: string, @Param() all: Record<string, string>) { return { a, all }; }
-  @Get('query') query(@Query('q') q: string, @Query() all: Record<string, unknown>) { return { q, all }; }
-  @Post('body') body(@Body('name') name: string, @Body() all: unknown) { return { name, all }; }
-  @Get('header') header(@Header('x-token') token: string, @Header() all: Record<string, string>) { return { token, all: all['x-token'] }; }
-  @Get('req') req(@Req() request: Request) { return request.method; }
-  @Post('ctx') ctx(@Ctx() ctx: Context<{ body: { n: number } }>) { return { n: ctx.body.n, path: ctx.path, method: ctx.method }; }
-  @Get('locals') locals(@Locals('user') user: string, @Locals() all: object) { return { user, all }; }
-  @Get('missing') missing(@Query('nope') nope?: string, @Header('x-nope') header?: string) { return { nope: nope ?? null, header: header ?? null }; }
+  @Get(':a/:b') params(@Param('a') a: string, @Param() all: Record<string, string>) {
+    return { a, all };
+  }
+  @Get('query') query(@Query('q') q: string, @Query() all: Record<string, unknown>) {
+    return { q, all };
+  }
+  @Post('body') body(@Body('name') name: string, @Body() all: unknown) {
+    return { name, all };
+  }
+  @Get('header') header(@Header('x-token') token: string, @Header() all: Record<string, string>) {
+    return { token, all: all['x-token'] };
+  }
+  @Get('req') req(@Req() request: Request) {
+    return request.method;
+  }
+  @Post('ctx') ctx(@Ctx() ctx: Context<{ body: { n: number } }>) {
+    return { n: ctx.body.n, path: ctx.path, method: ctx.method };
+  }
+  @Get('locals') locals(@Locals('user') user: string, @Locals() all: object) {
+    return { user, all };
+  }
+  @Get('missing') missing(@Query('nope') nope?: string, @Header('x-nope') header?: string) {
+    return { nope: nope ?? null, header: header ?? null };
+  }
 }
 
 @Controller('/form')
@@ -46,7 +62,11 @@ describe('request slots (experimental form)', () => {
     await using s = await startApp([SlotsController]);
     const form = await s.call('/slots/body', { method: 'POST', body: new URLSearchParams({ name: 'f' }) });
     expect(await form.json()).toEqual({ name: 'f', all: { name: 'f' } });
-    const text = await s.call('/slots/body', { method: 'POST', body: 'plain', headers: { 'content-type': 'text/plain' } });
+    const text = await s.call('/slots/body', {
+      method: 'POST',
+      body: 'plain',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(await text.json()).toEqual({ all: 'plain' });
     const bare = await s.call('/slots/body', { method: 'POST', body: new Blob(['{"name":"b"}']) });
     expect(await bare.json()).toEqual({ name: 'b', all: { name: 'b' } });
@@ -56,14 +76,30 @@ describe('request slots (experimental form)', () => {
 
   test('the content type is read in any case; a repeated form key becomes an array, as in the query', async () => {
     await using s = await startApp([SlotsController]);
-    const json = await s.call('/slots/body', { method: 'POST', body: '{"name":"J"}', headers: { 'content-type': 'Application/JSON; Charset=UTF-8' } });
+    const json = await s.call('/slots/body', {
+      method: 'POST',
+      body: '{"name":"J"}',
+      headers: { 'content-type': 'Application/JSON; Charset=UTF-8' },
+    });
     expect(await json.json()).toEqual({ name: 'J', all: { name: 'J' } });
-    const text = await s.call('/slots/body', { method: 'POST', body: 'plain', headers: { 'content-type': 'TEXT/Plain' } });
+    const text = await s.call('/slots/body', {
+      method: 'POST',
+      body: 'plain',
+      headers: { 'content-type': 'TEXT/Plain' },
+    });
     expect(await text.json()).toEqual({ all: 'plain' });
-    const form = await s.call('/slots/body', { method: 'POST', body: 'tag=a&tag=b&name=f', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await s.call('/slots/body', {
+      method: 'POST',
+      body: 'tag=a&tag=b&name=f',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(await form.json()).toEqual({ name: 'f', all: { tag: ['a', 'b'], name: 'f' } });
     // `curl -d` sends `#` and `?` raw: in a body they are data, not a fragment or a second query.
-    const raw = await s.call('/slots/body', { method: 'POST', body: 'note=a#b?c&name=f', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const raw = await s.call('/slots/body', {
+      method: 'POST',
+      body: 'note=a#b?c&name=f',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(await raw.json()).toEqual({ name: 'f', all: { note: 'a#b?c', name: 'f' } });
   });
 
@@ -73,29 +109,52 @@ describe('request slots (experimental form)', () => {
     const form = new FormData();
     form.append('name', 'Ada');
     form.append('file', new File(['hello'], 'a.txt', { type: 'text/plain' }));
-    expect(await (await s.call('/form', { method: 'POST', body: form })).json()).toEqual({ name: 'Ada', file: 'a.txt:5' });
+    expect(await (await s.call('/form', { method: 'POST', body: form })).json()).toEqual({
+      name: 'Ada',
+      file: 'a.txt:5',
+    });
     const multipart = [
-      '--FwB', 'content-disposition: form-data; name="name"', '', 'Ada',
-      '--FwB', 'content-disposition: form-data; name="file"; filename="a.txt"', 'content-type: text/plain', '', 'hello',
-      '--FwB--', '',
+      '--FwB',
+      'content-disposition: form-data; name="name"',
+      '',
+      'Ada',
+      '--FwB',
+      'content-disposition: form-data; name="file"; filename="a.txt"',
+      'content-type: text/plain',
+      '',
+      'hello',
+      '--FwB--',
+      '',
     ].join('\r\n');
-    const chunked = new ReadableStream({ start: (controller) => {
-      controller.enqueue(new TextEncoder().encode(multipart));
-      controller.close();
-    } });
+    const chunked = new ReadableStream({
+      start: (controller) => {
+        controller.enqueue(new TextEncoder().encode(multipart));
+        controller.close();
+      },
+    });
     // A boundary keeps its case: only the media type is compared case-insensitively.
-    const streamed = await s.call('/form', { method: 'POST', body: chunked, headers: { 'content-type': 'Multipart/Form-Data; boundary=FwB' } });
+    const streamed = await s.call('/form', {
+      method: 'POST',
+      body: chunked,
+      headers: { 'content-type': 'Multipart/Form-Data; boundary=FwB' },
+    });
     expect(await streamed.json()).toEqual({ name: 'Ada', file: 'a.txt:5' });
     for (const type of ['multipart/form-data', 'multipart/form-data; boundary=xyz']) {
       const bad = await s.call('/form', { method: 'POST', body: 'garbage', headers: { 'content-type': type } });
-      expect([bad.status, await bad.json()]).toEqual([400, { statusCode: 400, message: 'Malformed multipart/form-data body' }]);
+      expect([bad.status, await bad.json()]).toEqual([
+        400,
+        { statusCode: 400, message: 'Malformed multipart/form-data body' },
+      ]);
     }
     expect(logged).toEqual([]);
   });
 
   test('@Header with and without a key', async () => {
     await using s = await startApp([SlotsController]);
-    expect(await (await s.call('/slots/header', { headers: { 'X-Token': 't1' } })).json()).toEqual({ token: 't1', all: 't1' });
+    expect(await (await s.call('/slots/header', { headers: { 'X-Token': 't1' } })).json()).toEqual({
+      token: 't1',
+      all: 't1',
+    });
   });
 
   test('@Req, @Ctx, @Locals', async () => {
@@ -105,7 +164,11 @@ describe('request slots (experimental form)', () => {
       }),
     );
     expect(await (await s.call('/slots/req')).text()).toBe('GET');
-    expect(await (await s.call('/slots/ctx?x=1', jsonBody('POST', { n: 3 }))).json()).toEqual({ n: 3, path: '/slots/ctx', method: 'POST' });
+    expect(await (await s.call('/slots/ctx?x=1', jsonBody('POST', { n: 3 }))).json()).toEqual({
+      n: 3,
+      path: '/slots/ctx',
+      method: 'POST',
+    });
     expect(await (await s.call('/slots/locals')).json()).toEqual({ user: 'ada', all: { user: 'ada' } });
   });
 
@@ -143,9 +206,14 @@ describe('handlers whose parameters no slot decorator covers', () => {
   test('listen() fails naming the class, the method and the fix', async () => {
     @Controller('/bad')
     class BadController {
-      @Get() list(@Query('a') a: string, b: string) { return a + b; }
+      @Get() list(@Query('a') a: string, b: string) {
+        return a + b;
+      }
     }
-    const error = await new Fw().controllers([BadController]).listen(0).catch((e: Error) => e);
+    const error = await new Fw()
+      .controllers([BadController])
+      .listen(0)
+      .catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toContain('BadController.list(): parameter #1 has no slot decorator');
     expect((error as Error).message).toContain('extend "./node_modules/@fw/core/tsconfig.preset.json"');
@@ -154,9 +222,13 @@ describe('handlers whose parameters no slot decorator covers', () => {
   test('a lone undecorated ctx parameter is refused too', async () => {
     @Controller('/bad2')
     class LoneController {
-      @Get() list(ctx: Context) { return ctx.path; }
+      @Get() list(ctx: Context) {
+        return ctx.path;
+      }
     }
-    await expect(new Fw().controllers([LoneController]).listen(0)).rejects.toThrow('LoneController.list(): parameter #0 has no slot decorator');
+    await expect(new Fw().controllers([LoneController]).listen(0)).rejects.toThrow(
+      'LoneController.list(): parameter #0 has no slot decorator',
+    );
   });
 });
 
@@ -164,7 +236,9 @@ describe('@Param(key) must name a :param segment of its route', () => {
   test('a misspelt name fails listen(), listing the names the path has', async () => {
     @Controller('/users')
     class UsersController {
-      @Get(':userId') one(@Param('id') id: string) { return id; }
+      @Get(':userId') one(@Param('id') id: string) {
+        return id;
+      }
     }
     await expect(new Fw().controllers([UsersController]).listen(0)).rejects.toThrow(
       "UsersController.one(): @Param('id') names no segment of GET /users/:userId; its params are :userId.",
@@ -174,7 +248,9 @@ describe('@Param(key) must name a :param segment of its route', () => {
   test('a child controller under a parent without that param fails too; a parent param reaches the child', async () => {
     @Controller('posts')
     class PostsController {
-      @Get() list(@Param('id') id: string) { return id; }
+      @Get() list(@Param('id') id: string) {
+        return id;
+      }
     }
     @Controller({ path: '/feeds', children: [PostsController] })
     class FeedsController {}

@@ -24,7 +24,7 @@ describe('issue 23 enhancers in the TC39 Stage 3 form', async () => {
     expect(report.globalFilter).toEqual({ status: 404, body: { scope: 'global', status: 404 } });
   });
 
-  test('@UseGuards on a controller and a handler, app.useGlobalGuards, a custom decorator\'s read(ctx)', () => {
+  test("@UseGuards on a controller and a handler, app.useGlobalGuards, a custom decorator's read(ctx)", () => {
     const order = ['global', 'auth', 'handler'];
     expect(report.guardsPass).toEqual({ status: 200, body: { user: 'label:ada', order } });
     expect(report.guardRefuses).toEqual({ status: 403, body: { statusCode: 403, message: 'Forbidden resource' } });

@@ -16,7 +16,11 @@ interface Answer {
 
 async function runFixture(): Promise<Record<string, unknown>> {
   const child = Bun.spawn([process.execPath, 'run.ts'], { cwd: fixture, stdout: 'pipe', stderr: 'pipe' });
-  const [out, err, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited]);
+  const [out, err, code] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ]);
   if (code !== 0) throw new Error(`stage3 fixture exited ${code}: ${err}`);
   return JSON.parse(out) as Record<string, unknown>;
 }
@@ -59,11 +63,14 @@ describe('TC39 Stage 3 decorator form', async () => {
   test('children, errors, 405', () => {
     expect(JSON.parse(answer('child').body)).toEqual([{ userId: '1', title: 'hello' }]);
     expect(report.childNotAlone).toBe(404);
-    expect([answer('missing').status, JSON.parse(answer('missing').body)]).toEqual([404, { statusCode: 404, message: 'No user 9' }]);
+    expect([answer('missing').status, JSON.parse(answer('missing').body)]).toEqual([
+      404,
+      { statusCode: 404, message: 'No user 9' },
+    ]);
     expect(answer('wrongMethod').status).toBe(405);
   });
 
-  test('new Fw({ onError }) maps a Stage 3 handler\'s error; the controller\'s middleware still wraps the answer', () => {
+  test("new Fw({ onError }) maps a Stage 3 handler's error; the controller's middleware still wraps the answer", () => {
     expect([answer('mapped').status, JSON.parse(answer('mapped').body), answer('mapped').mw]).toEqual([
       410,
       { statusCode: 410, message: 'mapped: No user 9' },
@@ -72,11 +79,17 @@ describe('TC39 Stage 3 decorator form', async () => {
   });
 
   test('more than one handler parameter and an unlisted constructor dependency fail at listen()', () => {
-    expect(report.twoParams).toStartWith('TwoParamsController.find() takes 2 parameters, but with TC39 (Stage 3) decorators');
+    expect(report.twoParams).toStartWith(
+      'TwoParamsController.find() takes 2 parameters, but with TC39 (Stage 3) decorators',
+    );
     expect(report.twoParams).toContain('extend "./node_modules/@fw/core/tsconfig.preset.json"');
-    expect(report.unlisted).toStartWith('Cannot create NeedsListing: constructor parameter #0 (users) has no type metadata: TC39 (Stage 3) decorators emit none. List the tokens in "static inject = [...]"');
+    expect(report.unlisted).toStartWith(
+      'Cannot create NeedsListing: constructor parameter #0 (users) has no type metadata: TC39 (Stage 3) decorators emit none. List the tokens in "static inject = [...]"',
+    );
     // Stage 3 may be a tsconfig mistake rather than a choice: the message names the preset too.
-    expect(report.unlisted).toContain('or, to have fw read the types (and use parameter decorators), extend "./node_modules/@fw/core/tsconfig.preset.json"');
+    expect(report.unlisted).toContain(
+      'or, to have fw read the types (and use parameter decorators), extend "./node_modules/@fw/core/tsconfig.preset.json"',
+    );
   });
 
   test('the decorators and Context<S> type-check under a Stage 3 tsconfig', async () => {

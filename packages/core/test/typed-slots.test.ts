@@ -7,12 +7,24 @@ const show = (value: unknown) => ({ [typeof value]: value ?? null });
 
 @Controller('/direct')
 class DirectController {
-  @Get('page') page(@Query('page') page: number) { return show(page); }
-  @Get('optional') optional(@Query('page') page?: number) { return show(page); }
-  @Get('default') withDefault(@Query('page') page: number = 1) { return show(page); }
-  @Get('flag') flag(@Query('active') active: boolean) { return show(active); }
-  @Get('items/:id') item(@Param('id') id: number) { return show(id); }
-  @Get('text/:id') text(@Param('id') id: string, @Query('page') page: string) { return { id: show(id), page: show(page) }; }
+  @Get('page') page(@Query('page') page: number) {
+    return show(page);
+  }
+  @Get('optional') optional(@Query('page') page?: number) {
+    return show(page);
+  }
+  @Get('default') withDefault(@Query('page') page: number = 1) {
+    return show(page);
+  }
+  @Get('flag') flag(@Query('active') active: boolean) {
+    return show(active);
+  }
+  @Get('items/:id') item(@Param('id') id: number) {
+    return show(id);
+  }
+  @Get('text/:id') text(@Param('id') id: string, @Query('page') page: string) {
+    return { id: show(id), page: show(page) };
+  }
 }
 
 // With middleware the route runs through a `Context`: the other set of extractors.
@@ -21,9 +33,15 @@ const pass: Middleware = (_ctx, next) => next();
 @Controller('/context')
 @Use(pass)
 class ContextController {
-  @Get('page') page(@Query('page') page: number) { return show(page); }
-  @Get('flag') flag(@Query('active') active: boolean) { return show(active); }
-  @Get('items/:id') item(@Param('id') id: number) { return show(id); }
+  @Get('page') page(@Query('page') page: number) {
+    return show(page);
+  }
+  @Get('flag') flag(@Query('active') active: boolean) {
+    return show(active);
+  }
+  @Get('items/:id') item(@Param('id') id: number) {
+    return show(id);
+  }
 }
 
 describe('@Query(key) and @Param(key) declared number or boolean get that type (experimental form, design:paramtypes)', () => {
@@ -49,8 +67,14 @@ describe('@Query(key) and @Param(key) declared number or boolean get that type (
       expect(await refused('/page?page=abc')).toEqual([400, 'Query parameter "page" must be a number, got "abc"']);
       expect(await refused('/page?page=')).toEqual([400, 'Query parameter "page" must be a number, got ""']);
       expect(await refused('/page?page=0x10')).toEqual([400, 'Query parameter "page" must be a number, got "0x10"']);
-      expect(await refused('/page?page=Infinity')).toEqual([400, 'Query parameter "page" must be a number, got "Infinity"']);
-      expect(await refused('/page?page=1&page=2')).toEqual([400, 'Query parameter "page" must be given once, got 2 values']);
+      expect(await refused('/page?page=Infinity')).toEqual([
+        400,
+        'Query parameter "page" must be a number, got "Infinity"',
+      ]);
+      expect(await refused('/page?page=1&page=2')).toEqual([
+        400,
+        'Query parameter "page" must be given once, got 2 values',
+      ]);
       expect(await refused('/flag?active=1')).toEqual([400, 'Query parameter "active" must be true or false, got "1"']);
       expect(await refused('/flag?active')).toEqual([400, 'Query parameter "active" must be true or false, got ""']);
       expect(await refused('/items/7a')).toEqual([400, 'Path parameter "id" must be a number, got "7a"']);

@@ -10,7 +10,9 @@ const plain: Middleware = async (_ctx, next) => next();
 @Use(typed, plain)
 @Controller('/typing')
 class TypingController {
-  @Get() @Use(typed) show() { return 'ok'; }
+  @Get() @Use(typed) show() {
+    return 'ok';
+  }
 }
 
 test('typed middleware is accepted by @Use and app.use()', async () => {

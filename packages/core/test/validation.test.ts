@@ -23,12 +23,25 @@ class PlainDto {
 
 @Controller('/v')
 class ValidatedController {
-  @Post('zod') zod(@Body() dto: ZodUserDto) { return dto; }
-  @Post('valibot') valibot(@Body() dto: ValibotDto) { return dto; }
-  @Post('declared', { body: ZodUserDto }) declared(@Body('name') name: string) { return { name }; }
-  @Post('plain') plain(@Body() dto: PlainDto, @Query('n') n: string) { return { dto, n }; }
-  @Post('taken') taken(@Body() dto: ZodUserDto): never { throw new ConflictException(`${dto.email} is taken`); }
-  @Post('async-crash') async asyncCrash(@Body() _dto: ZodUserDto) { await Bun.sleep(1); throw new TypeError('deep internals'); }
+  @Post('zod') zod(@Body() dto: ZodUserDto) {
+    return dto;
+  }
+  @Post('valibot') valibot(@Body() dto: ValibotDto) {
+    return dto;
+  }
+  @Post('declared', { body: ZodUserDto }) declared(@Body('name') name: string) {
+    return { name };
+  }
+  @Post('plain') plain(@Body() dto: PlainDto, @Query('n') n: string) {
+    return { dto, n };
+  }
+  @Post('taken') taken(@Body() dto: ZodUserDto): never {
+    throw new ConflictException(`${dto.email} is taken`);
+  }
+  @Post('async-crash') async asyncCrash(@Body() _dto: ZodUserDto) {
+    await Bun.sleep(1);
+    throw new TypeError('deep internals');
+  }
 }
 
 describe('@Schema validates @Body with any Standard Schema', () => {
@@ -63,7 +76,9 @@ describe('@Schema validates @Body with any Standard Schema', () => {
   test('the route option { body: Dto } validates too', async () => {
     await using s = await startApp([ValidatedController]);
     expect((await s.call('/v/declared', jsonBody('POST', { name: 'n' }))).status).toBe(400);
-    expect(await (await s.call('/v/declared', jsonBody('POST', { name: 'n', email: 'n@x.io' }))).json()).toEqual({ name: 'n' });
+    expect(await (await s.call('/v/declared', jsonBody('POST', { name: 'n', email: 'n@x.io' }))).json()).toEqual({
+      name: 'n',
+    });
   });
 
   // The handler runs after the body is read and validated; what it throws still answers as JSON.
@@ -79,6 +94,9 @@ describe('@Schema validates @Body with any Standard Schema', () => {
 
   test('a DTO without @Schema and query values are not validated (spec)', async () => {
     await using s = await startApp([ValidatedController]);
-    expect(await (await s.call('/v/plain?n=abc', jsonBody('POST', { other: 1 }))).json()).toEqual({ dto: { other: 1 }, n: 'abc' });
+    expect(await (await s.call('/v/plain?n=abc', jsonBody('POST', { other: 1 }))).json()).toEqual({
+      dto: { other: 1 },
+      n: 'abc',
+    });
   });
 });

@@ -82,7 +82,7 @@ describe('listen(port, { workers: 2 })', () => {
     await app.until('slow:start');
     app.child.kill('SIGTERM');
     const answer = await slow;
-    expect([answer.status, answer.body, answer.headers['connection']]).toEqual([200, 'done', 'close']);
+    expect([answer.status, answer.body, answer.headers.connection]).toEqual([200, 'done', 'close']);
     const { signal, lines, stderr } = await app.exit();
     expect(signal).toBe('SIGTERM');
     for (const id of [1, 2]) expect(lines).toContain(`shutdown ${id} ${workers[id - 1]}`);
@@ -151,7 +151,8 @@ describe('listen(port, { workers: 2 })', () => {
     const { code, lines } = await app.exit();
     expect(code).toBe(1);
     expect(lines).toContain('stopped');
-    const stopped = 'stop() was called while listen() was starting (compiling the app, running onInit hooks): ' +
+    const stopped =
+      'stop() was called while listen() was starting (compiling the app, running onInit hooks): ' +
       'the server was not started, and the shutdown hooks ran';
     expect(lines).toContain(`error undefined ${stopped}`);
     expect(lines.filter((line) => line.startsWith('listen '))).toEqual([]);

@@ -12,6 +12,8 @@ export function assertEmptyTarget(target: string, shown: string): void {
   const stats = statSync(target, { throwIfNoEntry: false });
   if (!stats) return;
   if (!stats.isDirectory()) throw errors.notADirectory(shown);
-  const entries = readdirSync(target).filter((entry) => !IGNORED.has(entry)).sort();
+  const entries = readdirSync(target)
+    .filter((entry) => !IGNORED.has(entry))
+    .sort();
   if (entries.length > 0) throw errors.notEmpty(shown, entries);
 }

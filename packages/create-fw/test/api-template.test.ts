@@ -35,7 +35,12 @@ describe('the api template, generated', () => {
       await api.stop();
     }
     // Bun is npm's grandchild (npm → sh → bun): stopping npm alone would leave it serving.
-    expect(await fetch(`${api.url}/api/users`).then(() => 'still serving', () => 'stopped')).toBe('stopped');
+    expect(
+      await fetch(`${api.url}/api/users`).then(
+        () => 'still serving',
+        () => 'stopped',
+      ),
+    ).toBe('stopped');
   });
 
   test('npm run dev restarts on a change and the contract follows the controllers', async () => {

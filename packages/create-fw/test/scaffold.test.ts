@@ -171,7 +171,7 @@ describe('the directory', () => {
   });
 });
 
-test('every fw package has create-fw\'s version, so ^version finds all of them', () => {
+test("every fw package has create-fw's version, so ^version finds all of them", () => {
   for (const name of ['core', 'client', 'static', 'websocket']) {
     expect(readJson(path.join(REPO, 'packages', name, 'package.json')).version).toBe(version);
   }

@@ -16,7 +16,8 @@ export const staticErrors = {
     `${PREFIX} spa is true but the index file "${path}" does not exist (root must directly contain the index file)`,
   badPrefix: (value: string) =>
     `${PREFIX} option "prefix" must be a path such as "/" or "/app" without "." or ".." segments, "//", "%", ":", "*", "?" or "#", got "${value}"`,
-  badIndex: (value: string) => `${PREFIX} option "index" must be a plain file name such as "index.html", got "${value}"`,
+  badIndex: (value: string) =>
+    `${PREFIX} option "index" must be a plain file name such as "index.html", got "${value}"`,
   badHeaderValue: (key: string, value: string) =>
     `${PREFIX} option "${key}" must be a non-empty header value without control characters, got ${JSON.stringify(value)}`,
   fileShrank: (path: string, size: number) =>

@@ -29,7 +29,9 @@ export function createFallback(options: ResolvedOptions, find: FindFile, disk: D
     const relativePath = toSafePath(below);
     const file = relativePath === null ? null : await find(toFilePath(relativePath, options.index));
     if (file !== null) {
-      return method === 'GET' || method === 'HEAD' ? respond(request, file, disk) : toMethodNotAllowed(method, pathname);
+      return method === 'GET' || method === 'HEAD'
+        ? respond(request, file, disk)
+        : toMethodNotAllowed(method, pathname);
     }
     const route = relativePath ?? toClientRoute(below);
     if (!options.spa || route === null || !isSpaRoute(method, route)) return undefined;
@@ -63,5 +65,7 @@ function toClientRoute(below: string): string | null {
  * 405: in its `{ statusCode, message }` shape, through the global middleware (CORS headers included).
  */
 function toMethodNotAllowed(method: string, pathname: string): never {
-  throw new MethodNotAllowedException(staticErrors.methodNotAllowed(method, pathname), { headers: { allow: 'GET, HEAD' } });
+  throw new MethodNotAllowedException(staticErrors.methodNotAllowed(method, pathname), {
+    headers: { allow: 'GET, HEAD' },
+  });
 }

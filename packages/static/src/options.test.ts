@@ -69,8 +69,11 @@ test('bad prefixes, index names and header values are refused', async () => {
   for (const prefix of ['/a/../b', '/a//b', '/:id', '/a*', '/a%2Fb', '/./a']) {
     await reject({ root: dist, prefix }).toThrow('option "prefix" must be a path');
   }
-  for (const index of ['a/index.html', '..', 'a\\b']) await reject({ root: dist, index }).toThrow('option "index" must be a plain file name');
-  await reject({ root: dist, cacheControl: 'no-cache\r\nSet-Cookie: a=b' }).toThrow('option "cacheControl" must be a non-empty header value');
+  for (const index of ['a/index.html', '..', 'a\\b'])
+    await reject({ root: dist, index }).toThrow('option "index" must be a plain file name');
+  await reject({ root: dist, cacheControl: 'no-cache\r\nSet-Cookie: a=b' }).toThrow(
+    'option "cacheControl" must be a non-empty header value',
+  );
   await reject({ root: dist, indexCacheControl: '   ' }).toThrow('option "indexCacheControl"');
 });
 
@@ -92,12 +95,31 @@ test('immutable: false turns it off; a RegExp is used without its global state',
 });
 
 test('the default hashed-asset pattern matches Vite output names only under assets/', () => {
-  for (const path of ['assets/index-BmS1r7Ba.js', 'assets/index-D_nF-k3x.css', 'assets/img/logo-a1B2c3D4.png', 'assets/app-abcdefg1.js', 'assets/vendor-lodash-Xyzabcde.js']) {
+  for (const path of [
+    'assets/index-BmS1r7Ba.js',
+    'assets/index-D_nF-k3x.css',
+    'assets/img/logo-a1B2c3D4.png',
+    'assets/app-abcdefg1.js',
+    'assets/vendor-lodash-Xyzabcde.js',
+  ]) {
     expect(VITE_HASHED_ASSET.test(path)).toBe(true);
   }
   // Ordinary names that only look hashed: copied unhashed from public/, they must stay revalidated.
-  const unhashed = ['assets/hero-background.png', 'assets/logo-standard.svg', 'assets/fonts/inter-variable.woff2', 'assets/site-manifest.json', 'assets/terms-and-conditions.pdf'];
-  for (const path of ['index.html', 'favicon-a1B2c3D4.ico', 'assets/app.js', 'assets/app-abc.js', 'assets/app-a1B2c3D4e5.js', ...unhashed]) {
+  const unhashed = [
+    'assets/hero-background.png',
+    'assets/logo-standard.svg',
+    'assets/fonts/inter-variable.woff2',
+    'assets/site-manifest.json',
+    'assets/terms-and-conditions.pdf',
+  ];
+  for (const path of [
+    'index.html',
+    'favicon-a1B2c3D4.ico',
+    'assets/app.js',
+    'assets/app-abc.js',
+    'assets/app-a1B2c3D4e5.js',
+    ...unhashed,
+  ]) {
     expect(VITE_HASHED_ASSET.test(path)).toBe(false);
   }
 });

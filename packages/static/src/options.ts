@@ -92,7 +92,7 @@ export async function resolveOptions(options: StaticOptions): Promise<ResolvedOp
   const maxMemoryFileSize = expectByteCount(input, 'maxMemoryFileSize', MAX_MEMORY_FILE_SIZE);
   const cacheControl = expectHeaderValue(input, 'cacheControl', 'no-cache');
   const indexCacheControl = expectHeaderValue(input, 'indexCacheControl', 'no-cache');
-  const immutable = readImmutable(input['immutable']);
+  const immutable = readImmutable(input.immutable);
 
   const root = await readRoot(resolve(rootOption));
   if (spa) await requireIndex(join(root, index), join(resolve(rootOption), index));
@@ -119,7 +119,12 @@ function normalisePrefix(value: string): string {
   const withSlash = value.startsWith('/') ? value : `/${value}`;
   const trimmed = withSlash.length > 1 && withSlash.endsWith('/') ? withSlash.slice(0, -1) : withSlash;
   if (trimmed === '/') return trimmed;
-  const bad = /[%:*?#\\\0\s]/.test(trimmed) || trimmed.slice(1).split('/').some((s) => s === '' || s === '.' || s === '..');
+  const bad =
+    /[%:*?#\\\0\s]/.test(trimmed) ||
+    trimmed
+      .slice(1)
+      .split('/')
+      .some((s) => s === '' || s === '.' || s === '..');
   if (bad) throw new TypeError(staticErrors.badPrefix(value));
   return trimmed;
 }
@@ -134,7 +139,8 @@ function readImmutable(value: unknown): RegExp | null {
 
 function expectString(input: Record<string, unknown>, key: string, fallback: string | undefined): string {
   const value = input[key] ?? fallback;
-  if (typeof value !== 'string' || value === '') throw new TypeError(staticErrors.wrongType(key, 'a non-empty string', value));
+  if (typeof value !== 'string' || value === '')
+    throw new TypeError(staticErrors.wrongType(key, 'a non-empty string', value));
   return value;
 }
 

@@ -30,7 +30,8 @@ test('unsatisfiable ranges', () => {
 });
 
 test('ignored: several ranges, other units, malformed, reversed', () => {
-  for (const range of ['bytes=0-1,3-4', 'items=0-1', 'bytes=x-y', 'bytes=-', 'bytes=5-1']) expect(read({ range })).toBeNull();
+  for (const range of ['bytes=0-1,3-4', 'items=0-1', 'bytes=x-y', 'bytes=-', 'bytes=5-1'])
+    expect(read({ range })).toBeNull();
 });
 
 test('If-Range: the strong ETag honours the range; anything else, a date included, ignores it', () => {

@@ -25,7 +25,10 @@ export function respond(request: Request, file: StaticFile, disk: DiskReader): R
   const isGet = request.method === 'GET';
   const range = isGet && file.ranges ? readRange(headers, representation) : null;
   if (range === 'unsatisfiable') {
-    return new Response(null, { status: 416, headers: { ...representation.headers, 'content-range': `bytes */${size}` } });
+    return new Response(null, {
+      status: 416,
+      headers: { ...representation.headers, 'content-range': `bytes */${size}` },
+    });
   }
   if (range !== null) {
     const body = toBody(source, { kind: 'range', ...range }, disk);

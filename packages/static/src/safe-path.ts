@@ -46,7 +46,9 @@ export function toFilePath(relativePath: string, index: string): string {
 export function stripPrefix(pathname: string, prefix: string): string | null {
   if (prefix === '/') return pathname.startsWith('/') ? pathname.slice(1) : null;
   if (pathname === prefix) return '';
-  return pathname.startsWith(prefix) && pathname.charCodeAt(prefix.length) === 47 ? pathname.slice(prefix.length + 1) : null;
+  return pathname.startsWith(prefix) && pathname.charCodeAt(prefix.length) === 47
+    ? pathname.slice(prefix.length + 1)
+    : null;
 }
 
 /**

@@ -25,5 +25,5 @@ export function isSpaRoute(method: string, relativePath: string): boolean {
  * acceptsHtml('application/json');                // false
  */
 export function acceptsHtml(accept: string | null): boolean {
-  return accept !== null && accept.toLowerCase().includes('text/html');
+  return accept?.toLowerCase().includes('text/html') ?? false;
 }

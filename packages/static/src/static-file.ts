@@ -83,7 +83,11 @@ export function toEtag(form: Pick<StoredForm, 'version' | 'encoding'>): string {
  * @example
  * toStatVersion({ mtimeMs: 1000, size: 49, ctimeMs: 1767323045678 }); // '3e8-31-19b7ca98f2e'
  */
-export function toStatVersion(file: { readonly mtimeMs: number; readonly size: number; readonly ctimeMs: number }): string {
+export function toStatVersion(file: {
+  readonly mtimeMs: number;
+  readonly size: number;
+  readonly ctimeMs: number;
+}): string {
   return `${Math.floor(file.mtimeMs).toString(16)}-${file.size.toString(16)}-${Math.floor(file.ctimeMs).toString(16)}`;
 }
 
@@ -98,7 +102,7 @@ function toHeaders(form: StoredForm, traits: FileTraits, vary: boolean): Represe
   };
   if (form.encoding !== null) headers['content-encoding'] = form.encoding;
   // Any file with a precompressed sibling varies by Accept-Encoding, identity included (RFC 9110 §12.5.5).
-  if (vary) headers['vary'] = 'Accept-Encoding';
+  if (vary) headers.vary = 'Accept-Encoding';
   if (traits.ranges) headers['accept-ranges'] = 'bytes';
   return headers;
 }

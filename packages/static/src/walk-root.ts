@@ -34,7 +34,9 @@ export async function walkRoot(root: string): Promise<Map<string, FoundFile>> {
   return files;
 }
 
-type Entry = { readonly kind: 'file'; readonly file: FoundFile } | { readonly kind: 'directory'; readonly realPath: string };
+type Entry =
+  | { readonly kind: 'file'; readonly file: FoundFile }
+  | { readonly kind: 'directory'; readonly realPath: string };
 
 async function readEntry(root: string, directory: string, entry: Dirent): Promise<Entry | null> {
   const path = join(directory, entry.name);
@@ -43,5 +45,7 @@ async function readEntry(root: string, directory: string, entry: Dirent): Promis
   if (realPath === null || !isInside(root, realPath)) return null;
   const info = await stat(realPath);
   if (info.isDirectory()) return { kind: 'directory', realPath };
-  return info.isFile() ? { kind: 'file', file: { realPath, size: info.size, mtimeMs: info.mtimeMs, ctimeMs: info.ctimeMs } } : null;
+  return info.isFile()
+    ? { kind: 'file', file: { realPath, size: info.size, mtimeMs: info.mtimeMs, ctimeMs: info.ctimeMs } }
+    : null;
 }

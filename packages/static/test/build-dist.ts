@@ -39,7 +39,9 @@ export function buildDist(): BuiltDist {
   const appJs = text(`console.log("app");\n${'export const filler = 1;\n'.repeat(40)}`);
   const clip = new Uint8Array(5000).map((_, i) => i % 251);
   const files: Record<string, Bytes> = {
-    'index.html': text(`<!doctype html><html><head><script type="module" src="/${APP_JS}"></script></head><body>INDEX</body></html>`),
+    'index.html': text(
+      `<!doctype html><html><head><script type="module" src="/${APP_JS}"></script></head><body>INDEX</body></html>`,
+    ),
     'docs/index.html': text('<!doctype html><p>DOCS</p>'),
     'robots.txt': text('User-agent: *\n'),
     'override.txt': text('from the file'),

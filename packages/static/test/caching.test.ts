@@ -11,7 +11,9 @@ describeEveryMode('validators and 304', { spa: true }, (served) => {
       const first = await served.get(path);
       const etag = first.headers.get('etag');
       // From memory: a hash of the bytes; from disk: mtime, size and ctime (see the README, "Validators").
-      expect(etag).toMatch(served.fromMemory ? /^"[0-9a-z]+(?:-br|-gzip)?"$/ : /^"[0-9a-f]+-[0-9a-f]+-[0-9a-f]+(?:-br|-gzip)?"$/);
+      expect(etag).toMatch(
+        served.fromMemory ? /^"[0-9a-z]+(?:-br|-gzip)?"$/ : /^"[0-9a-f]+-[0-9a-f]+-[0-9a-f]+(?:-br|-gzip)?"$/,
+      );
       const lastModified = first.headers.get('last-modified') ?? '';
       expect(new Date(lastModified).toUTCString()).toBe(lastModified);
       await first.arrayBuffer();
@@ -43,7 +45,9 @@ describeEveryMode('validators and 304', { spa: true }, (served) => {
     const first = await served.get(`/${APP_JS}`);
     const lastModified = first.headers.get('last-modified') ?? '';
     await first.arrayBuffer();
-    const response = await served.get(`/${APP_JS}`, { headers: { 'if-none-match': '"nope"', 'if-modified-since': lastModified } });
+    const response = await served.get(`/${APP_JS}`, {
+      headers: { 'if-none-match': '"nope"', 'if-modified-since': lastModified },
+    });
     expect(response.status).toBe(200);
   });
 
@@ -71,22 +75,30 @@ describeEveryMode('Cache-Control defaults', { spa: true }, (served) => {
   });
 });
 
-describeEveryMode('Cache-Control configured', { spa: true, cacheControl: 'public, max-age=60', immutable: false }, (served) => {
-  test('cacheControl applies to files, including hashed ones when immutable is off', async () => {
-    expect((await served.get('/robots.txt')).headers.get('cache-control')).toBe('public, max-age=60');
-    expect((await served.get(`/${APP_JS}`)).headers.get('cache-control')).toBe('public, max-age=60');
-  });
+describeEveryMode(
+  'Cache-Control configured',
+  { spa: true, cacheControl: 'public, max-age=60', immutable: false },
+  (served) => {
+    test('cacheControl applies to files, including hashed ones when immutable is off', async () => {
+      expect((await served.get('/robots.txt')).headers.get('cache-control')).toBe('public, max-age=60');
+      expect((await served.get(`/${APP_JS}`)).headers.get('cache-control')).toBe('public, max-age=60');
+    });
 
-  test('index.html and the fallback keep no-cache', async () => {
-    expect((await served.get('/')).headers.get('cache-control')).toBe('no-cache');
-    expect((await served.get('/users', { headers: { accept: 'text/html' } })).headers.get('cache-control')).toBe('no-cache');
-  });
-});
+    test('index.html and the fallback keep no-cache', async () => {
+      expect((await served.get('/')).headers.get('cache-control')).toBe('no-cache');
+      expect((await served.get('/users', { headers: { accept: 'text/html' } })).headers.get('cache-control')).toBe(
+        'no-cache',
+      );
+    });
+  },
+);
 
 describeEveryMode('Cache-Control of the index configured', { spa: true, indexCacheControl: 'no-store' }, (served) => {
   test('indexCacheControl applies to index.html and the fallback', async () => {
     expect((await served.get('/')).headers.get('cache-control')).toBe('no-store');
-    expect((await served.get('/users', { headers: { accept: 'text/html' } })).headers.get('cache-control')).toBe('no-store');
+    expect((await served.get('/users', { headers: { accept: 'text/html' } })).headers.get('cache-control')).toBe(
+      'no-store',
+    );
   });
 });
 
@@ -94,7 +106,10 @@ describeEveryMode('precompressed siblings', {}, (served) => {
   const identity = () => served.dist.files[APP_JS];
 
   test('br is chosen when accepted, with Vary: Accept-Encoding', async () => {
-    const response = await served.get(`/${APP_JS}`, { headers: { 'accept-encoding': 'gzip, deflate, br' }, decompress: false });
+    const response = await served.get(`/${APP_JS}`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+      decompress: false,
+    });
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
@@ -129,7 +144,10 @@ describeEveryMode('precompressed siblings', {}, (served) => {
   });
 
   test('a file without siblings has no Vary and no Content-Encoding', async () => {
-    const response = await served.get(`/${STYLE_CSS}`, { headers: { 'accept-encoding': 'br, gzip' }, decompress: false });
+    const response = await served.get(`/${STYLE_CSS}`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+      decompress: false,
+    });
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(response.headers.get('vary')).toBeNull();
   });
@@ -137,7 +155,8 @@ describeEveryMode('precompressed siblings', {}, (served) => {
 
 describeEveryMode('Range requests', {}, (served) => {
   const clip = () => served.dist.files[CLIP];
-  const range = (value: string, extra: Record<string, string> = {}) => served.get(`/${CLIP}`, { headers: { range: value, ...extra } });
+  const range = (value: string, extra: Record<string, string> = {}) =>
+    served.get(`/${CLIP}`, { headers: { range: value, ...extra } });
 
   test('a single range is 206 with Content-Range', async () => {
     const response = await range('bytes=10-19');

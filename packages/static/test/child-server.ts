@@ -56,11 +56,16 @@ export function openStalledDownloads(port: number, path: string, count: number, 
 
 /** The status line each stalled connection gets once it reads: proof the downloads were under way. */
 export function readStatusLines(sockets: readonly Socket[]): Promise<string[]> {
-  return Promise.all(sockets.map((socket) => new Promise<string>((resolve, reject) => {
-    socket.once('data', (chunk: Buffer) => resolve(chunk.toString('latin1').split('\r\n')[0] ?? ''));
-    socket.once('error', reject);
-    socket.resume();
-  })));
+  return Promise.all(
+    sockets.map(
+      (socket) =>
+        new Promise<string>((resolve, reject) => {
+          socket.once('data', (chunk: Buffer) => resolve(chunk.toString('latin1').split('\r\n')[0] ?? ''));
+          socket.once('error', reject);
+          socket.resume();
+        }),
+    ),
+  );
 }
 
 /** The highest RSS seen over `samples` readings `intervalMs` apart: the peak while the downloads stall. */

@@ -7,7 +7,9 @@ test('create() rejects a root that does not exist, or lacks the index file with 
   const dist = buildDist();
   try {
     const missing = join(dist.base, 'web', 'dist');
-    await expect(StaticPlugin.create({ root: missing, spa: true })).rejects.toThrow(`@fw/static: root "${missing}" does not exist`);
+    await expect(StaticPlugin.create({ root: missing, spa: true })).rejects.toThrow(
+      `@fw/static: root "${missing}" does not exist`,
+    );
     await expect(StaticPlugin.create({ root: dist.base, spa: true })).rejects.toThrow(
       `the index file "${join(dist.base, 'index.html')}" does not exist`,
     );

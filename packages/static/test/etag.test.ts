@@ -45,7 +45,12 @@ interface Seen {
 async function see(path: string, init: RequestInit = {}): Promise<Seen & { status: number; body: string }> {
   const response = await fetch(new URL(path, app?.url), { decompress: false, ...init });
   const body = response.status === 200 ? new TextDecoder().decode(await response.bytes()) : await response.text();
-  return { status: response.status, etag: response.headers.get('etag') ?? '', lastModified: response.headers.get('last-modified') ?? '', body };
+  return {
+    status: response.status,
+    etag: response.headers.get('etag') ?? '',
+    lastModified: response.headers.get('last-modified') ?? '',
+    body,
+  };
 }
 
 /** What a browser sends to revalidate what it stored: both validators (RFC 9110 §13.2.2 makes the ETag decide). */

@@ -34,7 +34,9 @@ export function describeEveryMode(
   body: (served: Served) => void,
 ): void {
   for (const mode of MODES) {
-    describe(`${name} (${Object.entries(mode).map(([key, value]) => `${key}: ${value}`).join(', ')})`, () => {
+    describe(`${name} (${Object.entries(mode)
+      .map(([key, value]) => `${key}: ${value}`)
+      .join(', ')})`, () => {
       const served = { fromMemory: mode.alwaysStatic === true && mode.maxMemoryFileSize === undefined } as {
         -readonly [K in keyof Served]: Served[K];
       };

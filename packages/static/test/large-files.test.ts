@@ -46,7 +46,11 @@ afterAll(async () => {
 });
 
 test('files above maxMemoryFileSize are sent from disk (a stat ETag), smaller ones from memory (a hash)', async () => {
-  for (const [path, bytes] of [['/', page], [`/${SCRIPT}`, script], [`/${VIDEO}`, video]] as const) {
+  for (const [path, bytes] of [
+    ['/', page],
+    [`/${SCRIPT}`, script],
+    [`/${VIDEO}`, video],
+  ] as const) {
     const response = await get(path, { headers: { 'accept-encoding': 'identity' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('etag')).toMatch(STAT_TAG);

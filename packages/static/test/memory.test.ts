@@ -16,7 +16,10 @@ beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'fw-static-memory-'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><p>INDEX</p>');
   // Not all zeros, so no layer can keep it as a sparse or deduplicated page.
-  writeFileSync(join(root, 'big.bin'), new Uint8Array(BIG).map((_, i) => i % 251));
+  writeFileSync(
+    join(root, 'big.bin'),
+    new Uint8Array(BIG).map((_, i) => i % 251),
+  );
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

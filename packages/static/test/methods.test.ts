@@ -11,7 +11,12 @@ describeEveryMode('methods the SPA fallback and the files never take for GET', {
 
   // With the files on Bun's native routes (HEAD included), Bun 1.4.5 used to take `FOO` for GET here.
   test('a lower-case or unknown method gets no index.html: Bun drops it unanswered', async () => {
-    for (const [method, target] of [['FOO', '/users/42'], ['get', '/users/42'], ['head', '/'], ['FOO', `/${APP_JS}`]]) {
+    for (const [method, target] of [
+      ['FOO', '/users/42'],
+      ['get', '/users/42'],
+      ['head', '/'],
+      ['FOO', `/${APP_JS}`],
+    ]) {
       const response = await send(method, target);
       // No status line at all: the connection closed without an answer.
       expect([method, response.status, response.body]).toEqual([method, Number.NaN, '']);

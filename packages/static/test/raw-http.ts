@@ -10,10 +10,17 @@ export interface RawResponse {
  * Sends one HTTP/1.1 request with the request-target written byte for byte, as `fetch()` would not
  * (it resolves `..` and re-encodes), and reads the answer until the server closes.
  */
-export function rawRequest(port: number, target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+export function rawRequest(
+  port: number,
+  target: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => {
-      const lines = Object.entries({ host: 'localhost', connection: 'close', ...headers }).map(([k, v]) => `${k}: ${v}`);
+      const lines = Object.entries({ host: 'localhost', connection: 'close', ...headers }).map(
+        ([k, v]) => `${k}: ${v}`,
+      );
       socket.write(`${method} ${target} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
     });
     const chunks: Buffer[] = [];

@@ -74,7 +74,10 @@ describeEveryMode('route table', { spa: true }, (served) => {
     expect(await response.text()).toBe('from the route');
     // HEAD answers from that route too, not from the file (a dynamic robots.txt over a stale built one).
     const head = await served.get('/override.txt', { method: 'HEAD' });
-    expect([head.headers.get('content-length'), head.headers.get('etag')]).toEqual([String('from the route'.length), null]);
+    expect([head.headers.get('content-length'), head.headers.get('etag')]).toEqual([
+      String('from the route'.length),
+      null,
+    ]);
   });
 
   test('a directory path ending in / serves its index file', async () => {
@@ -114,9 +117,20 @@ describeEveryMode('SPA fallback rules', { spa: true }, (served) => {
   });
 
   test('a client-side route with escapes encodeURIComponent writes (@, +, &, /) gets the page on a hard refresh', async () => {
-    for (const path of ['/users/%40ada', '/tags/c%2B%2B', '/search/a%26b', '/files/a%2Fb', '/users/caf%C3%A9', '/%2e%2e/etc/passwd']) {
+    for (const path of [
+      '/users/%40ada',
+      '/tags/c%2B%2B',
+      '/search/a%26b',
+      '/files/a%2Fb',
+      '/users/caf%C3%A9',
+      '/%2e%2e/etc/passwd',
+    ]) {
       const response = await served.get(path, { headers: HTML });
-      expect([path, response.status, response.headers.get('content-type')]).toEqual([path, 200, 'text/html; charset=utf-8']);
+      expect([path, response.status, response.headers.get('content-type')]).toEqual([
+        path,
+        200,
+        'text/html; charset=utf-8',
+      ]);
       expect(await response.text()).toBe(new TextDecoder().decode(served.dist.files['index.html']));
     }
     // The escape rules still hold for files: another spelling of a file is a 404, never the file or the page.

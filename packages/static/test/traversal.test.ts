@@ -25,7 +25,12 @@ describeEveryMode('path traversal', { spa: true }, (served) => {
   });
 
   test('..: dot-dot segments never leave the root', async () => {
-    for (const target of ['/../secret.txt', '/assets/../../secret.txt', '/../../../../etc/hostname.txt', '/../root-secret/key.txt']) {
+    for (const target of [
+      '/../secret.txt',
+      '/assets/../../secret.txt',
+      '/../../../../etc/hostname.txt',
+      '/../root-secret/key.txt',
+    ]) {
       expectRefused(await send(target));
     }
   });
@@ -37,7 +42,12 @@ describeEveryMode('path traversal', { spa: true }, (served) => {
   });
 
   test('%2e%2e: encoded dot-dot segments never leave the root', async () => {
-    for (const target of ['/%2e%2e/secret.txt', '/assets/%2E%2E/%2e%2e/secret.txt', '/.%2e/secret.txt', '/%2e%2e%2fsecret.txt']) {
+    for (const target of [
+      '/%2e%2e/secret.txt',
+      '/assets/%2E%2E/%2e%2e/secret.txt',
+      '/.%2e/secret.txt',
+      '/%2e%2e%2fsecret.txt',
+    ]) {
       expectRefused(await send(target));
     }
   });
@@ -59,13 +69,19 @@ describeEveryMode('path traversal', { spa: true }, (served) => {
   });
 
   test('//: empty segments are refused', async () => {
-    for (const target of [`//${APP_JS}`, `/assets//${APP_JS.slice('assets/'.length)}`, '//secret.txt', '//evil.example/x.js']) {
+    for (const target of [
+      `//${APP_JS}`,
+      `/assets//${APP_JS.slice('assets/'.length)}`,
+      '//secret.txt',
+      '//evil.example/x.js',
+    ]) {
       expectRefused(await send(target));
     }
   });
 
   test('NUL: an encoded NUL byte is refused', async () => {
-    for (const target of ['/index.html%00.js', '/robots.txt%00', `/${APP_JS}%00.txt`]) expectRefused(await send(target));
+    for (const target of ['/index.html%00.js', '/robots.txt%00', `/${APP_JS}%00.txt`])
+      expectRefused(await send(target));
   });
 
   test('double encoding is refused', async () => {

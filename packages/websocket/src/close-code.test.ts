@@ -2,7 +2,8 @@ import { expect, test } from 'bun:test';
 import { isSendableCloseCode } from './close-code.ts';
 
 test('the codes RFC 6455 §7.4 lets a server send are 1000–1003, 1007–1014 and 3000–4999', () => {
-  for (const code of [1000, 1001, 1003, 1007, 1008, 1011, 1014, 3000, 4001, 4999]) expect(isSendableCloseCode(code)).toBe(true);
+  for (const code of [1000, 1001, 1003, 1007, 1008, 1011, 1014, 3000, 4001, 4999])
+    expect(isSendableCloseCode(code)).toBe(true);
 });
 
 test('reserved, never-sent, undefined and non-integer codes are refused', () => {

@@ -17,8 +17,18 @@ test('the defaults are exactly those of the spec Limits table, and the in-proces
 });
 
 test('options override defaults one by one; undefined keeps the default', () => {
-  const config = resolveConfig({ idleTimeout: 30, publishToSelf: true, perMessageDeflate: { compress: 'shared', decompress: true }, sendPings: undefined });
-  expect(config).toMatchObject({ idleTimeout: 30, publishToSelf: true, sendPings: true, perMessageDeflate: { compress: 'shared', decompress: true } });
+  const config = resolveConfig({
+    idleTimeout: 30,
+    publishToSelf: true,
+    perMessageDeflate: { compress: 'shared', decompress: true },
+    sendPings: undefined,
+  });
+  expect(config).toMatchObject({
+    idleTimeout: 30,
+    publishToSelf: true,
+    sendPings: true,
+    perMessageDeflate: { compress: 'shared', decompress: true },
+  });
 });
 
 test('bad values are rejected with the option named', () => {

@@ -19,7 +19,9 @@ export type Compressor =
 /** Spec "Limits": the second argument of `WebSocketPlugin.create`. Every option is optional. */
 export interface WebSocketConfig {
   /** Per-message deflate; the object form sets each direction. Default `false`. */
-  readonly perMessageDeflate?: boolean | { readonly compress?: boolean | Compressor; readonly decompress?: boolean | Compressor };
+  readonly perMessageDeflate?:
+    | boolean
+    | { readonly compress?: boolean | Compressor; readonly decompress?: boolean | Compressor };
   /** Largest accepted message in bytes; a bigger frame closes the socket with 1009. Default 16 MB. */
   readonly maxPayloadLength?: number;
   /** Seconds without traffic before the connection is closed. Default 120. */
@@ -50,7 +52,21 @@ export const defaultConfig: ResolvedConfig = Object.freeze({
   adapter: inProcessAdapter,
 });
 
-const compressors = new Set<unknown>([true, false, 'disable', 'shared', 'dedicated', '3KB', '4KB', '8KB', '16KB', '32KB', '64KB', '128KB', '256KB']);
+const compressors = new Set<unknown>([
+  true,
+  false,
+  'disable',
+  'shared',
+  'dedicated',
+  '3KB',
+  '4KB',
+  '8KB',
+  '16KB',
+  '32KB',
+  '64KB',
+  '128KB',
+  '256KB',
+]);
 
 /**
  * Fills defaults and rejects bad values at `create()`, long before the first connection.
@@ -60,7 +76,8 @@ const compressors = new Set<unknown>([true, false, 'disable', 'shared', 'dedicat
  */
 export function resolveConfig(config: WebSocketConfig = {}): ResolvedConfig {
   for (const key of Object.keys(config)) {
-    if (!Object.hasOwn(defaultConfig, key)) throw new TypeError(wsErrors.unknownOption(key, Object.keys(defaultConfig)));
+    if (!Object.hasOwn(defaultConfig, key))
+      throw new TypeError(wsErrors.unknownOption(key, Object.keys(defaultConfig)));
   }
   const resolved: ResolvedConfig = { ...defaultConfig, ...stripUndefined(config) };
   checkInteger('maxPayloadLength', resolved.maxPayloadLength, 1);
@@ -95,7 +112,8 @@ function checkAdapter(value: unknown): void {
 function checkDeflate(value: unknown): void {
   if (typeof value === 'boolean') return;
   const expected = "a boolean or { compress?, decompress? } with booleans or compressor names such as 'shared'";
-  if (value === null || typeof value !== 'object') throw new TypeError(wsErrors.badOption('perMessageDeflate', expected, value));
+  if (value === null || typeof value !== 'object')
+    throw new TypeError(wsErrors.badOption('perMessageDeflate', expected, value));
   for (const [key, setting] of Object.entries(value)) {
     if ((key !== 'compress' && key !== 'decompress') || !compressors.has(setting)) {
       throw new TypeError(wsErrors.badOption('perMessageDeflate', expected, value));

@@ -13,7 +13,18 @@ test('readEnvelope accepts an object with a string event, after leading whitespa
 });
 
 test('readEnvelope rejects what dispatch rule 2 sends to @OnMessage only', () => {
-  for (const text of ['', 'hello', '{', '{"event":', '[{"event":"a"}]', 'null', '"event"', '{"data":1}', '{"event":1}', '{"event":null}']) {
+  for (const text of [
+    '',
+    'hello',
+    '{',
+    '{"event":',
+    '[{"event":"a"}]',
+    'null',
+    '"event"',
+    '{"data":1}',
+    '{"event":1}',
+    '{"event":null}',
+  ]) {
     expect(readEnvelope(text)).toBeUndefined();
   }
 });

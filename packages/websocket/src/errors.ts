@@ -29,7 +29,9 @@ export const wsErrors = {
     `@fw/websocket: the decorator on ${name} received no context.metadata; this runtime does not implement TC39 decorator metadata, so enable experimentalDecorators.`,
   badRoom: (value: unknown) =>
     `@fw/websocket: a room is named by one string, got ${Array.isArray(value) ? JSON.stringify(value) : String(value)}; ` +
-    (Array.isArray(value) ? "socket.io's to([...]) and join([...]) take a list, fw's take one room: call them once per room." : 'pass its name.'),
+    (Array.isArray(value)
+      ? "socket.io's to([...]) and join([...]) take a list, fw's take one room: call them once per room."
+      : 'pass its name.'),
   badOption: (option: string, expected: string, value: unknown) =>
     `@fw/websocket: config option '${option}' must be ${expected}, got ${JSON.stringify(value)}.`,
   unknownOption: (option: string, known: readonly string[]) =>
@@ -78,7 +80,8 @@ export const wsErrors = {
   // HTTP answers on a gateway path (the body of the core's error JSON).
   upgradeRequired: (namespace: string) => `Upgrade Required: ${namespace} is a WebSocket endpoint`,
   badHandshake: () => 'Bad Request: invalid WebSocket handshake',
-  shuttingDown: (namespace: string) => `Service Unavailable: the server is shutting down and ${namespace} accepts no new WebSocket connections`,
+  shuttingDown: (namespace: string) =>
+    `Service Unavailable: the server is shutting down and ${namespace} accepts no new WebSocket connections`,
 } as const;
 
 function quote(room: unknown): string {

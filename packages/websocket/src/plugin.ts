@@ -48,7 +48,10 @@ export function createWebSocketPlugin(
       // Routes are registered now; their handlers are compiled at onInit, before any request can arrive.
       // Exclusive: a controller or raw `GET` on a gateway path would silently take every upgrade, so
       // the core fails `listen()` naming both; static files and fallbacks still yield to the gateway.
-      const routes: GatewayRoute[] = declared.map((declaration) => ({ declaration, upgrade: beforeInit(declaration.gateway) }));
+      const routes: GatewayRoute[] = declared.map((declaration) => ({
+        declaration,
+        upgrade: beforeInit(declaration.gateway),
+      }));
       for (const route of routes) {
         const { gateway, path } = route.declaration;
         const label = `WebSocket gateway ${gateway.name}`;

@@ -29,7 +29,10 @@ test('a bare broadcast is the room of the only namespace; with several it throws
   const only = new RoomManager({ server: fakeServer(published), cluster: null }, ['/chat'], false);
   only.broadcast('lobby', 'news');
   only.broadcastRaw('lobby', 'raw');
-  expect(published).toEqual([['ns:/chat:room:lobby', '{"event":"news"}'], ['ns:/chat:room:lobby', 'raw']]);
+  expect(published).toEqual([
+    ['ns:/chat:room:lobby', '{"event":"news"}'],
+    ['ns:/chat:room:lobby', 'raw'],
+  ]);
   const several = new RoomManager({ server: fakeServer(published), cluster: null }, ['/chat', '/games'], false);
   expect(() => several.broadcast('lobby', 'news')).toThrow(
     "@fw/websocket: RoomManager.broadcast('lobby'): this app has 2 namespaces (/chat, /games), each with rooms of " +
@@ -46,8 +49,12 @@ test('a bare broadcast is the room of the only namespace; with several it throws
 
 test('without a running server every send throws a clear error; pendingWebSockets is 0', () => {
   const rooms = new RoomManager({ server: undefined, cluster: null }, ['/chat'], false);
-  expect(() => rooms.broadcast('lobby', 'x')).toThrow('RoomManager.broadcast() needs a running server; call it after app.listen()');
-  expect(() => rooms.of('/chat').broadcastRaw('lobby', 'x')).toThrow('RoomManager.broadcastRaw() needs a running server');
+  expect(() => rooms.broadcast('lobby', 'x')).toThrow(
+    'RoomManager.broadcast() needs a running server; call it after app.listen()',
+  );
+  expect(() => rooms.of('/chat').broadcastRaw('lobby', 'x')).toThrow(
+    'RoomManager.broadcastRaw() needs a running server',
+  );
   expect(rooms.pendingWebSockets).toBe(0);
   expect(() => rooms.of('/nowhere')).toThrow("RoomManager.of('/nowhere'): no gateway has that path (known: /chat)");
 });
@@ -64,6 +71,9 @@ test('with a cluster link every broadcast is also relayed once, with the same to
   const rooms = new RoomManager({ server: fakeServer(published), cluster }, ['/chat'], false);
   rooms.broadcast('lobby', 'news', 1);
   rooms.of('/chat').broadcastRaw('lobby', bytes);
-  expect(relayed).toEqual([['ns:/chat:room:lobby', '{"event":"news","data":1}'], ['ns:/chat:room:lobby', bytes]]);
+  expect(relayed).toEqual([
+    ['ns:/chat:room:lobby', '{"event":"news","data":1}'],
+    ['ns:/chat:room:lobby', bytes],
+  ]);
   expect(relayed).toEqual(published);
 });

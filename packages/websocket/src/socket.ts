@@ -97,7 +97,13 @@ export class FwSocket<Data = unknown, Events extends object = AnyEvents, Raw ext
   get handshake(): Handshake {
     if (this.#handshake === undefined) {
       const url = new URL(this.#request.url);
-      this.#handshake = { request: this.#request, url, headers: this.#request.headers, query: url.searchParams, remoteAddress: this.remoteAddress };
+      this.#handshake = {
+        request: this.#request,
+        url,
+        headers: this.#request.headers,
+        query: url.searchParams,
+        remoteAddress: this.remoteAddress,
+      };
     }
     return this.#handshake;
   }
@@ -185,7 +191,6 @@ export class FwSocket<Data = unknown, Events extends object = AnyEvents, Raw ext
     readScope = (socket) => socket.#scope;
   }
 }
-
 
 function publishExcludingSender(sender: FwSocket<unknown>, topic: string, message: WireMessage): void {
   const scope = readScope(sender);

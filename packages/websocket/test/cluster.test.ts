@@ -113,17 +113,36 @@ describe('cluster counts', () => {
     clients.push(await b.member('/news', 'x'), await c.member('/news', 'x'));
     const all = { chat: 3, namespaces: ['/chat', '/news'], total: 5 };
     for (const process of [a, b, c]) {
-      expect((await eventually(() => process.counts(), (counts) => matches(counts, all))).cluster).toEqual(all);
+      expect(
+        (
+          await eventually(
+            () => process.counts(),
+            (counts) => matches(counts, all),
+          )
+        ).cluster,
+      ).toEqual(all);
     }
     expect((await a.counts()).local).toEqual({ chat: 2, namespaces: ['/chat'], total: 2 });
     expect(await b.signal('SIGKILL')).not.toBe(0);
     const afterKill = { chat: 2, namespaces: ['/chat', '/news'], total: 3 };
     // heartbeatTimeout, and a margin for a busy machine.
-    const expired = await eventually(() => a.counts(), (counts) => matches(counts, afterKill), 1500 + 2000);
+    const expired = await eventually(
+      () => a.counts(),
+      (counts) => matches(counts, afterKill),
+      1500 + 2000,
+    );
     expect(expired.cluster).toEqual(afterKill);
     expect(await c.signal('SIGTERM')).toBe(0);
     const alone = { chat: 2, namespaces: ['/chat'], total: 2 };
-    expect((await eventually(() => a.counts(), (counts) => matches(counts, alone), 2000)).cluster).toEqual(alone);
+    expect(
+      (
+        await eventually(
+          () => a.counts(),
+          (counts) => matches(counts, alone),
+          2000,
+        )
+      ).cluster,
+    ).toEqual(alone);
     await closeAll(clients.slice(0, 2));
   }, 20_000);
 });
@@ -145,7 +164,10 @@ describe('a Redis restart', () => {
     expect((await a.broadcast('r', { namespace: '/chat', event: 'broadcast-while-down' })).status).toBe(201);
     for (const client of [sender, local]) expect(await client.next()).toEqual({ event: 'broadcast-while-down' });
     const lost = `RedisAdapter has lost Redis at ${redis.url}`;
-    const down = await eventually(() => a.counts(), (counts) => JSON.stringify(counts.cluster).includes(lost));
+    const down = await eventually(
+      () => a.counts(),
+      (counts) => JSON.stringify(counts.cluster).includes(lost),
+    );
     expect(down.cluster).toEqual({ error: expect.stringContaining(lost) });
     expect(a.stderr()).toContain(`RedisAdapter lost Redis at ${redis.url}`);
     // Down until the retries are 2 s apart (100, 200, … 1600 ms: 3.1 s), the longest wait after Redis is back.
@@ -171,7 +193,14 @@ describe('a Redis restart', () => {
       expect(numbers).toEqual([...numbers].sort((x, y) => x - y).filter((n, index, list) => list.indexOf(n) === index));
     }
     const recount = { chat: 3, namespaces: ['/chat'], total: 3 };
-    expect((await eventually(() => b.counts(), (counts) => matches(counts, recount))).cluster).toEqual(recount);
+    expect(
+      (
+        await eventually(
+          () => b.counts(),
+          (counts) => matches(counts, recount),
+        )
+      ).cluster,
+    ).toEqual(recount);
     expect(a.stderr()).toContain(`RedisAdapter reconnected to Redis at ${redis.url}`);
     expect([await a.running(), await b.running()]).toEqual([true, true]);
     await closeAll([sender, local, remote]);
@@ -195,6 +224,6 @@ test('Redis unreachable at start: listen() fails naming the URL (password masked
   );
   expect(error).toContain('exited before listening');
   expect(error).toContain(`RedisAdapter could not connect to Redis at redis://app:***@127.0.0.1:${port}`);
-  expect(error).toContain('start Redis there or fix the adapter\'s url');
+  expect(error).toContain("start Redis there or fix the adapter's url");
   expect(error).not.toContain('s3cret');
 });

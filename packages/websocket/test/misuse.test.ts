@@ -34,7 +34,9 @@ test('an unknown option lists the options there are', () => {
     "unknown config option 'maxPayload'; the options are perMessageDeflate, maxPayloadLength, idleTimeout, " +
       'backpressureLimit, closeOnBackpressureLimit, sendPings, publishToSelf, adapter.',
   );
-  expect(() => WebSocketPlugin.create([ChatGateway], { toString: 1 } as never)).toThrow("unknown config option 'toString'");
+  expect(() => WebSocketPlugin.create([ChatGateway], { toString: 1 } as never)).toThrow(
+    "unknown config option 'toString'",
+  );
 });
 
 test('a :param or * gateway path is refused, so /rooms/1 and /rooms/2 can never share one namespace', () => {
@@ -43,7 +45,9 @@ test('a :param or * gateway path is refused, so /rooms/1 and /rooms/2 can never 
     class RoomGateway {}
     return RoomGateway;
   };
-  expect(declare('/rooms/:id')).toThrow("@fw/websocket: @Gateway('/rooms/:id') on RoomGateway: a gateway path is one fixed path");
+  expect(declare('/rooms/:id')).toThrow(
+    "@fw/websocket: @Gateway('/rooms/:id') on RoomGateway: a gateway path is one fixed path",
+  );
   expect(declare('/rooms/*')).toThrow('takes no :param or * segment');
   expect(declare('rooms/*/chat')).toThrow('socket.handshake.query');
 });

@@ -8,7 +8,11 @@ const root = join(import.meta.dir, '..', '..', '..');
 /** Bun takes the decorator form from the tsconfig.json of its working directory, so the fixture runs as a child. */
 async function run(command: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const child = Bun.spawn(command, { cwd: fixture, stdout: 'pipe', stderr: 'pipe' });
-  const [stdout, stderr, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited]);
+  const [stdout, stderr, code] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ]);
   return { code, stdout, stderr };
 }
 

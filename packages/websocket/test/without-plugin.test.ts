@@ -6,7 +6,9 @@ test('injecting RoomManager or NamespaceRegistry without the plugin names the pl
   @Controller('/news')
   class NewsController {
     constructor(readonly rooms: RoomManager) {}
-    @Get() list() { return []; }
+    @Get() list() {
+      return [];
+    }
   }
   await expect(new Fw().controllers([NewsController]).listen(0)).rejects.toThrow(
     'Cannot create NewsController: no provider for constructor parameter #0 (rooms: RoomManager). RoomManager is provided by ' +

@@ -19,7 +19,8 @@ export async function waitForAnswer(url: string, ms: number, log: () => string):
     try {
       return await fetch(url);
     } catch {
-      if (Date.now() > deadline) throw new Error(`no answer from ${url} within ${ms} ms; the server printed:\n${log()}`);
+      if (Date.now() > deadline)
+        throw new Error(`no answer from ${url} within ${ms} ms; the server printed:\n${log()}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }

@@ -8,7 +8,10 @@ export function userEnv(extra: Record<string, string> = {}): Record<string, stri
     if (value === undefined || key.startsWith('npm_') || key === 'INIT_CWD' || key === 'NODE_ENV') continue;
     env[key] = value;
   }
-  env.PATH = (process.env.PATH ?? '').split(':').filter((dir) => !dir.includes('node_modules')).join(':');
+  env.PATH = (process.env.PATH ?? '')
+    .split(':')
+    .filter((dir) => !dir.includes('node_modules'))
+    .join(':');
   return { ...env, ...extra };
 }
 
@@ -32,7 +35,8 @@ export function run(command: string, args: readonly string[], cwd: string, env =
 /** Like `run`, but a non-zero exit throws with the command and its output. */
 export async function runOk(command: string, args: readonly string[], cwd: string, env = userEnv()): Promise<string> {
   const result = await run(command, args, cwd, env);
-  if (result.code !== 0) throw new Error(`${command} ${args.join(' ')} (in ${cwd}) exited ${result.code}:\n${result.output}`);
+  if (result.code !== 0)
+    throw new Error(`${command} ${args.join(' ')} (in ${cwd}) exited ${result.code}:\n${result.output}`);
   return result.output;
 }
 

@@ -34,7 +34,7 @@ export function replaceChildren(parent: Element, ...children: Child[]): void {
 }
 
 function toNodes(children: Child[]): (Node | string)[] {
-  return children.filter((child) => child !== null && child !== undefined && child !== false).map((child) =>
-    typeof child === 'number' ? String(child) : (child as Node | string),
-  );
+  return children
+    .filter((child) => child !== null && child !== undefined && child !== false)
+    .map((child) => (typeof child === 'number' ? String(child) : (child as Node | string)));
 }

@@ -128,7 +128,12 @@ interface Scanned {
  * Reads the routes and their types (from `cache` where files are fresh) and prints the contract.
  * Throws `ReplayConflict` when the cache cannot be used for this change (see ReplayOrder).
  */
-function scan(program: ts.Program, files: readonly ts.SourceFile[], cache: ScanCache, options: ResolvedOptions): Scanned {
+function scan(
+  program: ts.Program,
+  files: readonly ts.SourceFile[],
+  cache: ScanCache,
+  options: ResolvedOptions,
+): Scanned {
   const checker = program.getTypeChecker();
   cache.update(program, checker);
   const order = new ReplayOrder();
@@ -198,9 +203,7 @@ function readSyntaxWarnings(root: string, program: ts.Program, files: readonly t
     for (const diagnostic of program.getSyntacticDiagnostics(file)) {
       const at = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
       const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
-      warnings.push(
-        createWarningAt(root, file.fileName, at.line + 1, at.character + 1, toSyntaxReason(message)),
-      );
+      warnings.push(createWarningAt(root, file.fileName, at.line + 1, at.character + 1, toSyntaxReason(message)));
     }
   }
   return warnings;
@@ -208,8 +211,8 @@ function readSyntaxWarnings(root: string, program: ts.Program, files: readonly t
 
 function sortWarnings(warnings: readonly CodegenWarning[]): CodegenWarning[] {
   const unique = new Map(warnings.map((warning) => [warning.text, warning]));
-  return [...unique.values()].sort(
-    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column),
+  return [...unique.values()].sort((a, b) =>
+    a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column,
   );
 }
 

@@ -18,7 +18,8 @@ export function createProxy(path: readonly string[], onRequest: OnRequest): unkn
   return new Proxy(() => {}, {
     get(_target, key) {
       // `toJSON` too: JSON.stringify (a logger, a devtools dump) would otherwise call it as a path param.
-      if (key === 'toString' || key === 'toJSON' || key === Symbol.toPrimitive) return () => `[fw client /${path.join('/')}]`;
+      if (key === 'toString' || key === 'toJSON' || key === Symbol.toPrimitive)
+        return () => `[fw client /${path.join('/')}]`;
       // `await api.users` reads `then`; undefined at every depth means a path is never taken for a promise.
       if (typeof key !== 'string' || key === 'then') return undefined;
       return createProxy([...path, key], onRequest);
@@ -27,12 +28,15 @@ export function createProxy(path: readonly string[], onRequest: OnRequest): unkn
       const last = path.at(-1);
       if (last && methods.test(last)) return onRequest(last, path.slice(0, -1), args);
       const [name, value] = (args[0] instanceof Object && Object.entries(args[0])[0]) || [];
-      if (value == null) throw new TypeError(`fw client: /${path.join('/')}(...) expects a path parameter object such as { id: '1' }`);
+      if (value == null)
+        throw new TypeError(`fw client: /${path.join('/')}(...) expects a path parameter object such as { id: '1' }`);
       const segment = String(value);
       // URL parsing drops a '.' or '..' segment (also spelled %2E, WHATWG URL "single-dot/double-dot URL path segment")
       // and '' leaves `//`: each would send the request to another route.
       if (/^\.{0,2}$/.test(segment)) {
-        throw new TypeError(`fw client: /${path.join('/')}(...) path parameter ${name} cannot be '${segment}': URLs drop '.' and '..' segments`);
+        throw new TypeError(
+          `fw client: /${path.join('/')}(...) path parameter ${name} cannot be '${segment}': URLs drop '.' and '..' segments`,
+        );
       }
       // Path values are data, never URL syntax: `a/b` must stay one segment.
       return createProxy([...path, encodeURIComponent(segment)], onRequest);

@@ -63,7 +63,9 @@ export async function* readItems(response: Response, type: string, resend?: Rese
       if (!events || !resend || fruitless > ATTEMPTS) throw error;
     }
     await new Promise((resolve) => setTimeout(resolve, wait));
-    response = await Promise.resolve(lastEventId).then(resend).catch(() => Response.error());
+    response = await Promise.resolve(lastEventId)
+      .then(resend)
+      .catch(() => Response.error());
   }
 }
 

@@ -13,6 +13,7 @@ export type HttpMethod = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete' | 
  * type, or `unknown` when there is none. An indexed access costs a fraction of an `infer` match or a
  * `keyof` test (README, "Type-check speed").
  */
+// biome-ignore lint/suspicious/noExplicitAny: `any` keeps the shape check cheap for tsc (README, "Type-check speed").
 type Shape = Record<string, any>;
 
 /** Extra headers are always allowed: middleware (auth, tracing) reads headers the scanner never sees. */
@@ -79,10 +80,16 @@ export type RequestOptions<L extends Shape> = OptionsOf<L['query'], L['headers']
 type OptionsOf<Q, H> = unknown extends Q & H
   ? BaseOptions
   : unknown extends H
-    ? {} extends Q ? QueryOptions<Q> : RequiredQueryOptions<Q>
+    ? {} extends Q
+      ? QueryOptions<Q>
+      : RequiredQueryOptions<Q>
     : unknown extends Q
-      ? {} extends H ? HeaderOptions<H> : RequiredHeaderOptions<H>
-      : {} extends Q & H ? QueryHeaderOptions<Q, H> : RequiredQueryHeaderOptions<Q, H>;
+      ? {} extends H
+        ? HeaderOptions<H>
+        : RequiredHeaderOptions<H>
+      : {} extends Q & H
+        ? QueryHeaderOptions<Q, H>
+        : RequiredQueryHeaderOptions<Q, H>;
 
 /**
  * What `error.value` holds for a status the route does not declare: the server's JSON error body (fw
@@ -183,9 +190,13 @@ interface RequiredNoBodyCall<B, R, O, E> {
 type GetCallOf<R, Q, H, E> = unknown extends Q & H
   ? GetCall<R, BaseOptions, E>
   : unknown extends H
-    ? {} extends Q ? GetCall<R, QueryOptions<Q>, E> : RequiredGetCall<R, RequiredQueryOptions<Q>, E>
+    ? {} extends Q
+      ? GetCall<R, QueryOptions<Q>, E>
+      : RequiredGetCall<R, RequiredQueryOptions<Q>, E>
     : unknown extends Q
-      ? {} extends H ? GetCall<R, HeaderOptions<H>, E> : RequiredGetCall<R, RequiredHeaderOptions<H>, E>
+      ? {} extends H
+        ? GetCall<R, HeaderOptions<H>, E>
+        : RequiredGetCall<R, RequiredHeaderOptions<H>, E>
       : {} extends Q & H
         ? GetCall<R, QueryHeaderOptions<Q, H>, E>
         : RequiredGetCall<R, RequiredQueryHeaderOptions<Q, H>, E>;
@@ -194,9 +205,13 @@ type GetCallOf<R, Q, H, E> = unknown extends Q & H
 type BodyCallOf<B, R, Q, H, E> = unknown extends Q & H
   ? BodyCall<B, R, BaseOptions, E>
   : unknown extends H
-    ? {} extends Q ? BodyCall<B, R, QueryOptions<Q>, E> : RequiredBodyCall<B, R, RequiredQueryOptions<Q>, E>
+    ? {} extends Q
+      ? BodyCall<B, R, QueryOptions<Q>, E>
+      : RequiredBodyCall<B, R, RequiredQueryOptions<Q>, E>
     : unknown extends Q
-      ? {} extends H ? BodyCall<B, R, HeaderOptions<H>, E> : RequiredBodyCall<B, R, RequiredHeaderOptions<H>, E>
+      ? {} extends H
+        ? BodyCall<B, R, HeaderOptions<H>, E>
+        : RequiredBodyCall<B, R, RequiredHeaderOptions<H>, E>
       : {} extends Q & H
         ? BodyCall<B, R, QueryHeaderOptions<Q, H>, E>
         : RequiredBodyCall<B, R, RequiredQueryHeaderOptions<Q, H>, E>;
@@ -205,9 +220,13 @@ type BodyCallOf<B, R, Q, H, E> = unknown extends Q & H
 type NoBodyCallOf<B, R, Q, H, E> = unknown extends Q & H
   ? NoBodyCall<B, R, BaseOptions, E>
   : unknown extends H
-    ? {} extends Q ? NoBodyCall<B, R, QueryOptions<Q>, E> : RequiredNoBodyCall<B, R, RequiredQueryOptions<Q>, E>
+    ? {} extends Q
+      ? NoBodyCall<B, R, QueryOptions<Q>, E>
+      : RequiredNoBodyCall<B, R, RequiredQueryOptions<Q>, E>
     : unknown extends Q
-      ? {} extends H ? NoBodyCall<B, R, HeaderOptions<H>, E> : RequiredNoBodyCall<B, R, RequiredHeaderOptions<H>, E>
+      ? {} extends H
+        ? NoBodyCall<B, R, HeaderOptions<H>, E>
+        : RequiredNoBodyCall<B, R, RequiredHeaderOptions<H>, E>
       : {} extends Q & H
         ? NoBodyCall<B, R, QueryHeaderOptions<Q, H>, E>
         : RequiredNoBodyCall<B, R, RequiredQueryHeaderOptions<Q, H>, E>;
@@ -233,7 +252,9 @@ type Route<V extends Shape, K> = K extends 'get' | 'head' | 'options'
       : undefined extends V['body'] // `body?:`: the handler's body parameter is optional
         ? NoBodyCallOf<V['body'], V['response'], V['query'], V['headers'], V['errors']>
         : BodyCallOf<V['body'], V['response'], V['query'], V['headers'], V['errors']>
-    : K extends `:${string}` ? never : Tree<V>;
+    : K extends `:${string}`
+      ? never
+      : Tree<V>;
 
 /** One request function, typed from its method and leaf. */
 export type Endpoint<M extends HttpMethod, L extends Shape> = Route<L, M>;

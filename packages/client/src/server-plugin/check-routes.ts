@@ -32,7 +32,11 @@ const LISTED = 5;
  * const warnings = checkRoutes(report, host.controllerRoutes(), { root: '/repo/api', glob: ['src/**\/*.ts'] });
  * for (const warning of warnings) console.warn(warning.text);
  */
-export function checkRoutes(report: GenerateReport, registered: readonly RegisteredRoute[], project: CheckedProject): CodegenWarning[] {
+export function checkRoutes(
+  report: GenerateReport,
+  registered: readonly RegisteredRoute[],
+  project: CheckedProject,
+): CodegenWarning[] {
   if (report.contractRoutes.length === 0) return [];
   const served = new Set(registered.map((route) => toRouteKey(route.method, route.path, route.controller)));
   const serving = new Set(registered.map((route) => route.controller));
@@ -109,7 +113,11 @@ function describeUnserved(
   const fix = child
     ? `register its parent ${rootController} with app.controllers([...]) or remove it`
     : 'register it with app.controllers([...]) or remove it';
-  const registered = serving.has(controller) ? controller : child && serving.has(rootController) ? rootController : undefined;
+  const registered = serving.has(controller)
+    ? controller
+    : child && serving.has(rootController)
+      ? rootController
+      : undefined;
   if (registered !== undefined) {
     return (
       `${controller} is in the contract but the running app serves none of these routes: ${listed}; ` +

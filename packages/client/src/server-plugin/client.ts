@@ -85,9 +85,11 @@ export function Client(options: ClientOptions = {}): ClientPlugin {
         // Read once: registration is closed from listen() on, and a regeneration does not restart the app.
         const registered = host.controllerRoutes?.();
         const project = { root: resolved.root, glob: readGlobList(options.glob) };
-        const check = registered && ((report: GenerateReport) => {
-          for (const warning of checkRoutes(report, registered, project)) consoleLog.warn(warning.text);
-        });
+        const check =
+          registered &&
+          ((report: GenerateReport) => {
+            for (const warning of checkRoutes(report, registered, project)) consoleLog.warn(warning.text);
+          });
         watcher?.close();
         watcher = watchPrinting(resolved, consoleLog, check);
       });

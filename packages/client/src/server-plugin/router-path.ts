@@ -30,7 +30,7 @@ export interface RegisteredRoute {
 export function toRouterPath(path: string): string {
   const joined = `/${path.split('/').filter(Boolean).join('/')}`;
   const encoded = joined.replace(/(?:[^\x21-\x7e]|["<>^`{}])+/gu, encodeSafely);
-  return encoded.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase()).replace(/:[^/]+/g, ':');
+  return encoded.replace(/%[0-9a-f]{2}/gi, (hex) => hex.toUpperCase()).replace(/:[^/]+/g, ':');
 }
 
 /** `encodeURIComponent`, except that a lone surrogate (which it refuses) stays as it is. */

@@ -10,12 +10,16 @@ const PACKAGE = path.resolve(import.meta.dir, '../..');
 export function buildCli(): string {
   const outDir = path.join(PACKAGE, 'test-output', 'cli-build');
   rmSync(outDir, { recursive: true, force: true });
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(PACKAGE, 'tsconfig.build.json'), { outDir, declaration: false }, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(PACKAGE, 'tsconfig.build.json'),
+    { outDir, declaration: false },
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '));
+      },
     },
-  });
+  );
   if (!config) throw new Error('cannot read tsconfig.build.json');
   const program = ts.createProgram([path.join(PACKAGE, 'src/cli/main.ts')], config.options);
   const result = program.emit();

@@ -76,7 +76,10 @@ export const CACHE_PROJECT: Readonly<Record<string, string>> = {
   ].join('\n'),
 };
 
-export function writeCacheProject(files: Readonly<Record<string, string>> = CACHE_PROJECT): { root: string; remove: () => void } {
+export function writeCacheProject(files: Readonly<Record<string, string>> = CACHE_PROJECT): {
+  root: string;
+  remove: () => void;
+} {
   const root = mkdtempSync(path.join(tmpdir(), 'fw-codegen-cache-'));
   writeFileSync(path.join(root, 'tsconfig.json'), JSON.stringify(TSCONFIG));
   for (const [file, text] of Object.entries(files)) writeProjectFile(root, file, text);

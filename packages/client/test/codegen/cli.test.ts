@@ -43,7 +43,9 @@ describe('fw-client generate', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^@fw\/client wrote app\.ts: 6 routes, 4 types, \d+ ms\n$/);
-    expect(readFileSync(path.join(root, 'app.ts'), 'utf8')).toBe(readFileSync(path.join(FIXTURES, 'basic/app.ts'), 'utf8'));
+    expect(readFileSync(path.join(root, 'app.ts'), 'utf8')).toBe(
+      readFileSync(path.join(FIXTURES, 'basic/app.ts'), 'utf8'),
+    );
     const again = run(['generate', '--root', root, '--output', 'app.ts'], root);
     expect(again.stdout).toMatch(/^@fw\/client unchanged app\.ts: 6 routes/);
   });
@@ -55,7 +57,9 @@ describe('fw-client generate', () => {
     const args = ['generate', '--root', root, '--output', 'app.ts', '--import-types', '--tsconfig', 'other.json'];
     const result = run([...args, '--glob', 'src/books.controller.ts', '--glob', 'src/models.ts']);
     expect(result.status).toBe(0);
-    expect(readFileSync(path.join(root, 'app.ts'), 'utf8')).toBe(readFileSync(path.join(FIXTURES, 'import-types/app.ts'), 'utf8'));
+    expect(readFileSync(path.join(root, 'app.ts'), 'utf8')).toBe(
+      readFileSync(path.join(FIXTURES, 'import-types/app.ts'), 'utf8'),
+    );
   });
 
   test('--prefix reaches the generator and wins over the sources; an empty one means none', () => {
@@ -131,7 +135,7 @@ describe('fw-client generate --watch', () => {
     const output: string[] = [];
     let waiting: { pattern: RegExp; resolve: () => void } | undefined;
     const check = () => {
-      if (waiting && waiting.pattern.test(output.join(''))) waiting.resolve();
+      if (waiting?.pattern.test(output.join(''))) waiting.resolve();
     };
     child.stdout.on('data', (chunk: Buffer) => (output.push(chunk.toString()), check()));
     child.stderr.on('data', (chunk: Buffer) => (output.push(chunk.toString()), check()));

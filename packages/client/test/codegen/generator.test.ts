@@ -57,7 +57,9 @@ describe('generate()', () => {
 
   test('a missing root or tsconfig is a CodegenError naming the path', () => {
     const missing = path.join(project('basic'), 'nope');
-    expect(() => generate({ root: missing })).toThrow(new CodegenError('ROOT_NOT_FOUND', `API root not found: ${missing}`));
+    expect(() => generate({ root: missing })).toThrow(
+      new CodegenError('ROOT_NOT_FOUND', `API root not found: ${missing}`),
+    );
     const root = project('basic');
     rmSync(path.join(root, 'tsconfig.json'));
     expect(() => generate({ root })).toThrow(`@fw/client: tsconfig not found: ${path.join(root, 'tsconfig.json')}`);
@@ -117,7 +119,8 @@ describe('warnings found while printing types', () => {
     const generator = createGenerator({ root, output: 'app.ts' });
     const cold = generator.generate();
     const expected = readFileSync(path.join(root, 'warnings.txt'), 'utf8');
-    const texts = (report: { warnings: readonly { text: string }[] }) => report.warnings.map((warning) => `${warning.text}\n`).join('');
+    const texts = (report: { warnings: readonly { text: string }[] }) =>
+      report.warnings.map((warning) => `${warning.text}\n`).join('');
     expect(texts(cold)).toBe(expected);
     // Nothing changed: every leaf and every alias body comes from records.
     const reused = generator.regenerate();
@@ -142,7 +145,7 @@ describe('createGenerator()', () => {
     const report = generator.regenerate([controller]);
     expect(report).toMatchObject({ routes: 7, written: true, warnings: [] });
     const warm = readFileSync(report.output, 'utf8');
-    expect(warm).toContain("latest: {\n        get: { response: User[] };");
+    expect(warm).toContain('latest: {\n        get: { response: User[] };');
     rmSync(report.output);
     generate({ root, output: 'app.ts' });
     expect(readFileSync(report.output, 'utf8')).toBe(warm);
@@ -153,7 +156,7 @@ describe('createGenerator()', () => {
     const generator = createGenerator({ root, output: 'app.ts' });
     generator.generate();
     const controller = path.join(root, 'src/users/posts.controller.ts');
-    writeFileSync(controller, readFileSync(controller, 'utf8').replace("@Get()", "@Get('all')"));
+    writeFileSync(controller, readFileSync(controller, 'utf8').replace('@Get()', "@Get('all')"));
     const future = new Date(statSync(controller).mtimeMs + 5_000);
     utimesSync(controller, future, future);
     expect(readFileSync(generator.regenerate().output, 'utf8')).toContain("'/api/users/:id/posts/all'");
@@ -169,7 +172,9 @@ describe('createGenerator()', () => {
     const broken = generator.regenerate([controller]);
     expect(broken.written).toBe(false);
     expect(broken.warnings.length).toBeGreaterThan(0);
-    expect(broken.warnings[0]?.text).toMatch(/^@fw\/client src\/users\/posts\.controller\.ts:\d+:\d+ syntax error, contract not updated: /);
+    expect(broken.warnings[0]?.text).toMatch(
+      /^@fw\/client src\/users\/posts\.controller\.ts:\d+:\d+ syntax error, contract not updated: /,
+    );
     expect(readFileSync(good.output, 'utf8')).toBe(before);
   });
 });
@@ -177,7 +182,9 @@ describe('createGenerator()', () => {
 describe('a @Schema slot fw cannot see at run time (spec "Errors": it would not be validated)', () => {
   const controllerOf = (root: string) => path.join(root, 'src/users.controller.ts');
   const warned = (report: { warnings: readonly { reason: string; line: number }[] }) =>
-    report.warnings.filter((warning) => warning.reason.includes('will not be validated')).map((warning) => warning.line);
+    report.warnings
+      .filter((warning) => warning.reason.includes('will not be validated'))
+      .map((warning) => warning.line);
 
   test('a value import instead clears the warning, and the route stays either way', () => {
     const root = project('dto-imports');
@@ -203,7 +210,10 @@ describe('a @Schema slot fw cannot see at run time (spec "Errors": it would not 
   test('without emitDecoratorMetadata every @Schema slot is warned about, value imports too, naming the flag', () => {
     const root = project('dto-imports');
     const tsconfig = path.join(root, 'tsconfig.json');
-    writeFileSync(tsconfig, readFileSync(tsconfig, 'utf8').replace('"emitDecoratorMetadata": true', '"emitDecoratorMetadata": false'));
+    writeFileSync(
+      tsconfig,
+      readFileSync(tsconfig, 'utf8').replace('"emitDecoratorMetadata": true', '"emitDecoratorMetadata": false'),
+    );
     const report = generate({ root, output: 'app.ts' });
     // Not the route that names its body class (line 56).
     expect(warned(report)).toEqual([14, 20, 26, 32, 38, 62, 68, 74, 74, 74, 80]);

@@ -59,7 +59,10 @@ test('a package generic over a class with toJSON() reads the class, not its JSON
   cleanups.push(copy.remove);
   const root = copy.root;
   mkdirSync(path.join(root, 'node_modules/money-lib'), { recursive: true });
-  writeFileSync(path.join(root, 'node_modules/money-lib/package.json'), JSON.stringify({ name: 'money-lib', types: 'index.d.ts' }));
+  writeFileSync(
+    path.join(root, 'node_modules/money-lib/package.json'),
+    JSON.stringify({ name: 'money-lib', types: 'index.d.ts' }),
+  );
   writeFileSync(path.join(root, 'node_modules/money-lib/index.d.ts'), PACKAGE);
   writeFileSync(path.join(root, 'src/generics.controller.ts'), CONTROLLER);
   writeFileSync(path.join(root, 'consumer.check.ts'), CONSUMER);
@@ -74,6 +77,8 @@ test('a package generic over a class with toJSON() reads the class, not its JSON
     rootNames: [path.join(root, 'consumer.check.ts')],
     options: CONSUMER_OPTIONS,
   });
-  const messages = ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '));
+  const messages = ts
+    .getPreEmitDiagnostics(program)
+    .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '));
   expect(messages).toEqual([]);
 });

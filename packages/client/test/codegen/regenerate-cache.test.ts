@@ -31,7 +31,11 @@ function start(importTypes: boolean, files: Readonly<Record<string, string>> = C
 }
 
 /** Regenerates after an edit and checks the result against a cold generation by a new generator. */
-function regenerateLikeCold(started: Started, changed: readonly string[], importTypes: boolean): { report: GenerateReport; text: string } {
+function regenerateLikeCold(
+  started: Started,
+  changed: readonly string[],
+  importTypes: boolean,
+): { report: GenerateReport; text: string } {
   const report = started.generator.regenerate(changed);
   const text = readFileSync(report.output, 'utf8');
   const cold = generate({ root: started.root, output: 'cold.ts', importTypes });
@@ -85,8 +89,14 @@ describe('regenerate() after an edit writes what a cold generate() writes', () =
 
   test('a new file that an unchanged import now resolves to, then deleted again', () => {
     const started = start(false);
-    const file = writeProjectFile(started.root, 'src/reports.ts', 'export interface Report { title: string; pages: number }\n');
-    expect(regenerateLikeCold(started, [file], false).text).toContain('export type Report = { title: string; pages: number };');
+    const file = writeProjectFile(
+      started.root,
+      'src/reports.ts',
+      'export interface Report { title: string; pages: number }\n',
+    );
+    expect(regenerateLikeCold(started, [file], false).text).toContain(
+      'export type Report = { title: string; pages: number };',
+    );
     rmSync(file);
     expect(regenerateLikeCold(started, [file], false).text).toBe(started.before);
   });
@@ -175,8 +185,8 @@ describe('what covers routes from other files: guards, a parent controller, the 
     'src/constants.ts': "export const PREFIX = '/api';\n",
     'src/guards.ts': [
       "import { Errors, type CanActivate } from '@fw/core';",
-      "@Errors<{ 401: { reason: string } }>()",
-      "export class AuthGuard implements CanActivate<{ authorization: string }> { canActivate() { return true; } }",
+      '@Errors<{ 401: { reason: string } }>()',
+      'export class AuthGuard implements CanActivate<{ authorization: string }> { canActivate() { return true; } }',
       "export class TraceGuard implements CanActivate<{ 'x-trace'?: string }> { canActivate() { return true; } }",
       '',
     ].join('\n'),
@@ -192,7 +202,7 @@ describe('what covers routes from other files: guards, a parent controller, the 
       "import { Controller, Errors, Get, UseGuards } from '@fw/core';",
       "import { AuthGuard } from './guards.ts';",
       "import { MembersController } from './members.controller.ts';",
-      "@UseGuards(AuthGuard) @Errors<{ 404: { missing: string } }>()",
+      '@UseGuards(AuthGuard) @Errors<{ 404: { missing: string } }>()',
       "@Controller({ path: 'teams', children: [MembersController] })",
       'export class TeamsController { @Get() list(): string[] { return []; } }',
       '',

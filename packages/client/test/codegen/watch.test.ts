@@ -10,7 +10,6 @@ import { TSCONFIG } from './cache-project.ts';
 // The first generation loads the compiler: seconds on a busy 2-core machine.
 setDefaultTimeout(60_000);
 
-
 let cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const cleanup of cleanups) cleanup();
@@ -35,7 +34,10 @@ function controller(name: string, route: string, imports = '', response = 'strin
 }
 
 /** Starts watching and returns a function that waits for a report the test expects. */
-function watch(root: string): { contract: () => string; next: (check: (report: GenerateReport) => boolean) => Promise<GenerateReport> } {
+function watch(root: string): {
+  contract: () => string;
+  next: (check: (report: GenerateReport) => boolean) => Promise<GenerateReport>;
+} {
   const reports: GenerateReport[] = [];
   const errors: unknown[] = [];
   let wake = (): void => {};
@@ -51,7 +53,10 @@ function watch(root: string): { contract: () => string; next: (check: (report: G
   let seen = 0;
   const next = (check: (report: GenerateReport) => boolean) =>
     new Promise<GenerateReport>((resolve, reject) => {
-      const timeout = setTimeout(() => reject(new Error(`no report passed ${check}; got ${JSON.stringify(reports.slice(seen))}`)), 10_000);
+      const timeout = setTimeout(
+        () => reject(new Error(`no report passed ${check}; got ${JSON.stringify(reports.slice(seen))}`)),
+        10_000,
+      );
       wake = () => {
         if (errors.length > 0) reject(errors[0]);
         while (seen < reports.length) {
@@ -147,7 +152,13 @@ test('a DTO outside the API root (a shared folder, a symlinked workspace package
 
   // A folder the project starts importing from is watched from the generation that reads it.
   write(path.join(base, 'extra/note.ts'), 'export interface Note { text: string }\n');
-  writeFileSync(users, text.replace("type Pair = [User, Role];", "import type { Note } from '../../extra/note.ts';\ntype Pair = [User, Role, Note];"));
+  writeFileSync(
+    users,
+    text.replace(
+      'type Pair = [User, Role];',
+      "import type { Note } from '../../extra/note.ts';\ntype Pair = [User, Role, Note];",
+    ),
+  );
   await next((report) => report.written);
   expect(contract()).toContain('text: string');
   writeFileSync(path.join(base, 'extra/note.ts'), 'export interface Note { body: string }\n');
@@ -158,7 +169,12 @@ test('a DTO outside the API root (a shared folder, a symlinked workspace package
 test('a watcher closed from inside onReport watches nothing more, outside the root included', async () => {
   const base = createFolder({
     'api/tsconfig.json': JSON.stringify(TSCONFIG),
-    'api/src/users.controller.ts': controller('UsersController', 'users', "import type { User } from '../../shared/dto.ts';", 'User'),
+    'api/src/users.controller.ts': controller(
+      'UsersController',
+      'users',
+      "import type { User } from '../../shared/dto.ts';",
+      'User',
+    ),
     'shared/dto.ts': 'export interface User { id: string }\n',
   });
   const users = path.join(base, 'api/src/users.controller.ts');
@@ -181,7 +197,10 @@ test('a watcher closed from inside onReport watches nothing more, outside the ro
   );
   cleanups.unshift(() => watcher.close());
   const closedByListener = new Promise<void>((resolve) => (secondReport = resolve));
-  writeFileSync(users, controller('UsersController', 'people', "import type { User } from '../../shared/dto.ts';", 'User'));
+  writeFileSync(
+    users,
+    controller('UsersController', 'people', "import type { User } from '../../shared/dto.ts';", 'User'),
+  );
   await closedByListener;
   writeFileSync(path.join(base, 'shared/dto.ts'), 'export interface User { id: string; email: string }\n');
   // A regeneration would come 20 ms after the change; none may come at all.

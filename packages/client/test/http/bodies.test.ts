@@ -61,7 +61,15 @@ for (const [transport, connect] of transports) {
         expect(await relayed.data?.text()).toBe('{"n":1}\n{"n":2}\n');
       });
 
-      for (const route of ['bytes', 'buffer', 'view', 'node-buffer', 'stream', 'generated', 'generated-sync'] as const) {
+      for (const route of [
+        'bytes',
+        'buffer',
+        'view',
+        'node-buffer',
+        'stream',
+        'generated',
+        'generated-sync',
+      ] as const) {
         test(route, async () => {
           const { data, error } = await api.bodies[route].get();
           expect(error).toBeNull();

@@ -25,7 +25,8 @@ describe('paths', () => {
     const { data } = await api.api.users({ id: 'a/b c?d#e' }).get();
     expect(data?.id).toBe('a/b c?d#e');
     const echoed = await client<{ api: { echo: { ':x': { get: { response: { path: string } } } } } }>(fixture.url)
-      .api.echo({ x: 'ü/%' }).get();
+      .api.echo({ x: 'ü/%' })
+      .get();
     expect(echoed.data?.path).toBe('/api/echo/%C3%BC%2F%25');
   });
 
@@ -47,17 +48,23 @@ describe('paths', () => {
 
   test('a path-parameter call without a parameter object is a clear TypeError, not a request', () => {
     const loose = api.api.users as unknown as (...args: unknown[]) => unknown;
-    expect(() => loose()).toThrow(new TypeError("fw client: /api/users(...) expects a path parameter object such as { id: '1' }"));
+    expect(() => loose()).toThrow(
+      new TypeError("fw client: /api/users(...) expects a path parameter object such as { id: '1' }"),
+    );
     expect(() => loose({})).toThrow(TypeError);
     expect(() => loose({ id: undefined })).toThrow(TypeError);
   });
 
   test("'', '.' and '..' are a TypeError naming the parameter: the URL would name another route", async () => {
     const sent: string[] = [];
-    const local = client<App>('http://app', { fetch: async (request) => (sent.push(request.url), new Response(null, { status: 204 })) });
+    const local = client<App>('http://app', {
+      fetch: async (request) => (sent.push(request.url), new Response(null, { status: 204 })),
+    });
     for (const id of ['', '.', '..']) {
       expect(() => local.api.users({ id }).posts.get()).toThrow(
-        new TypeError(`fw client: /api/users(...) path parameter id cannot be '${id}': URLs drop '.' and '..' segments`),
+        new TypeError(
+          `fw client: /api/users(...) path parameter id cannot be '${id}': URLs drop '.' and '..' segments`,
+        ),
       );
       expect(() => local.api.users({ id: 'a' }).posts({ postId: id })).toThrow(/path parameter postId cannot be/);
     }

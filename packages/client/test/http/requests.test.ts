@@ -104,11 +104,15 @@ describe('headers', () => {
 
   test('client headers may hold undefined values, which are not sent, as an object or from the function', async () => {
     const readToken = (): string | undefined => undefined;
-    const fromObject = client<App>(fixture.url, { headers: { authorization: readToken() ?? undefined, 'x-o': 'object' } });
+    const fromObject = client<App>(fixture.url, {
+      headers: { authorization: readToken() ?? undefined, 'x-o': 'object' },
+    });
     const sent = (await fromObject.api.echo.get()).data?.headers;
     expect(sent?.['x-o']).toBe('object');
     expect(sent).not.toHaveProperty('authorization');
-    const fromFunction = client<App>(fixture.url, { headers: async () => ({ authorization: readToken(), 'x-f': 'function' }) });
+    const fromFunction = client<App>(fixture.url, {
+      headers: async () => ({ authorization: readToken(), 'x-f': 'function' }),
+    });
     const sentByFunction = (await fromFunction.api.echo.get()).data?.headers;
     expect(sentByFunction?.['x-f']).toBe('function');
     expect(sentByFunction).not.toHaveProperty('authorization');
@@ -119,7 +123,12 @@ describe('bodies', () => {
   test('a plain value is JSON with an application/json content type', async () => {
     const { data, status } = await api.api.users.post({ name: 'Bo', email: 'bo@example.com' });
     expect(status).toBe(201);
-    expect(data as unknown).toEqual({ name: 'Bo', email: 'bo@example.com', id: '2', createdAt: '2024-01-02T03:04:05.000Z' });
+    expect(data as unknown).toEqual({
+      name: 'Bo',
+      email: 'bo@example.com',
+      id: '2',
+      createdAt: '2024-01-02T03:04:05.000Z',
+    });
     const echoed = await echo.put({ a: [1, 2] });
     expect(echoed.data?.headers['content-type']).toBe('application/json');
     expect(echoed.data?.body).toBe('{"a":[1,2]}');
@@ -249,7 +258,14 @@ describe('client options', () => {
   test('a base URL without a scheme gets one, as with Eden: http:// for a local host, https:// for another', async () => {
     const urls: string[] = [];
     const record = (request: Request) => (urls.push(request.url), answer(request));
-    for (const base of ['localhost:3000', '127.0.0.1:8080/v1', '[::1]:3000', 'api.example.com', 'localhost.example.com', 'https://host.test']) {
+    for (const base of [
+      'localhost:3000',
+      '127.0.0.1:8080/v1',
+      '[::1]:3000',
+      'api.example.com',
+      'localhost.example.com',
+      'https://host.test',
+    ]) {
       await client<App>(base, { fetch: record }).api.echo.get();
     }
     expect(urls).toEqual([
@@ -264,7 +280,9 @@ describe('client options', () => {
 
   test('a base URL with a path prefix keeps it', async () => {
     const urls: string[] = [];
-    const prefixed = client<App>('http://host.test/v1/', { fetch: (request) => (urls.push(request.url), answer(request)) });
+    const prefixed = client<App>('http://host.test/v1/', {
+      fetch: (request) => (urls.push(request.url), answer(request)),
+    });
     await prefixed.api.echo.get();
     expect(urls).toEqual(['http://host.test/v1/api/echo']);
   });

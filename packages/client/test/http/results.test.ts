@@ -67,7 +67,14 @@ describe('the reader the content type picks', () => {
   });
 
   test('any other type is a Blob carrying the type', async () => {
-    for (const type of ['application/octet-stream', 'application/pdf', 'image/png', 'audio/ogg', 'video/mp4', 'application/zip']) {
+    for (const type of [
+      'application/octet-stream',
+      'application/pdf',
+      'image/png',
+      'audio/ogg',
+      'video/mp4',
+      'application/zip',
+    ]) {
       const data = await read(new Uint8Array([1, 2]), type);
       expect(data).toBeInstanceOf(Blob);
       expect((data as Blob).type).toBe(type);
@@ -76,7 +83,9 @@ describe('the reader the content type picks', () => {
   });
 
   test('no type at all is the text, as Eden reads it (a string answered in-process has none)', async () => {
-    expect(await read(new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode('abc')), c.close()) }))).toBe('abc');
+    expect(
+      await read(new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode('abc')), c.close()) })),
+    ).toBe('abc');
     expect(await read('plain')).toBe('plain');
   });
 

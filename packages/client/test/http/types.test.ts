@@ -3,7 +3,12 @@
 import { join } from 'node:path';
 import { testTypes } from '../support/type-mutants.ts';
 
-testTypes(join(import.meta.dir, 'types'), 'client.types.ts', {
-  './app.ts': join(import.meta.dir, 'types/app.ts'),
-  '../../../src/http/index.ts': join(import.meta.dir, '../../src/http/index.ts'),
-}, 25);
+testTypes(
+  join(import.meta.dir, 'types'),
+  'client.types.ts',
+  {
+    './app.ts': join(import.meta.dir, 'types/app.ts'),
+    '../../../src/http/index.ts': join(import.meta.dir, '../../src/http/index.ts'),
+  },
+  25,
+);

@@ -12,12 +12,16 @@ const PACKAGE = path.resolve(import.meta.dir, '../..');
 export function buildBundler(): string {
   const outDir = path.join(PACKAGE, 'test-output', 'bundler-build');
   rmSync(outDir, { recursive: true, force: true });
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(PACKAGE, 'tsconfig.build.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(PACKAGE, 'tsconfig.build.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '));
+      },
     },
-  });
+  );
   if (!config) throw new Error('cannot read tsconfig.build.json');
   for (const folder of ['bundler', 'codegen']) {
     for (const name of readdirSync(path.join(PACKAGE, 'src', folder), { recursive: true, encoding: 'utf8' })) {
@@ -25,7 +29,11 @@ export function buildBundler(): string {
       const source = path.join(PACKAGE, 'src', folder, name);
       const output = ts.transpileModule(readFileSync(source, 'utf8'), {
         // The package is `"type": "module"`, which NodeNext reads from package.json; a lone file cannot.
-        compilerOptions: { ...config.options, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler },
+        compilerOptions: {
+          ...config.options,
+          module: ts.ModuleKind.ESNext,
+          moduleResolution: ts.ModuleResolutionKind.Bundler,
+        },
         fileName: source,
         reportDiagnostics: true,
       });

@@ -42,7 +42,10 @@ export const CONTROLLER = 'api/src/users.controller.ts';
 /** Adds `GET /api/users/:id` to the fixture controller, in one write. */
 export const ADD_ROUTE: [from: string, to: string][] = [
   ["import { Controller, Get } from '@fw/core';", "import { Controller, Get, Param } from '@fw/core';"],
-  ['  @Get()\n', "  @Get(':id')\n  one(@Param('id') id: string): User {\n    return { id, name: 'Ann' };\n  }\n\n  @Get()\n"],
+  [
+    '  @Get()\n',
+    "  @Get(':id')\n  one(@Param('id') id: string): User {\n    return { id, name: 'Ann' };\n  }\n\n  @Get()\n",
+  ],
 ];
 
 /** Polls until `check` holds; fails with `what` after `ms` (a generous bound for a busy machine, not a speed check). */

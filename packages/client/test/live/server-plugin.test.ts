@@ -8,7 +8,15 @@ import { Client } from '@fw/client';
 import { Controller, Fw, Get, type Constructor } from '@fw/core';
 import { UsersController } from './fixtures/api/src/users.controller.ts';
 import { UsersController as DriftUsersController } from './fixtures/drift/src/users.controller.ts';
-import { ADD_ROUTE, CONTROLLER, createLiveProject, LIVE_FIXTURES, readText, waitFor, type LiveProject } from './live-project.ts';
+import {
+  ADD_ROUTE,
+  CONTROLLER,
+  createLiveProject,
+  LIVE_FIXTURES,
+  readText,
+  waitFor,
+  type LiveProject,
+} from './live-project.ts';
 
 // Loading the compiler and a first generation take seconds on a busy 2-core machine.
 setDefaultTimeout(60_000);
@@ -50,7 +58,8 @@ async function ping(app: Fw): Promise<string> {
   return `${response.status} ${await response.text()}`;
 }
 
-const summaries = (lines: string[]) => lines.filter((line) => /^@fw\/client (wrote|unchanged|kept the last) /.test(line));
+const summaries = (lines: string[]) =>
+  lines.filter((line) => /^@fw\/client (wrote|unchanged|kept the last) /.test(line));
 
 test('writes the contract on listen() and regenerates after a controller or a type changes, while serving', async () => {
   const project = createLiveProject();
@@ -93,7 +102,9 @@ test('a broken file during watch prints the warning, keeps the last good contrac
 
   writeFileSync(path.join(project.dir, CONTROLLER), 'export class {');
   await waitFor('the syntax warning', () => lines.some((line) => line.includes('syntax error')));
-  expect(lines).toContainEqual(expect.stringMatching(/^@fw\/client src\/users\.controller\.ts:1:\d+ syntax error, contract not updated: /));
+  expect(lines).toContainEqual(
+    expect.stringMatching(/^@fw\/client src\/users\.controller\.ts:1:\d+ syntax error, contract not updated: /),
+  );
   expect(summaries(lines).at(-1)).toMatch(/^@fw\/client kept the last .*app\.ts/);
   expect(readText(output)).toBe(good);
   expect(await ping(app)).toBe('200 pong');
@@ -140,7 +151,8 @@ test('warns once per controller class whose contract routes the app does not ser
   const app = await startApp(DRIFT, output, [DriftUsersController, HealthController]);
 
   expect(readText(output)).toContain("remove: '/api/forgotten/:id',");
-  const notRegistered = 'is in the contract but not registered with the app, so the server answers 404 to calls the typed client compiles';
+  const notRegistered =
+    'is in the contract but not registered with the app, so the server answers 404 to calls the typed client compiles';
   expect(lines).toEqual([
     expect.stringMatching(/^@fw\/client wrote .*app\.ts: 7 routes, 0 types, \d+ ms$/),
     // The generator's own warning for a registered route it skipped; the check does not repeat it.
@@ -154,7 +166,14 @@ test('warns once per controller class whose contract routes the app does not ser
       'declares it as a controller class, so the typed client cannot call it; add its file to the glob, or declare it with @Controller in a scanned file',
   ]);
   // The registered routes, the child's and the non-ASCII one included, are served as the contract says.
-  for (const route of ['/api/users', '/api/users/7', '/api/users/computed', '/api/users/caf%C3%A9', '/api/users/posts/3', '/healthz']) {
+  for (const route of [
+    '/api/users',
+    '/api/users/7',
+    '/api/users/computed',
+    '/api/users/caf%C3%A9',
+    '/api/users/posts/3',
+    '/healthz',
+  ]) {
     expect((await fetch(new URL(route, app.url))).status).toBe(200);
   }
   expect((await fetch(new URL('/api/forgotten', app.url))).status).toBe(404);

@@ -6,7 +6,15 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildBundler } from './build-bundler.ts';
-import { ADD_ROUTE, CONTROLLER, createLiveProject, LIVE_FIXTURES, readText, waitFor, type LiveProject } from './live-project.ts';
+import {
+  ADD_ROUTE,
+  CONTROLLER,
+  createLiveProject,
+  LIVE_FIXTURES,
+  readText,
+  waitFor,
+  type LiveProject,
+} from './live-project.ts';
 
 // Each run starts Node, Vite and the compiler: seconds on a busy 2-core machine.
 setDefaultTimeout(90_000);

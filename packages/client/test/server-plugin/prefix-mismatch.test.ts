@@ -17,7 +17,15 @@ function report(prefix: string, paths: readonly string[]): GenerateReport {
     line: index + 5,
     column: 3,
   }));
-  const base = { output: '/repo/web/app.ts', routes: paths.length, gateways: 0, types: 0, warnings: [], reusedRoutes: 0, ms: 1 };
+  const base = {
+    output: '/repo/web/app.ts',
+    routes: paths.length,
+    gateways: 0,
+    types: 0,
+    warnings: [],
+    reusedRoutes: 0,
+    ms: 1,
+  };
   return { ...base, contractRoutes, controllers: ['UsersController'], prefix, written: true };
 }
 

@@ -3,7 +3,12 @@
 import { join } from 'node:path';
 import { testTypes } from '../support/type-mutants.ts';
 
-testTypes(join(import.meta.dir, 'types'), 'socket.types.ts', {
-  '../contract.ts': join(import.meta.dir, 'contract.ts'),
-  '../../../src/ws/index.ts': join(import.meta.dir, '../../src/ws/index.ts'),
-}, 20);
+testTypes(
+  join(import.meta.dir, 'types'),
+  'socket.types.ts',
+  {
+    '../contract.ts': join(import.meta.dir, 'contract.ts'),
+    '../../../src/ws/index.ts': join(import.meta.dir, '../../src/ws/index.ts'),
+  },
+  20,
+);

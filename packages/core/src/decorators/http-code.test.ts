@@ -3,9 +3,15 @@ import { HttpCode } from './http-code.ts';
 
 // Applied by hand as the experimental form calls a method decorator: (prototype, name, descriptor).
 function decorate(status: number): void {
-  class Users { create() {} }
+  class Users {
+    create() {}
+  }
   const descriptor = Object.getOwnPropertyDescriptor(Users.prototype, 'create') as PropertyDescriptor;
-  (HttpCode(status) as (target: object, key: string, descriptor: PropertyDescriptor) => void)(Users.prototype, 'create', descriptor);
+  (HttpCode(status) as (target: object, key: string, descriptor: PropertyDescriptor) => void)(
+    Users.prototype,
+    'create',
+    descriptor,
+  );
 }
 
 test('@HttpCode refuses a status no Response can carry where it is written, naming it and the method', () => {

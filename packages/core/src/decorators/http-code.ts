@@ -14,7 +14,8 @@ export function HttpCode(status: number): DualMethodDecorator {
     const key = stage3 ? keyOrContext.metadata : ownerOf(target);
     const name = stage3 ? keyOrContext.name : keyOrContext;
     // Refused where it is written: a status no `Response` can carry would answer 500 on every request.
-    if (!Number.isInteger(status) || status < 200 || status > 599) throw new RangeError(messages.httpCodeStatus(status, String(name)));
+    if (!Number.isInteger(status) || status < 200 || status > 599)
+      throw new RangeError(messages.httpCodeStatus(status, String(name)));
     writeMethodRecord(key, name as string | symbol).httpCode = status;
   }) as DualMethodDecorator;
 }

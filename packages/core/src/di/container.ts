@@ -70,7 +70,8 @@ export class Container {
       this.#instances.set(token, provider.value);
       return provider.value;
     }
-    if (path.includes(token)) throw new FwError(messages.dependencyCycle([...path, token].map(describeToken).join(' → ')));
+    if (path.includes(token))
+      throw new FwError(messages.dependencyCycle([...path, token].map(describeToken).join(' → ')));
     const next = [...path, token];
     if (provider.kind === 'factory') {
       const args: unknown[] = [];
@@ -90,7 +91,9 @@ export class Container {
     for (const [index, dependency] of readDependencies(cls).entries()) {
       if (!this.has(dependency)) {
         const name = readParameterNames(cls)[index] ?? `arg${index}`;
-        throw new FwError(messages.missingProvider(cls.name, index, name, describeToken(dependency), readProvidedBy(dependency)));
+        throw new FwError(
+          messages.missingProvider(cls.name, index, name, describeToken(dependency), readProvidedBy(dependency)),
+        );
       }
       args.push(await this.#instantiate(dependency, next));
     }

@@ -14,7 +14,12 @@ export function readParameterNames(cls: Token): string[] {
   if (list === undefined) return [];
   return list
     .split(',')
-    .map((part) => part.replace(/=[\s\S]*$/, '').replace(/^\s*\.\.\./, '').trim())
+    .map((part) =>
+      part
+        .replace(/=[\s\S]*$/, '')
+        .replace(/^\s*\.\.\./, '')
+        .trim(),
+    )
     .filter((part) => part.length > 0);
 }
 

@@ -36,7 +36,8 @@ export const messages = {
   internal: () => 'Internal Server Error',
   requestFailed: (method: string, url: string) => `[fw] ${method} ${url} failed:`,
   rawRouteFailed: () => '[fw] a raw route failed:',
-  onErrorThrew: (method: string, url: string) => `[fw] onError threw while mapping the error of ${method} ${url} (answered 500):`,
+  onErrorThrew: (method: string, url: string) =>
+    `[fw] onError threw while mapping the error of ${method} ${url} (answered 500):`,
   onErrorReturned: (method: string, url: string, value: unknown) =>
     `[fw] onError returned ${describeValue(value)} for the error of ${method} ${url} (answered 500); it must return an ` +
     `HttpException, a Response or undefined` +
@@ -76,10 +77,14 @@ export const messages = {
   unreachablePath: (method: TableMethod, path: string, source: string, character: string) =>
     `Route ${method} ${JSON.stringify(path)} (${source}) has ${JSON.stringify(character)} in its path, which no request path ` +
     `carries: a URL ${URL_READS[character] ?? 'drops tabs and line breaks'}. Remove it` +
-    (character === '?' ? ' (query values are read with @Query(); for an optional param, declare the route with and without it).' : '.'),
+    (character === '?'
+      ? ' (query values are read with @Query(); for an optional param, declare the route with and without it).'
+      : '.'),
   unknownPathParam: (where: string, key: string, route: string, names: readonly string[]) =>
     `${where}: @Param('${key}') names no segment of ${route}; ` +
-    (names.length === 0 ? 'the path has no :param segment.' : `its params are ${names.map((name) => `:${name}`).join(', ')}.`),
+    (names.length === 0
+      ? 'the path has no :param segment.'
+      : `its params are ${names.map((name) => `:${name}`).join(', ')}.`),
   middlewareWithoutUse: (name: string) =>
     `${name} is given as middleware but is a class without a use(ctx, next) method: ` +
     `implement FwMiddleware, or pass a function`,
@@ -102,7 +107,9 @@ export const messages = {
         `or, to have fw read the types (and use parameter decorators), ${PRESET}.`
       : `. Decorate the class with @Service() so the compiler emits it (a class without a decorator gets none), or name ` +
         `the token with @Inject(token)` +
-        (form === undefined ? `; with TC39 decorators list the tokens in "static inject = [...]"; or ${PRESET}.` : '.')),
+        (form === undefined
+          ? `; with TC39 decorators list the tokens in "static inject = [...]"; or ${PRESET}.`
+          : '.')),
   primitiveParamType: (owner: string, index: number, param: string, type: string) =>
     `Cannot create ${owner}: constructor parameter #${index} (${param}) is typed ${type}, which is not injectable ` +
     `(an interface or primitive). Name its token with @Inject(token) or "static inject = [...]".`,
@@ -117,7 +124,8 @@ export const messages = {
     `of useValue, useFactory (a function, inject an array of tokens) or useClass (a class)`,
   dependencyCycle: (chain: string) => `Dependency cycle: ${chain}`,
   providerConflict: (token: string) => `${token} is provided twice`,
-  resolveBeforeInit: (token: string) => `Cannot resolve ${token} before the container is built: call resolve() from onInit on`,
+  resolveBeforeInit: (token: string) =>
+    `Cannot resolve ${token} before the container is built: call resolve() from onInit on`,
   unknownToken: (token: string) => `No provider for ${token}`,
   valueProviderNeedsValue: (token: string) => `provide(${token}) needs a value: only a class can be provided alone`,
   websocketTwice: (plugin: string) => `${plugin}: a WebSocket handler is already registered (one per app)`,
@@ -137,16 +145,19 @@ export const messages = {
   notListening: () => 'The app is not listening: call listen() first',
   noRawResponse: (method: string, url: string) => `${method} ${url}: a raw handler returned no response`,
   lateRegistration: (what: string) => `${what} must be called before listen() or the first fetch()`,
-  corsUnknownOption: (key: string, known: readonly string[]) => `cors(): unknown option "${key}"; the options are ${known.join(', ')}`,
+  corsUnknownOption: (key: string, known: readonly string[]) =>
+    `cors(): unknown option "${key}"; the options are ${known.join(', ')}`,
   unknownRouteMethod: (source: string, method: unknown, path: string, methods: readonly string[]) =>
     `${source}: ${describeValue(method)} on ${path} is not a method fw routes; use one of ${methods.join(', ')} (upper case) or '*'`,
   httpCodeStatus: (status: unknown, method: string) =>
     `@HttpCode(${describeValue(status)}) on ${method}: the status must be an integer from 200 to 599 (what a Response can carry)`,
-  redirectStatus: (status: unknown) => `ctx.redirect(location, ${describeValue(status)}): a redirect status is 300 to 399 (302 when left out)`,
+  redirectStatus: (status: unknown) =>
+    `ctx.redirect(location, ${describeValue(status)}): a redirect status is 300 to 399 (302 when left out)`,
   badExceptionStatus: (status: unknown, message: unknown) =>
     `new HttpException(${describeValue(status)}, ${describeValue(message)}): the status must be an integer from 400 to 599` +
     (typeof message === 'number' ? ' (fw takes the status first; NestJS takes the message first)' : ''),
-  corsInvalidOption: (key: string, value: unknown, expected: string) => `cors(): invalid ${key} ${describeValue(value)}; expected ${expected}`,
+  corsInvalidOption: (key: string, value: unknown, expected: string) =>
+    `cors(): invalid ${key} ${describeValue(value)}; expected ${expected}`,
   corsNotAnOrigin: (entry: string, origin: string | undefined) =>
     `cors(): origin ${JSON.stringify(entry)} is not an origin as a browser sends it (scheme://host[:port], no path or trailing slash)` +
     (origin === undefined ? '' : `; write ${JSON.stringify(origin)}`),
@@ -154,11 +165,14 @@ export const messages = {
     `cors(): origin '*'${byDefault ? ' (the default)' : ''} cannot be used with credentials: true, as browsers refuse a credentialed ` +
     `answer allowed to every origin; list the allowed origins (origin: ['https://app.example.com']), or reflect the request's ` +
     `origin with origin: true (every site can then read credentialed answers)`,
-  corsOriginResult: (value: unknown) => `cors(): the origin function must return true or false, got ${describeValue(value)}`,
-  unknownOption: (key: string, known: readonly string[]) => `Unknown Fw option "${key}": the options are ${known.join(', ')}`,
+  corsOriginResult: (value: unknown) =>
+    `cors(): the origin function must return true or false, got ${describeValue(value)}`,
+  unknownOption: (key: string, known: readonly string[]) =>
+    `Unknown Fw option "${key}": the options are ${known.join(', ')}`,
   invalidOption: (key: string, value: unknown, expected: string) =>
     `Invalid Fw option ${key}: ${describeValue(value)}; expected ${expected}`,
-  invalidPort: (value: string, source: string) => `Invalid port ${JSON.stringify(value)} from ${source}: expected an integer from 0 to 65535`,
+  invalidPort: (value: string, source: string) =>
+    `Invalid port ${JSON.stringify(value)} from ${source}: expected an integer from 0 to 65535`,
   listenUnknownOption: (key: string) => `listen(): unknown option "${key}"; the option is workers`,
   listenOptionsNotObject: (value: unknown) =>
     `listen(port, options): options must be an object such as { workers: 2 }, got ${describeValue(value)}`,
@@ -170,7 +184,7 @@ export const messages = {
     'processes sharing a port (SO_REUSEPORT); elsewhere one process would take them all',
   secondCluster: () =>
     'listen({ workers }) runs one app per process: the workers re-run the entry script, and a second clustered app ' +
-    'there could not tell its workers from the first one\'s; run it from another entry script',
+    "there could not tell its workers from the first one's; run it from another entry script",
   workerFailedToStart: (id: number, count: number, reason: string) =>
     `Worker ${id} of ${count} failed to start: ${reason}`,
   workerExitedEarly: (id: number, count: number, exit: string) =>

@@ -30,7 +30,14 @@ export function createErrorAnswer(logger: ErrorLogger, onError: ErrorMapper | un
     try {
       mapped = onError(error, request);
     } catch (problem) {
-      return answerMapperFailure(error, request, carried, logger, messages.onErrorThrew(request.method, request.url), problem);
+      return answerMapperFailure(
+        error,
+        request,
+        carried,
+        logger,
+        messages.onErrorThrew(request.method, request.url),
+        problem,
+      );
     }
     if (mapped === undefined) return toErrorResponse(error, logger, request, carried);
     if (mapped instanceof HttpException) return toErrorResponse(mapped, logger, request, carried);
@@ -38,7 +45,13 @@ export function createErrorAnswer(logger: ErrorLogger, onError: ErrorMapper | un
     // An async mapper: its result comes too late for this answer, and its rejection must not become
     // an unhandled one (which ends the process) on top of the error logged here.
     if (mapped instanceof Promise) mapped.catch(() => {});
-    return answerMapperFailure(error, request, carried, logger, messages.onErrorReturned(request.method, request.url, mapped));
+    return answerMapperFailure(
+      error,
+      request,
+      carried,
+      logger,
+      messages.onErrorReturned(request.method, request.url, mapped),
+    );
   };
 }
 
@@ -55,7 +68,13 @@ export function answerContextError(answer: ErrorAnswer, error: unknown, ctx: Con
 
 // Both the error and the mapper's problem go to the log; the client gets the generic 500, as for any
 // error fw cannot answer, so neither reaches it.
-function answerMapperFailure(error: unknown, request: Request, carried: Headers | undefined, logger: ErrorLogger, ...problem: unknown[]): Response {
+function answerMapperFailure(
+  error: unknown,
+  request: Request,
+  carried: Headers | undefined,
+  logger: ErrorLogger,
+  ...problem: unknown[]
+): Response {
   logger.error(messages.requestFailed(request.method, request.url), error);
   logger.error(...problem);
   return toErrorResponse(new InternalServerErrorException(messages.internal()), logger, request, carried);

@@ -44,7 +44,10 @@ export function toErrorResponse(error: unknown, logger: ErrorLogger, request?: R
   }
   logger.error(request ? messages.requestFailed(request.method, request.url) : messages.rawRouteFailed(), error);
   const body = { statusCode: 500, message: messages.internal() };
-  return Response.json(body, carried === undefined ? { status: 500 } : { status: 500, headers: mergeHeaders(carried, undefined) });
+  return Response.json(
+    body,
+    carried === undefined ? { status: 500 } : { status: 500, headers: mergeHeaders(carried, undefined) },
+  );
 }
 
 /** An error answer with `body` as JSON: the exception's own headers, and those carried from the context (see above). */

@@ -6,7 +6,10 @@ const noop = () => {};
 
 @(noop as ClassDecorator)
 class Decorated {
-  constructor(readonly dependency: Dependency, readonly count: number) {}
+  constructor(
+    readonly dependency: Dependency,
+    readonly count: number,
+  ) {}
   method(_a: string): void {}
 }
 

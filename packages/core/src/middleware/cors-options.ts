@@ -51,21 +51,29 @@ export function readCorsOptions(options: CorsOptions = {}): CorsPolicy {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw new TypeError(messages.corsInvalidOption('options', options, 'an object'));
   }
-  for (const key of Object.keys(options)) if (!KNOWN.includes(key)) throw new TypeError(messages.corsUnknownOption(key, KNOWN));
+  for (const key of Object.keys(options))
+    if (!KNOWN.includes(key)) throw new TypeError(messages.corsUnknownOption(key, KNOWN));
   const { origin = '*', credentials = false, methods, allowedHeaders, exposedHeaders, maxAge } = options;
-  if (typeof credentials !== 'boolean') throw new TypeError(messages.corsInvalidOption('credentials', credentials, 'true or false'));
+  if (typeof credentials !== 'boolean')
+    throw new TypeError(messages.corsInvalidOption('credentials', credentials, 'true or false'));
   // A browser refuses a credentialed answer whose Access-Control-Allow-Origin is `*` (Fetch Standard, CORS check).
-  if (origin === '*' && credentials) throw new TypeError(messages.corsWildcardCredentials(options.origin === undefined));
+  if (origin === '*' && credentials)
+    throw new TypeError(messages.corsWildcardCredentials(options.origin === undefined));
   if (maxAge !== undefined && !(typeof maxAge === 'number' && Number.isInteger(maxAge) && maxAge >= 0)) {
     throw new TypeError(messages.corsInvalidOption('maxAge', maxAge, 'a whole number of seconds from 0'));
   }
   return {
     allows: origin === '*' ? undefined : readOrigin(origin),
     credentials,
-    allowMethods: methods === undefined ? DEFAULT_METHODS : readTokens('methods', methods, "['GET', 'POST']", toStandardMethod),
+    allowMethods:
+      methods === undefined ? DEFAULT_METHODS : readTokens('methods', methods, "['GET', 'POST']", toStandardMethod),
     reflectHeaders: allowedHeaders === undefined,
-    allowHeaders: allowedHeaders === undefined ? undefined : readTokens('allowedHeaders', allowedHeaders, "['Content-Type', 'Authorization']"),
-    exposeHeaders: exposedHeaders === undefined ? undefined : readTokens('exposedHeaders', exposedHeaders, "['X-Request-Id']"),
+    allowHeaders:
+      allowedHeaders === undefined
+        ? undefined
+        : readTokens('allowedHeaders', allowedHeaders, "['Content-Type', 'Authorization']"),
+    exposeHeaders:
+      exposedHeaders === undefined ? undefined : readTokens('exposedHeaders', exposedHeaders, "['X-Request-Id']"),
     maxAge: maxAge === undefined ? undefined : String(maxAge),
   };
 }
@@ -79,7 +87,10 @@ function readOrigin(origin: unknown): CorsOriginCheck {
     return (candidate) => candidate === allowed;
   }
   if (Array.isArray(origin)) {
-    if (origin.length === 0) throw new TypeError(messages.corsInvalidOption('origin', origin, `${ORIGIN_FORMS}; an empty list allows no origin`));
+    if (origin.length === 0)
+      throw new TypeError(
+        messages.corsInvalidOption('origin', origin, `${ORIGIN_FORMS}; an empty list allows no origin`),
+      );
     const allowed = new Set(origin.map((entry: unknown) => readExactOrigin(entry)));
     return (candidate) => allowed.has(candidate);
   }
@@ -109,16 +120,27 @@ function readOrigin(origin: unknown): CorsOriginCheck {
 function readExactOrigin(entry: unknown): string {
   if (typeof entry !== 'string') throw new TypeError(messages.corsInvalidOption('origin', entry, ORIGIN_FORMS));
   const url = URL.canParse(entry) ? new URL(entry) : undefined;
-  const serialized = url === undefined || url.host === '' ? undefined : url.origin === 'null' ? `${url.protocol}//${url.host}` : url.origin;
+  const serialized =
+    url === undefined || url.host === ''
+      ? undefined
+      : url.origin === 'null'
+        ? `${url.protocol}//${url.host}`
+        : url.origin;
   if (serialized !== entry) throw new TypeError(messages.corsNotAnOrigin(entry, serialized));
   return entry;
 }
 
-function readTokens(option: string, list: unknown, example: string, normalize = (name: string) => name): string | undefined {
+function readTokens(
+  option: string,
+  list: unknown,
+  example: string,
+  normalize = (name: string) => name,
+): string | undefined {
   const expected = `a list of names, e.g. ${example}`;
   if (!Array.isArray(list)) throw new TypeError(messages.corsInvalidOption(option, list, expected));
   for (const name of list as unknown[]) {
-    if (typeof name !== 'string' || !TOKEN.test(name)) throw new TypeError(messages.corsInvalidOption(option, name, expected));
+    if (typeof name !== 'string' || !TOKEN.test(name))
+      throw new TypeError(messages.corsInvalidOption(option, name, expected));
   }
   return list.length === 0 ? undefined : (list as string[]).map(normalize).join(', ');
 }

@@ -23,7 +23,8 @@ const NONE: HeaderPairs = [];
  * app.use(cors({ origin: ['https://app.example.com'], credentials: true, exposedHeaders: ['X-Request-Id'] }));
  */
 export function cors(options?: CorsOptions): Middleware {
-  const { allows, credentials, allowMethods, reflectHeaders, allowHeaders, exposeHeaders, maxAge } = readCorsOptions(options);
+  const { allows, credentials, allowMethods, reflectHeaders, allowHeaders, exposeHeaders, maxAge } =
+    readCorsOptions(options);
   const credentialed: HeaderPairs = credentials ? [['access-control-allow-credentials', 'true']] : NONE;
   // What an allowed origin gets beside Access-Control-Allow-Origin, fixed now.
   const actual: HeaderPairs = [...credentialed, ...pair('access-control-expose-headers', exposeHeaders)];
@@ -36,7 +37,9 @@ export function cors(options?: CorsOptions): Middleware {
   // The request headers an answer depends on (RFC 9110 §12.5.5), so a cache keeps one answer per origin.
   // With '*' every origin gets the same answer.
   const varyActual: readonly string[] = allows === undefined ? [] : ['Origin'];
-  const varyPreflight: readonly string[] = reflectHeaders ? [...varyActual, 'Access-Control-Request-Headers'] : varyActual;
+  const varyPreflight: readonly string[] = reflectHeaders
+    ? [...varyActual, 'Access-Control-Request-Headers']
+    : varyActual;
 
   return (ctx, next) => {
     const requestHeaders = ctx.request.headers;
@@ -69,7 +72,13 @@ export function cors(options?: CorsOptions): Middleware {
  * `ctx.json()`, an error answer, the 404 and 405, even an error thrown by an outer middleware), then
  * onto the answer itself when it lacks them: a `Response` the handler built does not take the context's.
  */
-async function decorate(ctx: Context, next: Next, allowOrigin: string | undefined, own: HeaderPairs, vary: readonly string[]): Promise<Response> {
+async function decorate(
+  ctx: Context,
+  next: Next,
+  allowOrigin: string | undefined,
+  own: HeaderPairs,
+  vary: readonly string[],
+): Promise<Response> {
   const headers = ctx.responseHeaders;
   setAll(headers, allowOrigin, own);
   addVary(headers, vary);
@@ -84,7 +93,12 @@ async function decorate(ctx: Context, next: Next, allowOrigin: string | undefine
  * `Response.redirect()`, a 204) may be a constant answered again and again: it is copied. Headers under
  * the Fetch Standard's immutable guard (`Response.redirect()`, a `fetch()` answer) are copied too.
  */
-function withHeaders(response: Response, allowOrigin: string | undefined, own: HeaderPairs, vary: readonly string[]): Response {
+function withHeaders(
+  response: Response,
+  allowOrigin: string | undefined,
+  own: HeaderPairs,
+  vary: readonly string[],
+): Response {
   const apply = (headers: Headers) => {
     setAll(headers, allowOrigin, own);
     addVary(headers, vary);
@@ -119,7 +133,12 @@ function rebuild(response: Response, apply: (headers: Headers) => void): Respons
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-function carries(headers: Headers, allowOrigin: string | undefined, own: HeaderPairs, vary: readonly string[]): boolean {
+function carries(
+  headers: Headers,
+  allowOrigin: string | undefined,
+  own: HeaderPairs,
+  vary: readonly string[],
+): boolean {
   if (allowOrigin !== undefined && headers.get(ALLOW_ORIGIN) !== allowOrigin) return false;
   for (const [name, value] of own) if (headers.get(name) !== value) return false;
   for (const name of vary) if (!listsName(headers.get('vary'), name)) return false;

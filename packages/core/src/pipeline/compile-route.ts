@@ -57,7 +57,8 @@ export function compileControllerRoute(
   const paramTypes = stage3 ? undefined : readParamTypes(route.controller.prototype, route.name);
   const slots = stage3 ? [] : readSlots(route.record.slots, method, paramTypes, where);
   if (!stage3 && paramTypes === undefined) assertTypesNotNeeded(route, slots, where);
-  for (const slot of slots) if (slot.kind === 'param' && slot.key !== undefined) assertPathParam(route, slot.key, where);
+  for (const slot of slots)
+    if (slot.kind === 'param' && slot.key !== undefined) assertPathParam(route, slot.key, where);
   const bodyType = readBodyType(route, slots, paramTypes);
   const schema = readSchemaOf(bodyType);
   const { validationError } = options;
@@ -91,7 +92,10 @@ export function compileControllerRoute(
       bodyLimit,
       validateBody,
       onError: (error, request) => finish(answerError(error, request)),
-      invoke: streams ? async (request, params, body) => toValueResponse(await toPrimedStream(direct(request, params, body) as ChunkIterator)) : direct,
+      invoke: streams
+        ? async (request, params, body) =>
+            toValueResponse(await toPrimedStream(direct(request, params, body) as ChunkIterator))
+        : direct,
       toResponse: (value) => finish(toValueResponse(value)),
     });
     return (request, _server, params) => run(request, params);

@@ -16,8 +16,14 @@ type Bag = Record<string, unknown> | undefined;
  * @example
  * createExtractors([{ kind: 'query', key: 'tags' }], [Array]); // reads ?tags=a as ['a']
  */
-export function createExtractors(slots: readonly SlotRecord[], paramTypes?: readonly unknown[], defaultsFrom = Infinity): Extractor[] {
-  return slots.map((slot, index) => createExtractor(slot, readSlotShape(slot, paramTypes?.[index], index >= defaultsFrom)));
+export function createExtractors(
+  slots: readonly SlotRecord[],
+  paramTypes?: readonly unknown[],
+  defaultsFrom = Infinity,
+): Extractor[] {
+  return slots.map((slot, index) =>
+    createExtractor(slot, readSlotShape(slot, paramTypes?.[index], index >= defaultsFrom)),
+  );
 }
 
 /** The extractor for one request slot (spec, "Request slots"); `shape` for a named query or path value. */
@@ -67,13 +73,21 @@ type Method = (...args: unknown[]) => unknown;
  * Calls `method` on `instance` with arguments from `extractors`. Small arities get their own closure
  * so the common handler allocates no argument array.
  */
-export function createInvoker(instance: object, method: Method, extractors: readonly Extractor[]): (ctx: Context) => unknown {
+export function createInvoker(
+  instance: object,
+  method: Method,
+  extractors: readonly Extractor[],
+): (ctx: Context) => unknown {
   const [a, b, c, d] = extractors;
   if (a === undefined) return () => method.call(instance);
   if (b === undefined) return (ctx) => method.call(instance, a(ctx));
   if (c === undefined) return (ctx) => method.call(instance, a(ctx), b(ctx));
   if (d === undefined) return (ctx) => method.call(instance, a(ctx), b(ctx), c(ctx));
-  return (ctx) => method.apply(instance, extractors.map((extract) => extract(ctx)));
+  return (ctx) =>
+    method.apply(
+      instance,
+      extractors.map((extract) => extract(ctx)),
+    );
 }
 
 /**
@@ -108,7 +122,11 @@ export type DirectInvoker = (request: Request, params: Params, body: unknown) =>
 const noParams: Record<string, string> = {};
 
 /** The `Context`-free extractor for `slot`, or `undefined` when the slot needs the context. */
-function createDirectExtractor(slot: SlotRecord, shape: ValueShape | undefined, parsesQuery: boolean): DirectExtractor | undefined {
+function createDirectExtractor(
+  slot: SlotRecord,
+  shape: ValueShape | undefined,
+  parsesQuery: boolean,
+): DirectExtractor | undefined {
   const key = slot.key;
   switch (slot.kind) {
     case 'param':
@@ -118,7 +136,9 @@ function createDirectExtractor(slot: SlotRecord, shape: ValueShape | undefined, 
       if (key === undefined) return (_, _params, query) => query;
       return createDirectQueryExtractor(key, shape, parsesQuery);
     case 'body':
-      return key === undefined ? (_, _params, _query, body) => body : (_, _params, _query, body) => (body as Bag)?.[key];
+      return key === undefined
+        ? (_, _params, _query, body) => body
+        : (_, _params, _query, body) => (body as Bag)?.[key];
     case 'header':
       if (key === undefined) return undefined;
       if (shape) return (request) => shape(request.headers.get(key) ?? undefined);
@@ -144,20 +164,27 @@ export function createDirectInvoker(
   const parsesQuery = slots.some((slot) => slot.kind === 'query' && slot.key === undefined);
   const extractors: DirectExtractor[] = [];
   for (const [index, slot] of slots.entries()) {
-    const extractor = createDirectExtractor(slot, readSlotShape(slot, paramTypes?.[index], index >= method.length), parsesQuery);
+    const extractor = createDirectExtractor(
+      slot,
+      readSlotShape(slot, paramTypes?.[index], index >= method.length),
+      parsesQuery,
+    );
     if (extractor === undefined) return undefined;
     extractors.push(extractor);
   }
   const call = createDirectCall(instance, method, extractors);
   if (parsesQuery) return (request, params, body) => call(request, params, parseQuery(request.url), body);
-  if (slots.some((slot) => slot.kind === 'query')) return (request, params, body) => call(request, params, request.url, body);
+  if (slots.some((slot) => slot.kind === 'query'))
+    return (request, params, body) => call(request, params, request.url, body);
   return (request, params, body) => call(request, params, undefined, body);
 }
 
 // A named key from the parsed query, or read from the URL alone (see `QuerySource`).
 function createDirectQueryExtractor(key: string, shape: ValueShape | undefined, parsesQuery: boolean): DirectExtractor {
   if (parsesQuery) {
-    return shape ? (_, _params, query) => shape((query as QueryObject)[key]) : (_, _params, query) => (query as QueryObject)[key];
+    return shape
+      ? (_, _params, query) => shape((query as QueryObject)[key])
+      : (_, _params, query) => (query as QueryObject)[key];
   }
   const read = createQueryValueReader(key);
   return shape ? (_, _params, url) => shape(read(url as string)) : (_, _params, url) => read(url as string);
@@ -168,11 +195,21 @@ function createDirectCall(instance: object, method: Method, extractors: readonly
   if (a === undefined) return () => method.call(instance);
   if (b === undefined) return (request, params, query, body) => method.call(instance, a(request, params, query, body));
   if (c === undefined) {
-    return (request, params, query, body) => method.call(instance, a(request, params, query, body), b(request, params, query, body));
+    return (request, params, query, body) =>
+      method.call(instance, a(request, params, query, body), b(request, params, query, body));
   }
   if (d === undefined) {
     return (request, params, query, body) =>
-      method.call(instance, a(request, params, query, body), b(request, params, query, body), c(request, params, query, body));
+      method.call(
+        instance,
+        a(request, params, query, body),
+        b(request, params, query, body),
+        c(request, params, query, body),
+      );
   }
-  return (request, params, query, body) => method.apply(instance, extractors.map((extract) => extract(request, params, query, body)));
+  return (request, params, query, body) =>
+    method.apply(
+      instance,
+      extractors.map((extract) => extract(request, params, query, body)),
+    );
 }

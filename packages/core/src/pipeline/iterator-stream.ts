@@ -15,7 +15,8 @@ export type ChunkIterator = AsyncIterator<unknown> | Iterator<unknown>;
  * they stay JSON; a generator as JSON would be `{}`.
  */
 export function isIterator(value: unknown): value is ChunkIterator {
-  if (typeof value !== 'object' || value === null || typeof (value as { next?: unknown }).next !== 'function') return false;
+  if (typeof value !== 'object' || value === null || typeof (value as { next?: unknown }).next !== 'function')
+    return false;
   return Symbol.asyncIterator in value || Symbol.iterator in value;
 }
 
@@ -30,7 +31,11 @@ export function isIterator(value: unknown): value is ChunkIterator {
  * @example
  * new Response(toIteratorStream((async function* () { yield 'a'; })()));
  */
-export function toIteratorStream(iterator: ChunkIterator, first?: IteratorResult<unknown>, events = false): ReadableStream<Chunk> {
+export function toIteratorStream(
+  iterator: ChunkIterator,
+  first?: IteratorResult<unknown>,
+  events = false,
+): ReadableStream<Chunk> {
   return new ReadableStream<Chunk>({
     start(controller) {
       if (first === undefined) return;
@@ -106,7 +111,10 @@ export function isJsonLines(stream: unknown): boolean {
  * so it answers as the route's error instead of breaking a stream already sent as 200. `isEvents` is
  * asked after that first step, when such a header is set (see `toIteratorStream`).
  */
-export async function toPrimedStream(iterator: ChunkIterator, isEvents?: () => boolean): Promise<ReadableStream<Chunk>> {
+export async function toPrimedStream(
+  iterator: ChunkIterator,
+  isEvents?: () => boolean,
+): Promise<ReadableStream<Chunk>> {
   const first = await iterator.next();
   const events = isEvents?.() ?? false;
   const stream = toIteratorStream(iterator, first, events);

@@ -29,7 +29,8 @@ const keys = ['q', 'limit', 'qq', 'a b', 'a+b', '%zz', '__proto__', 'constructor
 test('a key read from the URL equals the whole-query parse, for every key and URL', () => {
   for (const url of urls) {
     const parsed = parseQuery(url);
-    for (const key of keys) expect({ url, key, value: createQueryValueReader(key)(url) }).toEqual({ url, key, value: parsed[key] });
+    for (const key of keys)
+      expect({ url, key, value: createQueryValueReader(key)(url) }).toEqual({ url, key, value: parsed[key] });
   }
 });
 

@@ -1,4 +1,14 @@
-import { AMPERSAND, EQUALS, escapeSide, HASH, KEY_ESCAPED, PERCENT, PLUS, readPairKey, readPairValue } from './query-syntax.ts';
+import {
+  AMPERSAND,
+  EQUALS,
+  escapeSide,
+  HASH,
+  KEY_ESCAPED,
+  PERCENT,
+  PLUS,
+  readPairKey,
+  readPairValue,
+} from './query-syntax.ts';
 
 /** One key's value from a request URL's query: a string, an array for a repeated key, or `undefined`. */
 export type QueryValueReader = (url: string) => string | string[] | undefined;
@@ -29,7 +39,8 @@ export function createQueryValueReader(key: string): QueryValueReader {
     for (let i = pair; i <= length; i++) {
       const code = i === length ? HASH : url.charCodeAt(i);
       if (code === AMPERSAND || code === HASH) {
-        if (i > pair && hasKey(key, url, pair, equals, i, escapes)) found = collect(found, readPairValue(url, equals, i, escapes));
+        if (i > pair && hasKey(key, url, pair, equals, i, escapes))
+          found = collect(found, readPairValue(url, equals, i, escapes));
         if (code === HASH) break;
         pair = i + 1;
         equals = -1;

@@ -1,4 +1,8 @@
-import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeException } from '../errors/http-exception.ts';
+import {
+  BadRequestException,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+} from '../errors/http-exception.ts';
 import { messages } from '../errors/catalogue.ts';
 import { parseQuery } from '../context.ts';
 import { readMediaType } from './media-type.ts';
@@ -57,7 +61,11 @@ export function readFormBody(request: Request, limit: number): unknown {
  * the limit; an empty one for no body. What a webhook's signature check (Stripe, GitHub) needs: the
  * request's own body is read by the time a handler that takes the body or the context runs.
  */
-export function readBytesBody(request: Request, limit: number, as: typeof ArrayBuffer | typeof Uint8Array): Promise<ArrayBuffer | Uint8Array> {
+export function readBytesBody(
+  request: Request,
+  limit: number,
+  as: typeof ArrayBuffer | typeof Uint8Array,
+): Promise<ArrayBuffer | Uint8Array> {
   if (hasDeclaredLength(request.headers, limit)) return as === ArrayBuffer ? request.arrayBuffer() : request.bytes();
   return readCapped(request.body, limit).then((bytes) => (as === ArrayBuffer ? bytes.buffer : bytes));
 }
@@ -88,7 +96,13 @@ function parseLength(text: string): number {
   return text.length === 0 ? Number.NaN : value;
 }
 
-async function readAndParse(request: Request, sized: boolean, limit: number, type: string, json: boolean): Promise<unknown> {
+async function readAndParse(
+  request: Request,
+  sized: boolean,
+  limit: number,
+  type: string,
+  json: boolean,
+): Promise<unknown> {
   const bytes = sized ? await request.arrayBuffer() : await readCapped(request.body, limit);
   if (bytes.byteLength === 0) return undefined;
   return parseBytes(bytes, type, json);
@@ -120,7 +134,8 @@ function parseBytes(bytes: ArrayBuffer | Uint8Array, type: string, json: boolean
   if (type.startsWith('text/')) return decoder.decode(bytes);
   // The same reading as the query: a repeated key (`tag=a&tag=b`) becomes an array. A raw `#` (curl
   // sends one as it is) is data in a body, not the start of a fragment that would end the parse.
-  if (type.startsWith('application/x-www-form-urlencoded')) return parseQuery(`?${decoder.decode(bytes).replaceAll('#', '%23')}`);
+  if (type.startsWith('application/x-www-form-urlencoded'))
+    return parseQuery(`?${decoder.decode(bytes).replaceAll('#', '%23')}`);
   return bytes instanceof ArrayBuffer ? bytes : bytes.slice().buffer;
 }
 
@@ -129,7 +144,9 @@ function parseBytes(bytes: ArrayBuffer | Uint8Array, type: string, json: boolean
 async function readFormData(request: Request, sized: boolean, limit: number): Promise<FormData> {
   const source = sized
     ? request
-    : new Response(await readCapped(request.body, limit), { headers: { 'content-type': request.headers.get('content-type') ?? '' } });
+    : new Response(await readCapped(request.body, limit), {
+        headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      });
   try {
     return await source.formData();
   } catch (error) {

@@ -58,7 +58,10 @@ function describeSlot(slot: SlotRecord): string {
 
 // A misspelt name (`@Param('id')` on `/users/:userId`) would hand the handler `undefined` on every request.
 export function assertPathParam(route: ControllerRoute, key: string, where: string): void {
-  const names = route.path.split('/').filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1));
+  const names = route.path
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
   if (names.includes(key)) return;
   throw new FwError(messages.unknownPathParam(where, key, `${route.method} ${route.path}`, names));
 }

@@ -83,7 +83,8 @@ export function toBareResponse(value: unknown, status: number | undefined): Resp
     if (isUntyped(value)) init.headers = { 'content-type': isJsonLines(value) ? NDJSON : BYTES };
     return new Response(value, init);
   }
-  if (isIterator(value)) return new Response(toIteratorStream(value), { status: status ?? 200, headers: { 'content-type': BYTES } });
+  if (isIterator(value))
+    return new Response(toIteratorStream(value), { status: status ?? 200, headers: { 'content-type': BYTES } });
   return status === undefined ? Response.json(value) : Response.json(value, { status });
 }
 

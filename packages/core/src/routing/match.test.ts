@@ -14,7 +14,8 @@ const table: RouteTable = new Map<string, Map<HttpMethod, RouteEntry>>([
 ]);
 const match = createMatcher(table);
 // The fixed Response's body names the route that answered.
-const readName = async (found: Match | undefined) => (found?.entry instanceof Response ? await found.entry.clone().text() : found);
+const readName = async (found: Match | undefined) =>
+  found?.entry instanceof Response ? await found.entry.clone().text() : found;
 const name = async (method: string, path: string) => {
   const found = match(method, path);
   return found !== undefined && found.entry !== undefined ? [await readName(found), found.params] : found;
@@ -38,7 +39,17 @@ test('a path routed only for other methods gives their Allow list, HEAD beside G
 });
 
 test("a method fw does not route, in any spelling, reaches only a raw route's '*'", async () => {
-  const any = createMatcher(new Map([['/raw/:id', new Map([['GET', entry('get')], ['*', entry('any')]])]]));
+  const any = createMatcher(
+    new Map([
+      [
+        '/raw/:id',
+        new Map([
+          ['GET', entry('get')],
+          ['*', entry('any')],
+        ]),
+      ],
+    ]),
+  );
   expect(await readName(any('PROPFIND', '/raw/1'))).toBe('any');
   expect(await readName(any('get', '/raw/1'))).toBe('any');
   expect(await readName(any('GET', '/raw/1'))).toBe('get');
@@ -81,7 +92,12 @@ test('the first position where two patterns differ decides: static before :param
 
 test('two patterns of one shape on different methods: the later one answers HEAD, as in the runtime router', async () => {
   const shape = (first: [string, HttpMethod], second: [string, HttpMethod]) =>
-    createMatcher(new Map([[first[0], new Map([[first[1], entry(first[0])]])], [second[0], new Map([[second[1], entry(second[0])]])]]));
+    createMatcher(
+      new Map([
+        [first[0], new Map([[first[1], entry(first[0])]])],
+        [second[0], new Map([[second[1], entry(second[0])]])],
+      ]),
+    );
   expect(await readName(shape(['/a/:x', 'HEAD'], ['/a/:y', 'GET'])('HEAD', '/a/1'))).toBe('/a/:y');
   expect(await readName(shape(['/a/:y', 'GET'], ['/a/:x', 'HEAD'])('HEAD', '/a/1'))).toBe('/a/:x');
 });

@@ -18,13 +18,15 @@ test('readFirstSegment', () => {
 
 test('toRequestPath encodes what a URL parser encodes in a path, nothing else; the result is what new URL() gives', () => {
   const declared = '/files/my file/"q"/<a>/^`{b}/\x01\x7f/café/😀/:id/*';
-  expect(toRequestPath(declared)).toBe('/files/my%20file/%22q%22/%3Ca%3E/%5E%60%7Bb%7D/%01%7F/caf%C3%A9/%F0%9F%98%80/:id/*');
+  expect(toRequestPath(declared)).toBe(
+    '/files/my%20file/%22q%22/%3Ca%3E/%5E%60%7Bb%7D/%01%7F/caf%C3%A9/%F0%9F%98%80/:id/*',
+  );
   expect(toRequestPath(declared)).toBe(new URL(declared, 'http://host').pathname);
   expect(toRequestPath("/a|b[c]!$&'()+,;=@~%20")).toBe("/a|b[c]!$&'()+,;=@~%20");
 });
 
 test('findUnreachableCharacter: what a URL parser ends the path at, rewrites or drops', () => {
-  expect(['/search?q', '/a#b', '/a\\b', '/a\tb', '/a\nb', '/a\rb', '/my file', '/café'].map(findUnreachableCharacter)).toEqual([
-    '?', '#', '\\', '\t', '\n', '\r', undefined, undefined,
-  ]);
+  expect(
+    ['/search?q', '/a#b', '/a\\b', '/a\tb', '/a\nb', '/a\rb', '/my file', '/café'].map(findUnreachableCharacter),
+  ).toEqual(['?', '#', '\\', '\t', '\n', '\r', undefined, undefined]);
 });

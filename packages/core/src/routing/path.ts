@@ -17,7 +17,7 @@ export function joinPaths(...parts: readonly string[]): string {
  * `%C3%A9` are the same path (RFC 3986 §6.2.2.1), but Bun's router and the URL parser keep them apart.
  */
 export function upperCaseEscapes(pathname: string): string {
-  return pathname.includes('%') ? pathname.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase()) : pathname;
+  return pathname.includes('%') ? pathname.replace(/%[0-9a-f]{2}/gi, (hex) => hex.toUpperCase()) : pathname;
 }
 
 /** The first segment of a path: `/api/users` → `api`, `/` → ``. */

@@ -48,20 +48,27 @@ export function buildRouteTable(candidates: readonly RouteCandidate[]): RouteTab
   const winners = new Map<string, Map<TableMethod, RouteCandidate>>();
   for (const candidate of candidates) {
     const unreachable = findUnreachableCharacter(candidate.path);
-    if (unreachable !== undefined) throw new FwError(messages.unreachablePath(candidate.method, candidate.path, candidate.source, unreachable));
+    if (unreachable !== undefined)
+      throw new FwError(messages.unreachablePath(candidate.method, candidate.path, candidate.source, unreachable));
     // Encoded first, so `/my file` and `/my%20file`, one path to the router, are one here.
     const shape = toRequestPath(candidate.path).replace(/:[^/]+/g, ':');
     let byMethod = winners.get(shape);
     if (!byMethod) winners.set(shape, (byMethod = new Map()));
     const current = byMethod.get(candidate.method);
-    if (current !== undefined && (current.exclusive || candidate.exclusive) && Math.min(current.priority, candidate.priority) !== Priority.Overridable) {
+    if (
+      current !== undefined &&
+      (current.exclusive || candidate.exclusive) &&
+      Math.min(current.priority, candidate.priority) !== Priority.Overridable
+    ) {
       const [owner, other] = current.exclusive ? [current, candidate] : [candidate, current];
       throw new FwError(messages.exclusiveRoute(candidate.method, owner.path, owner.source, other.source, other.path));
     }
     if (current === undefined || candidate.priority > current.priority) {
       byMethod.set(candidate.method, candidate);
     } else if (candidate.priority === current.priority && candidate.priority !== Priority.Overridable) {
-      throw new FwError(messages.duplicateRoute(candidate.method, candidate.path, current.source, candidate.source, current.path));
+      throw new FwError(
+        messages.duplicateRoute(candidate.method, candidate.path, current.source, candidate.source, current.path),
+      );
     }
   }
   const table: RouteTable = new Map();

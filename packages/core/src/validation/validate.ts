@@ -37,7 +37,10 @@ export async function validate(
   // A failure with no issue breaks the Standard Schema contract: a bug in the validator, not in the request (500).
   if (result.issues.length === 0) throw new TypeError(messages.validatorWithoutIssue());
   const prefix = target.key === undefined ? [] : [target.key];
-  throw toError(result.issues.map((issue) => toPlainIssue(issue, prefix)), target);
+  throw toError(
+    result.issues.map((issue) => toPlainIssue(issue, prefix)),
+    target,
+  );
 }
 
 function toPlainIssue(issue: StandardSchemaV1.Issue, prefix: readonly string[]): ValidationIssue {

@@ -14,7 +14,15 @@ test("every Limits option reaches Bun's websocket handler; the runtime's publish
     publishToSelf: false,
   });
   const custom = bunAdapter.createHandler(
-    resolveConfig({ perMessageDeflate: { compress: 'dedicated' }, maxPayloadLength: 10, idleTimeout: 5, backpressureLimit: 20, closeOnBackpressureLimit: true, sendPings: false, publishToSelf: true }),
+    resolveConfig({
+      perMessageDeflate: { compress: 'dedicated' },
+      maxPayloadLength: 10,
+      idleTimeout: 5,
+      backpressureLimit: 20,
+      closeOnBackpressureLimit: true,
+      sendPings: false,
+      publishToSelf: true,
+    }),
   ) as Record<string, unknown>;
   expect(custom).toMatchObject({
     perMessageDeflate: { compress: 'dedicated' },

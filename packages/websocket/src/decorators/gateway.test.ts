@@ -88,8 +88,10 @@ test('bad decorator input fails at declaration with the class and member named',
     static helper(): void {}
     field = 1;
   }
-  expect(() => OnOpen()(Target, 'helper', Object.getOwnPropertyDescriptor(Target, 'helper') as PropertyDescriptor)).toThrow(
-    '@OnOpen() on static method Target.helper',
+  expect(() =>
+    OnOpen()(Target, 'helper', Object.getOwnPropertyDescriptor(Target, 'helper') as PropertyDescriptor),
+  ).toThrow('@OnOpen() on static method Target.helper');
+  expect(() => OnOpen()(Target.prototype, 'field', { value: 1 })).toThrow(
+    '@OnOpen() can only decorate a method; Target.field is not one',
   );
-  expect(() => OnOpen()(Target.prototype, 'field', { value: 1 })).toThrow('@OnOpen() can only decorate a method; Target.field is not one');
 });

@@ -19,7 +19,8 @@ export function createHandlerDecorator(kind: HandlerKind, decorator: string, eve
       return;
     }
     const key = second as string | symbol;
-    const owner = typeof target === 'function' ? `${target.name}.${String(key)}` : `${constructorName(target)}.${String(key)}`;
+    const owner =
+      typeof target === 'function' ? `${target.name}.${String(key)}` : `${constructorName(target)}.${String(key)}`;
     if (typeof target === 'function') throw new TypeError(wsErrors.staticHandler(decorator, owner));
     if (typeof descriptor?.value !== 'function') throw new TypeError(wsErrors.notAMethod(decorator, owner));
     const ctor = (target as { constructor: Function }).constructor;

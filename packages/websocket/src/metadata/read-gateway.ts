@@ -20,7 +20,11 @@ export interface GatewayMetadata {
  */
 export function readGatewayMetadata(target: Function): GatewayMetadata {
   const chain: Function[] = [];
-  for (let current: unknown = target; typeof current === 'function' && current !== Function.prototype; current = Object.getPrototypeOf(current)) {
+  for (
+    let current: unknown = target;
+    typeof current === 'function' && current !== Function.prototype;
+    current = Object.getPrototypeOf(current)
+  ) {
     chain.unshift(current as Function);
   }
   const handlers: HandlerRecord[] = [];

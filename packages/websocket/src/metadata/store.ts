@@ -61,6 +61,7 @@ export function isStandardContext(second: unknown): second is DecoratorContext {
 
 /** The metadata object of a TC39 decorator context; runtimes without decorator metadata cannot be supported. */
 export function metadataOf(context: DecoratorContext): object {
-  if (context.metadata === undefined || context.metadata === null) throw new TypeError(wsErrors.noMetadata(String(context.name)));
+  if (context.metadata === undefined || context.metadata === null)
+    throw new TypeError(wsErrors.noMetadata(String(context.name)));
   return context.metadata;
 }

@@ -78,11 +78,13 @@ export class Connection {
     this.#queuedMessages++;
     this.#queuedBytes += size;
     // Queued messages of a socket that `@OnOpen` closed are dropped, never dispatched.
-    this.#defer(this.#pending.then(() => {
-      this.#queuedMessages--;
-      this.#queuedBytes -= size;
-      if (socket.readyState === 1) this.#dispatch(socket, message);
-    }));
+    this.#defer(
+      this.#pending.then(() => {
+        this.#queuedMessages--;
+        this.#queuedBytes -= size;
+        if (socket.readyState === 1) this.#dispatch(socket, message);
+      }),
+    );
   }
 
   close(code: number, reason: string): void {

@@ -31,7 +31,10 @@ test('an @OnError handler that throws or rejects is logged, and the others still
     compile(Failing).message({ readyState: 1 } as FwSocket, '{"event":"go"}');
     await Promise.resolve();
     expect(seen).toEqual(['first']);
-    expect(logged.mock.calls.map((call) => (call[1] as Error).message)).toEqual(['error handler broke', 'error handler rejected']);
+    expect(logged.mock.calls.map((call) => (call[1] as Error).message)).toEqual([
+      'error handler broke',
+      'error handler rejected',
+    ]);
     expect(String(logged.mock.calls[0][0])).toContain('an @OnError handler of Failing threw');
   } finally {
     logged.mockRestore();

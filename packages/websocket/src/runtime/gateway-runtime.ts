@@ -151,7 +151,12 @@ export class GatewayRuntime {
     }
   }
 
-  #runInOrder(handlers: readonly Handler[], socket: FwSocket, args: unknown[], opening: boolean): Promise<void> | undefined {
+  #runInOrder(
+    handlers: readonly Handler[],
+    socket: FwSocket,
+    args: unknown[],
+    opening: boolean,
+  ): Promise<void> | undefined {
     for (const [index, handler] of handlers.entries()) {
       if (opening && socket.readyState !== OPEN) return undefined;
       let result: unknown;
@@ -164,7 +169,9 @@ export class GatewayRuntime {
       if (isThenable(result)) {
         // The rest run once this one settles.
         const next = () => this.#runInOrder(handlers.slice(index + 1), socket, args, opening);
-        return Promise.resolve(result).then(next, (error: unknown) => (this.#failed(socket, error, opening) ? undefined : next()));
+        return Promise.resolve(result).then(next, (error: unknown) =>
+          this.#failed(socket, error, opening) ? undefined : next(),
+        );
       }
     }
     return undefined;

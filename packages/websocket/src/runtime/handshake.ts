@@ -14,5 +14,6 @@ export interface Handshake {
   readonly remoteAddress: string;
 }
 
-/** A guard's answer: `false` → 401, a `Response` → sent as is, anything else accepts (an object becomes `socket.data`). */
+/** A guard's answer: `false` → 401, a `Response` is sent as is, anything else accepts (an object is `socket.data`). */
+// biome-ignore lint/suspicious/noConfusingVoidType: a guard written as a function that returns nothing accepts.
 export type UpgradeVerdict = boolean | Response | object | null | undefined | void;

@@ -1,4 +1,10 @@
-import { BadRequestException, HttpException, ServiceUnavailableException, type RawHandler, type ServerHandle } from '@fw/core';
+import {
+  BadRequestException,
+  HttpException,
+  ServiceUnavailableException,
+  type RawHandler,
+  type ServerHandle,
+} from '@fw/core';
 import { wsErrors } from '../errors.ts';
 import { Connection } from './connection.ts';
 import type { ConnectionTable } from './connection-table.ts';
@@ -24,13 +30,15 @@ export function createUpgradeHandler(gateway: GatewayRuntime, table: ConnectionT
   };
   return (request, server) => {
     if (!isWebSocketUpgrade(request)) {
-      throw new HttpException(426, wsErrors.upgradeRequired(gateway.scope.namespace), { headers: { Upgrade: 'websocket' } });
+      throw new HttpException(426, wsErrors.upgradeRequired(gateway.scope.namespace), {
+        headers: { Upgrade: 'websocket' },
+      });
     }
     if (!gateway.hasGuards) return upgrade(request, server, undefined);
     refuseWhileShuttingDown();
-    return gateway.authorize(toHandshake(request, server)).then((verdict) =>
-      verdict instanceof Response ? verdict : upgrade(request, server, verdict.data),
-    );
+    return gateway
+      .authorize(toHandshake(request, server))
+      .then((verdict) => (verdict instanceof Response ? verdict : upgrade(request, server, verdict.data)));
   };
 }
 

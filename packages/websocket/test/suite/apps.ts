@@ -2,18 +2,40 @@ import type { FwPlugin } from '@fw/core';
 import type { AppFactory, AppSpec, RunningApp } from './harness.ts';
 import { AuthService, Greeter, Recorder, SocketsController, provideValue } from './fixtures.ts';
 import { OverrideGateway } from '../fixtures/override.ts';
-import { DispatchGateway, GuardedGateway, OtherGateway, PlainGateway, QuitGateway, RoomsGateway, SecureGateway, SyncCloseGateway } from './gateways.ts';
+import {
+  DispatchGateway,
+  GuardedGateway,
+  OtherGateway,
+  PlainGateway,
+  QuitGateway,
+  RoomsGateway,
+  SecureGateway,
+  SyncCloseGateway,
+} from './gateways.ts';
 
 /** A SPA-style catch-all, to show it never swallows a gateway path. */
 export const spaFallback: FwPlugin = {
   name: 'spa-fallback',
-  setup: (host) => host.fallback(() => new Response('<!doctype html><title>spa</title>', { headers: { 'content-type': 'text/html' } })),
+  setup: (host) =>
+    host.fallback(
+      () => new Response('<!doctype html><title>spa</title>', { headers: { 'content-type': 'text/html' } }),
+    ),
 };
 
 /** The app most tests share: every fixture gateway that needs no special config. */
 export function mainSpec(recorder: Recorder, extra: Partial<AppSpec> = {}): AppSpec {
   return {
-    gateways: [DispatchGateway, PlainGateway, RoomsGateway, OtherGateway, SecureGateway, SyncCloseGateway, QuitGateway, GuardedGateway, OverrideGateway],
+    gateways: [
+      DispatchGateway,
+      PlainGateway,
+      RoomsGateway,
+      OtherGateway,
+      SecureGateway,
+      SyncCloseGateway,
+      QuitGateway,
+      GuardedGateway,
+      OverrideGateway,
+    ],
     controllers: [SocketsController],
     services: [Greeter, AuthService],
     plugins: [provideValue(Recorder, recorder), spaFallback],

@@ -25,7 +25,8 @@ class DeflateGateway {
   }
 }
 
-const sendAll = (size: number) => clientFrame(1, new TextEncoder().encode(JSON.stringify({ event: 'send-all', data: size })));
+const sendAll = (size: number) =>
+  clientFrame(1, new TextEncoder().encode(JSON.stringify({ event: 'send-all', data: size })));
 
 export function describeCompression(factory: AppFactory): void {
   describe('perMessageDeflate', () => {

@@ -20,7 +20,12 @@ export function describeDispatch(factory: AppFactory): void {
       const data = welcome.data as Record<string, unknown>;
       expect(welcome.event).toBe('welcome');
       expect(data.id).toMatch(UUID);
-      expect(data).toMatchObject({ namespace: '/dispatch', readyState: 1, rooms: [], greeting: 'hello from a service' });
+      expect(data).toMatchObject({
+        namespace: '/dispatch',
+        readyState: 1,
+        rooms: [],
+        greeting: 'hello from a service',
+      });
       expect(['127.0.0.1', '::1', '::ffff:127.0.0.1']).toContain(data.remoteAddress as string);
       const [other, second] = await connectGreeted(app.wsUrl('/dispatch'));
       expect((second.data as { id: string }).id).not.toBe(data.id);
@@ -50,7 +55,15 @@ export function describeDispatch(factory: AppFactory): void {
 
     test('rule 2: invalid JSON, no event, a non-string event or an unknown event reach @OnMessage only', async () => {
       const [client] = await connectGreeted(app.wsUrl('/dispatch'));
-      const frames = ['not json', '{"event":"echo"', '{"data":1}', '{"event":5,"data":1}', '["echo"]', 'null', '{"event":"nobody"}'];
+      const frames = [
+        'not json',
+        '{"event":"echo"',
+        '{"data":1}',
+        '{"event":5,"data":1}',
+        '["echo"]',
+        'null',
+        '{"event":"nobody"}',
+      ];
       for (const frame of frames) client.send(frame);
       for (const frame of frames) expect(await client.next()).toEqual({ event: 'raw', data: { text: frame } });
       client.close();

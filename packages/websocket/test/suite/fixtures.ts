@@ -68,7 +68,17 @@ export class SocketsController {
 
   @Get('/stats')
   stats(): { namespaces: string[]; total: number; counts: Record<string, number>; pending: number } {
-    const paths = ['/dispatch', '/plain', '/rooms', '/other', '/secure', '/guarded', '/limits', '/slow-close', '/override'];
+    const paths = [
+      '/dispatch',
+      '/plain',
+      '/rooms',
+      '/other',
+      '/secure',
+      '/guarded',
+      '/limits',
+      '/slow-close',
+      '/override',
+    ];
     return {
       namespaces: this.registry.getNamespaces(),
       total: this.registry.getTotalConnections(),

@@ -139,7 +139,9 @@ export abstract class RoomHandlers {
   /** Publishes from a closing socket: must go through the server (oven-sh/bun#1357). */
   @OnClose()
   closed(socket: FwSocket, code: number, reason: string): void {
-    socket.to('monitor').emit('closed', { id: socket.id, code, reason, rooms: socket.rooms, readyState: socket.readyState });
+    socket
+      .to('monitor')
+      .emit('closed', { id: socket.id, code, reason, rooms: socket.rooms, readyState: socket.readyState });
   }
 }
 
@@ -240,7 +242,8 @@ export class GuardedGateway {
 
   @OnUpgrade()
   authorize({ headers, query }: Handshake): Response | { user: string } | false {
-    if (query.get('token') === 'forbidden') return Response.json({ statusCode: 403, message: 'Forbidden' }, { status: 403 });
+    if (query.get('token') === 'forbidden')
+      return Response.json({ statusCode: 403, message: 'Forbidden' }, { status: 403 });
     const token = headers.get('authorization') ?? query.get('token');
     return token === 'Bearer good' || token === 'good' ? { user: 'alice' } : false;
   }

@@ -46,19 +46,25 @@ export function describeLifecycle(factory: AppFactory): void {
     });
 
     test('100 clients joining and leaving concurrently leave exact counts and memberships', async () => {
-      const clients = await Promise.all(Array.from({ length: 100 }, () => connectGreeted(app.wsUrl('/rooms')).then(([client]) => client)));
-      await Promise.all(clients.map(async (client) => {
-        client.emit('join', 'crowd');
-        client.emit('join', 'all');
-        await client.next();
-        await client.next();
-      }));
+      const clients = await Promise.all(
+        Array.from({ length: 100 }, () => connectGreeted(app.wsUrl('/rooms')).then(([client]) => client)),
+      );
+      await Promise.all(
+        clients.map(async (client) => {
+          client.emit('join', 'crowd');
+          client.emit('join', 'all');
+          await client.next();
+          await client.next();
+        }),
+      );
       expect((await readStats(app)).counts['/rooms']).toBe(100);
       const [leavers, stayers] = [clients.slice(0, 50), clients.slice(50)];
-      await Promise.all(leavers.map(async (client) => {
-        client.emit('leave', 'crowd');
-        expect((await client.next()).data).toMatchObject({ room: 'crowd', member: false });
-      }));
+      await Promise.all(
+        leavers.map(async (client) => {
+          client.emit('leave', 'crowd');
+          expect((await client.next()).data).toMatchObject({ room: 'crowd', member: false });
+        }),
+      );
       expect((await postBroadcast(app, 'crowd', { event: 'crowd-news', namespace: '/rooms' })).status).toBe(201);
       expect((await postBroadcast(app, 'all', { event: 'sentinel', namespace: '/rooms' })).status).toBe(201);
       for (const client of stayers) {
@@ -80,10 +86,13 @@ export function describeLifecycle(factory: AppFactory): void {
     test('stop() closes every socket with 1001 and waits for async @OnClose handlers', async () => {
       const recorder = new Recorder();
       const app = await factory({ gateways: [SlowCloseGateway], plugins: [provideValue(Recorder, recorder)] });
-      const clients = await Promise.all([1, 2, 3].map(() => connectGreeted(app.wsUrl('/slow-close')).then(([client]) => client)));
+      const clients = await Promise.all(
+        [1, 2, 3].map(() => connectGreeted(app.wsUrl('/slow-close')).then(([client]) => client)),
+      );
       await app.stop();
       expect(recorder.closes).toHaveLength(3);
-      for (const close of recorder.closes) expect(close).toEqual({ namespace: '/slow-close', code: 1001, reason: 'Server shutting down' });
+      for (const close of recorder.closes)
+        expect(close).toEqual({ namespace: '/slow-close', code: 1001, reason: 'Server shutting down' });
       for (const client of clients) expect((await client.closed).code).toBe(1001);
     });
 
@@ -150,7 +159,10 @@ export function describeLifecycle(factory: AppFactory): void {
           });
         },
       };
-      const app = await factory({ gateways: [SlowCloseGateway], plugins: [provideValue(Recorder, new Recorder()), probe] });
+      const app = await factory({
+        gateways: [SlowCloseGateway],
+        plugins: [provideValue(Recorder, new Recorder()), probe],
+      });
       expect(seen[0]).toContain('RoomManager.broadcast() needs a running server; call it after app.listen()');
       expect(seen[1]).toBe('0');
       expect(() => rooms?.broadcastRaw('room', 'ok while running')).not.toThrow();

@@ -65,7 +65,11 @@ export function describeLimits(factory: AppFactory): void {
         recorder.openGate.resolve();
         await Bun.sleep(20);
         expect(recorder.slowOpenMessages).toBe(before);
-        expect(recorder.closes.at(-1)).toEqual({ namespace: '/slow-open', code: 1008, reason: 'Too many messages before @OnOpen finished' });
+        expect(recorder.closes.at(-1)).toEqual({
+          namespace: '/slow-open',
+          code: 1008,
+          reason: 'Too many messages before @OnOpen finished',
+        });
       });
     }
 

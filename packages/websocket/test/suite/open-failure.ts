@@ -62,7 +62,9 @@ export function describeOpenFailure(factory: AppFactory): void {
         expect(client.unread).toBe(0);
         expect(recorder.secrets).toBe(0);
         await Bun.sleep(10);
-        expect(recorder.closes.slice(before)).toEqual([{ namespace: '/flaky-auth', code: 1011, reason: 'Internal Error' }]);
+        expect(recorder.closes.slice(before)).toEqual([
+          { namespace: '/flaky-auth', code: 1011, reason: 'Internal Error' },
+        ]);
       });
     }
 

@@ -2,10 +2,16 @@ import { connect } from 'node:net';
 import { handshakeHeaders } from './harness.ts';
 
 /** One client frame, masked unless asked otherwise (RFC 6455 §5.2). Payloads stay under 126 bytes. */
-export function clientFrame(opcode: number, payload: Uint8Array, options: { fin?: boolean; masked?: boolean; rsv?: number } = {}): Buffer {
+export function clientFrame(
+  opcode: number,
+  payload: Uint8Array,
+  options: { fin?: boolean; masked?: boolean; rsv?: number } = {},
+): Buffer {
   const { fin = true, masked = true, rsv = 0 } = options;
   const key = Buffer.from([0x11, 0x22, 0x33, 0x44]);
-  const body = masked ? Buffer.from(payload.map((byte, index) => byte ^ (key[index % 4] as number))) : Buffer.from(payload);
+  const body = masked
+    ? Buffer.from(payload.map((byte, index) => byte ^ (key[index % 4] as number)))
+    : Buffer.from(payload);
   const head = Buffer.from([(fin ? 0x80 : 0) | rsv | opcode, (masked ? 0x80 : 0) | payload.length]);
   return Buffer.concat(masked ? [head, key, body] : [head, body]);
 }
@@ -48,7 +54,9 @@ export interface ServerFrame {
  * A client over a plain TCP socket that offers `permessage-deflate` and reads the header of every frame
  * the server sends, which no WebSocket API exposes. `next()` resolves with the next frame.
  */
-export async function connectDeflateClient(httpUrl: string): Promise<{ send(frame: Buffer): void; next(): Promise<ServerFrame>; close(): void }> {
+export async function connectDeflateClient(
+  httpUrl: string,
+): Promise<{ send(frame: Buffer): void; next(): Promise<ServerFrame>; close(): void }> {
   const url = new URL(httpUrl);
   const socket = connect(Number(url.port), url.hostname);
   const frames: ServerFrame[] = [];
@@ -98,7 +106,8 @@ function readFrameHeader(bytes: Buffer): { header: ServerFrame; size: number } |
   let length = (bytes[1] as number) & 0x7f;
   let offset = 2;
   if (length === 126) [length, offset] = bytes.length < 4 ? [Infinity, 4] : [bytes.readUInt16BE(2), 4];
-  else if (length === 127) [length, offset] = bytes.length < 10 ? [Infinity, 10] : [Number(bytes.readBigUInt64BE(2)), 10];
+  else if (length === 127)
+    [length, offset] = bytes.length < 10 ? [Infinity, 10] : [Number(bytes.readBigUInt64BE(2)), 10];
   if (bytes.length < offset + length) return undefined;
   return { header: { compressed: (first & 0x40) !== 0, opcode: first & 0x0f }, size: offset + length };
 }
@@ -106,7 +115,11 @@ function readFrameHeader(bytes: Buffer): { header: ServerFrame; size: number } |
 /** The HTTP/1.1 upgrade request a raw client writes: the harness's handshake headers and any `extra`. */
 function toUpgradeRequest(url: URL, extra: Record<string, string> = {}): string {
   const headers = { ...handshakeHeaders(), ...extra };
-  const lines = [`GET ${url.pathname} HTTP/1.1`, `Host: ${url.host}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+  const lines = [
+    `GET ${url.pathname} HTTP/1.1`,
+    `Host: ${url.host}`,
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ];
   return `${lines.join('\r\n')}\r\n\r\n`;
 }
 

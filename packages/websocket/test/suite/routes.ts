@@ -37,7 +37,9 @@ export function describeRoutes(factory: AppFactory): void {
 
     test('a raw app.addRoutes() GET on a gateway path fails listen() too', async () => {
       const failed = factory({ gateways: [PlainGateway], routes: { '/plain': { GET: new Response('raw') } } });
-      await expect(failed).rejects.toThrow('Route conflict on GET /plain: app.addRoutes() declares it, but WebSocket gateway PlainGateway');
+      await expect(failed).rejects.toThrow(
+        'Route conflict on GET /plain: app.addRoutes() declares it, but WebSocket gateway PlainGateway',
+      );
     });
 
     test('another method on the gateway path is the controller’s; a static file there yields to the gateway', async () => {

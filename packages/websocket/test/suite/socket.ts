@@ -32,7 +32,10 @@ export function describeSocket(factory: AppFactory): void {
       client.emit('leave', 'a');
       expect(await client.next()).toEqual({ event: 'left', data: { room: 'a', rooms: ['b'], member: false } });
       client.emit('leave', 'never-joined');
-      expect(await client.next()).toEqual({ event: 'left', data: { room: 'never-joined', rooms: ['b'], member: false } });
+      expect(await client.next()).toEqual({
+        event: 'left',
+        data: { room: 'never-joined', rooms: ['b'], member: false },
+      });
       client.close();
     });
 
@@ -78,7 +81,10 @@ export function describeSocket(factory: AppFactory): void {
       await client.next();
       client.emit('close', { code: 4321, reason: 'done here' });
       expect(await client.closed).toEqual({ code: 4321, reason: 'done here' });
-      expect(await watcher.next()).toEqual({ event: 'closed', data: { id, code: 4321, reason: 'done here', rooms: ['kept'], readyState: 3 } });
+      expect(await watcher.next()).toEqual({
+        event: 'closed',
+        data: { id, code: 4321, reason: 'done here', rooms: ['kept'], readyState: 3 },
+      });
       const [clean] = await connectGreeted(app.wsUrl('/rooms'));
       clean.emit('close', {});
       expect(await clean.closed).toEqual({ code: 1000, reason: '' });

@@ -1,6 +1,11 @@
 import ts from 'typescript';
 
-type Pinnable = ts.LiteralTypeNode | ts.EnumDeclaration | ts.ClassDeclaration | ts.InterfaceDeclaration | ts.TypeAliasDeclaration;
+type Pinnable =
+  | ts.LiteralTypeNode
+  | ts.EnumDeclaration
+  | ts.ClassDeclaration
+  | ts.InterfaceDeclaration
+  | ts.TypeAliasDeclaration;
 
 const pinnable = new WeakMap<ts.SourceFile, readonly Pinnable[]>();
 
@@ -40,7 +45,8 @@ function readPinnable(file: ts.SourceFile): readonly Pinnable[] {
   if (!found) {
     const list: Pinnable[] = [];
     const visit = (node: ts.Node): void => {
-      if (ts.isLiteralTypeNode(node) ? isValueLiteral(node.literal) : isNamedDeclaration(node)) list.push(node as Pinnable);
+      if (ts.isLiteralTypeNode(node) ? isValueLiteral(node.literal) : isNamedDeclaration(node))
+        list.push(node as Pinnable);
       ts.forEachChild(node, visit);
     };
     visit(file);
@@ -61,5 +67,10 @@ function isValueLiteral(literal: ts.LiteralTypeNode['literal']): boolean {
 }
 
 function isNamedDeclaration(node: ts.Node): boolean {
-  return ts.isEnumDeclaration(node) || ts.isClassDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node);
+  return (
+    ts.isEnumDeclaration(node) ||
+    ts.isClassDeclaration(node) ||
+    ts.isInterfaceDeclaration(node) ||
+    ts.isTypeAliasDeclaration(node)
+  );
 }

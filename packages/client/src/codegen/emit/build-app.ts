@@ -64,7 +64,8 @@ export function printApp(routes: readonly ContractRoute[], context: ScanContext)
     for (const [index, segment] of segments.entries()) {
       if (segment.startsWith(':') && !node.params.has(segment)) {
         const other = node.params.values().next().value;
-        if (other) context.warnings.push(createParamClash(context, other, route, `/${segments.slice(0, index).join('/')}`));
+        if (other)
+          context.warnings.push(createParamClash(context, other, route, `/${segments.slice(0, index).join('/')}`));
         node.params.set(segment, route);
       }
       let child = node.children.get(segment);
@@ -80,7 +81,12 @@ export function printApp(routes: readonly ContractRoute[], context: ScanContext)
  * The server takes two methods whose paths differ only in a param's name, but `App` then has two
  * `:name` keys at one level and the client's call there asks for both (see the README).
  */
-function createParamClash(context: ScanContext, first: ContractRoute, second: ContractRoute, level: string): CodegenWarning {
+function createParamClash(
+  context: ScanContext,
+  first: ContractRoute,
+  second: ContractRoute,
+  level: string,
+): CodegenWarning {
   const describe = (route: ContractRoute) => {
     const file = route.node.getSourceFile();
     const line = file.getLineAndCharacterOfPosition(route.node.getStart(file)).line + 1;

@@ -39,7 +39,9 @@ export function emitContract(parts: ContractParts): string {
   const imports = printImports(parts.entries, names, outputDir);
   if (imports.length > 0) {
     // Re-exported so the frontend can name them, as it can name the declared aliases.
-    const imported = parts.entries.flatMap((entry) => (entry.importName ? [names.get(entry.id) ?? entry.baseName] : []));
+    const imported = parts.entries.flatMap((entry) =>
+      entry.importName ? [names.get(entry.id) ?? entry.baseName] : [],
+    );
     lines.push(...imports, `export type { ${imported.sort().join(', ')} };`, '');
   }
   const declared = parts.entries

@@ -43,7 +43,7 @@ export class ProjectProgram {
     // contract must keep them (`Promise<User | undefined>` is `User | null`) whatever the project's mode.
     const compilerOptions = readCompilerOptions(options.tsconfig);
     // `configFile` is where the parse left the tsconfig's own source, with the files it extends.
-    const configFile = compilerOptions['configFile'] as ts.TsConfigSourceFile | undefined;
+    const configFile = compilerOptions.configFile as ts.TsConfigSourceFile | undefined;
     this.configFiles = [options.tsconfig, ...(configFile?.extendedSourceFiles ?? [])];
     this.#compilerOptions = { ...compilerOptions, noEmit: true, strictNullChecks: true };
     this.#host = this.#createHost();
@@ -62,7 +62,9 @@ export class ProjectProgram {
   get ownFiles(): readonly ts.SourceFile[] {
     const program = this.#program;
     if (!program) return [];
-    return program.getSourceFiles().filter((file) => !file.fileName.includes('/node_modules/') && !program.isSourceFileDefaultLibrary(file));
+    return program
+      .getSourceFiles()
+      .filter((file) => !file.fileName.includes('/node_modules/') && !program.isSourceFileDefaultLibrary(file));
   }
 
   /** Re-lists the glob, drops changed files from the cache, and builds the next program. */

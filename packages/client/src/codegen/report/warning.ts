@@ -29,8 +29,20 @@ export function createArgumentWarning(root: string, argument: ts.Node, cause: ts
   return createWarning(root, argument, `${reason} via ${toShownPath(root, file.fileName)}:${line}`);
 }
 
-export function createWarningAt(root: string, file: string, line: number, column: number, reason: string): CodegenWarning {
-  return { file, line, column, reason, text: `${WARNING_PREFIX} ${toShownPath(root, file)}:${line}:${column} ${reason}` };
+export function createWarningAt(
+  root: string,
+  file: string,
+  line: number,
+  column: number,
+  reason: string,
+): CodegenWarning {
+  return {
+    file,
+    line,
+    column,
+    reason,
+    text: `${WARNING_PREFIX} ${toShownPath(root, file)}:${line}:${column} ${reason}`,
+  };
 }
 
 /** A file as warnings show it: relative to the API root, with `/` separators. */

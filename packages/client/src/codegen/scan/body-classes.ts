@@ -69,7 +69,9 @@ function isRuntimeDeclared(symbol: ts.Symbol, program: ts.Program): boolean {
     const file = declaration.getSourceFile();
     return (
       file.isDeclarationFile &&
-      (program.isSourceFileDefaultLibrary(file) || program.isSourceFileFromExternalLibrary(file) || file.fileName.includes('/node_modules/'))
+      (program.isSourceFileDefaultLibrary(file) ||
+        program.isSourceFileFromExternalLibrary(file) ||
+        file.fileName.includes('/node_modules/'))
     );
   });
 }

@@ -43,7 +43,10 @@ export function collectRoutes(
   const controllers = new Map<ts.ClassDeclaration, ControllerInfo | undefined>();
   const read = (declaration: ts.ClassDeclaration): ControllerInfo | undefined => {
     if (!controllers.has(declaration)) {
-      controllers.set(declaration, context.cache.controllers.read(declaration, '', context, () => readController(declaration, context)));
+      controllers.set(
+        declaration,
+        context.cache.controllers.read(declaration, '', context, () => readController(declaration, context)),
+      );
     }
     return controllers.get(declaration);
   };
@@ -92,7 +95,9 @@ export function collectRoutes(
     for (const child of info.children) {
       if (stack.includes(child)) {
         const name = child.name?.text ?? 'default';
-        context.warnings.push(createWarning(context.root, info.declaration, `child ${name} skipped: controllers form a cycle`));
+        context.warnings.push(
+          createWarning(context.root, info.declaration, `child ${name} skipped: controllers form a cycle`),
+        );
         continue;
       }
       const childInfo = read(child);

@@ -46,7 +46,10 @@ export function joinLeaf(leaf: PrintedLeaf, covering: readonly RouteScope[]): st
 
 /** `:name` segments are params too, typed `string`, unless a declared param type already has them. */
 function withPathParams(slot: Slot, path: string, context: ScanContext): Slot {
-  const names = path.split('/').filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1));
+  const names = path
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
   const missing = names.filter(
     (name) => !slot.keyed.has(name) && !slot.whole.some((whole) => context.checker.getPropertyOfType(whole.type, name)),
   );
@@ -69,7 +72,10 @@ function isEmpty(slot: Slot): boolean {
 }
 
 function printSlot(slot: Slot): string | undefined {
-  return printParts(slot.whole.map((whole) => whole.text), slot.keyed);
+  return printParts(
+    slot.whole.map((whole) => whole.text),
+    slot.keyed,
+  );
 }
 
 /** `Whole & { key: T }`: whole types and keyed entries of one slot. */

@@ -37,7 +37,12 @@ export function readAppSetup(
 ): CollectOptions {
   const calls = files.map(findAppCalls);
   const scopes = calls.flatMap((call) => call.globalGuards).map((node) => readGlobalGuards(node, context));
-  const prefix = prefixOption ?? readPrefix(calls.flatMap((call) => call.constructions), context);
+  const prefix =
+    prefixOption ??
+    readPrefix(
+      calls.flatMap((call) => call.constructions),
+      context,
+    );
   return { prefix: toPrefix(prefix), scopes };
 }
 

@@ -24,10 +24,18 @@ export function readProperty(object: ts.ObjectLiteralExpression, key: string): t
  * readPropertyName(method.name); // 'quoted-name' for `'quoted-name'() {}`
  */
 export function readPropertyName(name: ts.PropertyName): string | undefined {
-  if (ts.isIdentifier(name) || ts.isPrivateIdentifier(name) || ts.isStringLiteralLike(name) || ts.isNumericLiteral(name)) {
+  if (
+    ts.isIdentifier(name) ||
+    ts.isPrivateIdentifier(name) ||
+    ts.isStringLiteralLike(name) ||
+    ts.isNumericLiteral(name)
+  ) {
     return name.text;
   }
-  if (ts.isComputedPropertyName(name) && (ts.isStringLiteralLike(name.expression) || ts.isNumericLiteral(name.expression))) {
+  if (
+    ts.isComputedPropertyName(name) &&
+    (ts.isStringLiteralLike(name.expression) || ts.isNumericLiteral(name.expression))
+  ) {
     return name.expression.text;
   }
   return undefined;

@@ -78,9 +78,10 @@ function addDecorated(
   const undefinedAllowed = mayBeUndefined(type);
   const optional = Boolean(parameter.questionToken || parameter.initializer) || undefinedAllowed;
   const kept = withoutUndefined(type);
-  const received = !keyNode && name !== 'body' && parameter.type && kept.length === 1 && kept[0]
-    ? readWholeText(name, kept[0], parameter.type, parameter.parent as ts.MethodDeclaration, context)
-    : undefined;
+  const received =
+    !keyNode && name !== 'body' && parameter.type && kept.length === 1 && kept[0]
+      ? readWholeText(name, kept[0], parameter.type, parameter.parent as ts.MethodDeclaration, context)
+      : undefined;
   const declared = () => (undefinedAllowed ? context.printer.printUnion(kept, at) : context.printer.print(type, at));
   const printed = received ?? declared();
   if (!keyNode) {
@@ -151,7 +152,9 @@ function addShape(
     if (!property) continue;
     const declaration = property.declarations?.[0];
     const node = declaration && readTypeNode(declaration);
-    const type = node ? checker.getTypeFromTypeNode(node) : checker.getNonNullableType(checker.getTypeOfSymbol(property));
+    const type = node
+      ? checker.getTypeFromTypeNode(node)
+      : checker.getNonNullableType(checker.getTypeOfSymbol(property));
     const whole = node && name !== 'body';
     const source = whole ? { slot: name, handler: describeHandler(handler), node, stage3: true } : undefined;
     const received = source && printReceivedSlot(type, source, context);

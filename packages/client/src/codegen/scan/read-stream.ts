@@ -23,7 +23,8 @@ const NOTHING = ts.TypeFlags.Undefined | ts.TypeFlags.Void;
  */
 export function readStream(handler: ts.MethodDeclaration, type: ts.Type, context: ScanContext): string | undefined {
   const symbol = type.symbol;
-  if (!symbol || !ITERATORS.includes(symbol.name) || readBodyClass(type, context.program) === undefined) return undefined;
+  if (!symbol || !ITERATORS.includes(symbol.name) || readBodyClass(type, context.program) === undefined)
+    return undefined;
   const [yielded] = context.checker.getTypeArguments(type as ts.TypeReference);
   const all = yielded === undefined ? [] : yielded.isUnion() ? yielded.types : [yielded];
   const members = all.filter((member) => !(member.flags & NOTHING));

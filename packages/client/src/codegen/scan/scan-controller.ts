@@ -43,7 +43,9 @@ export function readController(declaration: ts.ClassDeclaration, context: ScanCo
   const refused = describeRefusedPath(folded.value);
   if (refused !== undefined) {
     const name = declaration.name?.text ?? 'default';
-    context.warnings.push(createWarning(context.root, pathNode ?? declaration, `controller ${name} skipped: its path ${refused}`));
+    context.warnings.push(
+      createWarning(context.root, pathNode ?? declaration, `controller ${name} skipped: its path ${refused}`),
+    );
     return { declaration, path: '', children: [], claimed: [...children, ...claimed], routes: [], scope: EMPTY_SCOPE };
   }
   const routes = readRoutes(declaration, context);
@@ -148,7 +150,11 @@ function readChildren(node: ts.Expression, context: ScanContext): Pick<Controlle
  * array expanded in place (recursively). A spread that cannot be expanded stays as it is. `open`
  * holds the arrays being expanded, so `const A = [...A]` ends.
  */
-function readArrayElements(node: ts.Expression, checker: ts.TypeChecker, open: Set<ts.Node>): ts.Expression[] | undefined {
+function readArrayElements(
+  node: ts.Expression,
+  checker: ts.TypeChecker,
+  open: Set<ts.Node>,
+): ts.Expression[] | undefined {
   const list = readArrayLiteral(node, checker);
   if (!list || open.has(list)) return undefined;
   open.add(list);

@@ -6,7 +6,13 @@ import { mayBeUndefined, withoutUndefined } from '../types/undefined-values.ts';
 import { wrapOperand } from '../types/wrap-operand.ts';
 import { normalizePath } from './collect-routes.ts';
 import { foldString } from './fold-string.ts';
-import { findDecorator, readArguments, readDecoratorName, readHandlerName, readPropertyName } from './read-decorator.ts';
+import {
+  findDecorator,
+  readArguments,
+  readDecoratorName,
+  readHandlerName,
+  readPropertyName,
+} from './read-decorator.ts';
 import { readResponse } from './read-response.ts';
 import type { ScanContext } from './scan-context.ts';
 

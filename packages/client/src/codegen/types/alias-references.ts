@@ -73,7 +73,8 @@ export class AliasReferences {
   readDeclared(id: number): { symbol: ts.Symbol; declaration: ts.Declaration } {
     const symbol = this.#symbols.get(id);
     const declaration = symbol?.declarations?.[0];
-    if (!symbol || !declaration) throw new Error(`@fw/client internal error: alias ${id} is neither stored nor printed`);
+    if (!symbol || !declaration)
+      throw new Error(`@fw/client internal error: alias ${id} is neither stored nor printed`);
     return { symbol, declaration };
   }
 

@@ -15,7 +15,8 @@ const HIDDEN = ts.ModifierFlags.Private | ts.ModifierFlags.Protected | ts.Modifi
  */
 export function isDataMember(property: ts.Symbol, checker: ts.TypeChecker): boolean {
   const name = property.name;
-  if (property.flags & NOT_DATA || name.startsWith('#') || name.startsWith('__#') || name.startsWith('__@')) return false;
+  if (property.flags & NOT_DATA || name.startsWith('#') || name.startsWith('__#') || name.startsWith('__@'))
+    return false;
   const declaration = property.declarations?.[0];
   if (declaration && ts.getCombinedModifierFlags(declaration) & HIDDEN) return false;
   return !isCallableOnly(checker.getTypeOfSymbol(property), checker);
@@ -45,5 +46,7 @@ export function namesDroppedMember(type: ts.Type, args: readonly ts.Type[], chec
     for (const member of arg.isUnion() ? arg.types : [arg]) if (member.isStringLiteral()) named.add(member.value);
   }
   if (named.size === 0) return false;
-  return checker.getPropertiesOfType(type).some((property) => named.has(property.name) && !isDataMember(property, checker));
+  return checker
+    .getPropertiesOfType(type)
+    .some((property) => named.has(property.name) && !isDataMember(property, checker));
 }

@@ -12,12 +12,17 @@ import { wrapOperand } from './wrap-operand.ts';
  * @example
  * joinUnion(optionalFlag.types, checker, print); // 'boolean | undefined', not 'false | true | undefined'
  */
-export function joinUnion(types: readonly ts.Type[], checker: ts.TypeChecker, print: (type: ts.Type) => string): string {
+export function joinUnion(
+  types: readonly ts.Type[],
+  checker: ts.TypeChecker,
+  print: (type: ts.Type) => string,
+): string {
   const parts: string[] = [];
   const hasTrue = types.some((t) => t.flags & ts.TypeFlags.BooleanLiteral && checker.typeToString(t) === 'true');
   const hasFalse = types.some((t) => t.flags & ts.TypeFlags.BooleanLiteral && checker.typeToString(t) === 'false');
   for (const member of types) {
-    const text = hasTrue && hasFalse && member.flags & ts.TypeFlags.BooleanLiteral ? 'boolean' : wrapOperand(print(member));
+    const text =
+      hasTrue && hasFalse && member.flags & ts.TypeFlags.BooleanLiteral ? 'boolean' : wrapOperand(print(member));
     if (!parts.includes(text)) parts.push(text);
   }
   return joinUnionParts(parts);

@@ -36,7 +36,8 @@ export function readToJson(type: ts.Type, checker: ts.TypeChecker): readonly ts.
 
 /** A class's polymorphic `this` (`toJSON() { return this; }`) read as the class it stands for. */
 export function readThisClass(type: ts.Type): ts.Type {
-  const isThis = type.flags & ts.TypeFlags.TypeParameter && type.symbol?.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface);
+  const isThis =
+    type.flags & ts.TypeFlags.TypeParameter && type.symbol?.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface);
   return (isThis && type.getConstraint()) || type;
 }
 
@@ -48,7 +49,11 @@ export function readThisClass(type: ts.Type): ts.Type {
  * readEmptyCollectionReason(mapType, mapType.symbol, checker);
  * // 'Map<string, number> is sent as {} (...): written as Record<string, never>; send Object.fromEntries(map) ...'
  */
-export function readEmptyCollectionReason(type: ts.Type, symbol: ts.Symbol, checker: ts.TypeChecker): string | undefined {
+export function readEmptyCollectionReason(
+  type: ts.Type,
+  symbol: ts.Symbol,
+  checker: ts.TypeChecker,
+): string | undefined {
   const advice = EMPTY_IN_JSON.get(symbol.name);
   if (!advice) return undefined;
   const written = checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);

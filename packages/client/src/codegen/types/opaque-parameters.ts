@@ -74,7 +74,9 @@ export class OpaqueParameters {
   }
 
   #readDeclaration(declaration: GenericDeclaration, opaque: boolean[]): void {
-    const parameters = (declaration.typeParameters ?? []).map((parameter) => this.#checker.getSymbolAtLocation(parameter.name));
+    const parameters = (declaration.typeParameters ?? []).map((parameter) =>
+      this.#checker.getSymbolAtLocation(parameter.name),
+    );
     // A constraint that holds for the server's argument may not hold for its JSON form.
     declaration.typeParameters?.forEach((parameter, index) => {
       if (parameter.constraint) opaque[index] = true;
@@ -112,6 +114,7 @@ export class OpaqueParameters {
 
   /** Whether the generic `reference` names uses its argument `argument` as a value. */
   #passesValue(reference: ts.TypeReferenceNode | ts.ExpressionWithTypeArguments, argument: ts.Node): boolean {
+    // biome-ignore lint/complexity/useIndexOf: `argument` is a Node, the list's indexOf takes a TypeNode.
     const index = reference.typeArguments?.findIndex((node) => node === argument) ?? -1;
     if (index < 0) return false;
     const name = ts.isTypeReferenceNode(reference) ? reference.typeName : reference.expression;
@@ -125,7 +128,8 @@ export class OpaqueParameters {
 
 /** Whether `node` is inside the return type of a `toJSON()` method, which JSON carries. */
 function isToJsonResult(method: ts.Node, node: ts.Node): boolean {
-  if (!(ts.isMethodDeclaration(method) || ts.isMethodSignature(method)) || method.name.getText() !== 'toJSON') return false;
+  if (!(ts.isMethodDeclaration(method) || ts.isMethodSignature(method)) || method.name.getText() !== 'toJSON')
+    return false;
   const result = method.type;
   return result !== undefined && node.pos >= result.pos && node.end <= result.end;
 }
@@ -133,10 +137,18 @@ function isToJsonResult(method: ts.Node, node: ts.Node): boolean {
 /** A member or alias whose `type` is what JSON carries. */
 function isTypedMember(
   node: ts.Node,
-): node is ts.PropertySignature | ts.PropertyDeclaration | ts.ParameterDeclaration | ts.IndexSignatureDeclaration | ts.TypeAliasDeclaration {
+): node is
+  | ts.PropertySignature
+  | ts.PropertyDeclaration
+  | ts.ParameterDeclaration
+  | ts.IndexSignatureDeclaration
+  | ts.TypeAliasDeclaration {
   return (
-    ts.isPropertySignature(node) || ts.isPropertyDeclaration(node) || ts.isParameter(node) ||
-    ts.isIndexSignatureDeclaration(node) || ts.isTypeAliasDeclaration(node)
+    ts.isPropertySignature(node) ||
+    ts.isPropertyDeclaration(node) ||
+    ts.isParameter(node) ||
+    ts.isIndexSignatureDeclaration(node) ||
+    ts.isTypeAliasDeclaration(node)
   );
 }
 

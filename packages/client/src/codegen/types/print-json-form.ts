@@ -48,7 +48,12 @@ export function printBigIntOrSymbol(type: ts.Type, checker: ts.TypeChecker, text
  * @example
  * printLibraryJson(mapType, mapType.symbol, checker, text); // 'Record<string, never>', and a warning
  */
-export function printLibraryJson(type: ts.Type, symbol: ts.Symbol, checker: ts.TypeChecker, text: JsonFormText): string | undefined {
+export function printLibraryJson(
+  type: ts.Type,
+  symbol: ts.Symbol,
+  checker: ts.TypeChecker,
+  text: JsonFormText,
+): string | undefined {
   const emptyReason = readEmptyCollectionReason(type, symbol, checker);
   if (emptyReason) {
     text.warn(emptyReason);
@@ -65,7 +70,11 @@ export function printLibraryJson(type: ts.Type, symbol: ts.Symbol, checker: ts.T
  * @example
  * printToJsonResult(readToJson(moneyType, checker), checker, text); // 'string'
  */
-export function printToJsonResult(signatures: readonly ts.Signature[], checker: ts.TypeChecker, text: JsonFormText): string {
+export function printToJsonResult(
+  signatures: readonly ts.Signature[],
+  checker: ts.TypeChecker,
+  text: JsonFormText,
+): string {
   const results = signatures.map((signature) => checker.getReturnTypeOfSignature(signature));
   const members = results.flatMap((result) => (result.isUnion() ? result.types : [result]));
   const [only] = results;

@@ -20,7 +20,8 @@ export interface MappedText {
  * readGenericMapped(fieldsBody, checker); // the `{ [K in keyof T]: T[K] }` node
  */
 export function readGenericMapped(type: ts.Type, checker: ts.TypeChecker): ts.MappedTypeNode | undefined {
-  if (!(type.flags & ts.TypeFlags.Object) || !((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Mapped)) return undefined;
+  if (!(type.flags & ts.TypeFlags.Object) || !((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Mapped))
+    return undefined;
   const node = type.symbol?.declarations?.find(ts.isMappedTypeNode);
   // An instantiation is another type than the one its node declares; it has properties to print.
   if (!node || checker.getTypeFromTypeNode(node) !== type) return undefined;

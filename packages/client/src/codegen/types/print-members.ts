@@ -30,7 +30,8 @@ export function printProperty(property: ts.Symbol, checker: ts.TypeChecker, text
   const declaration = property.declarations?.[0];
   const modifiers = declaration ? ts.getCombinedModifierFlags(declaration) : ts.ModifierFlags.None;
   // JSON leaves out a key whose value is undefined, so `x: T | undefined` arrives as `x?: T`.
-  const optional = (property.flags & ts.SymbolFlags.Optional) !== 0 || mayBeUndefined(checker.getTypeOfSymbol(property));
+  const optional =
+    (property.flags & ts.SymbolFlags.Optional) !== 0 || mayBeUndefined(checker.getTypeOfSymbol(property));
   const readonly = modifiers & ts.ModifierFlags.Readonly ? 'readonly ' : '';
   return `${readonly}${toKey(property.name)}${optional ? '?' : ''}: ${printPropertyType(property, declaration, optional, checker, text)}`;
 }
@@ -77,7 +78,8 @@ export function printTuple(type: ts.TupleTypeReference, checker: ts.TypeChecker,
   const elements = checker.getTypeArguments(type).map((element, index) => {
     const flags = target.elementFlags[index] ?? ts.ElementFlags.Required;
     // An optional element's type carries `| undefined`; the `?` already says so.
-    const printed = flags & ts.ElementFlags.Optional ? printMembers(withoutUndefined(element), text) : text.printElement(element);
+    const printed =
+      flags & ts.ElementFlags.Optional ? printMembers(withoutUndefined(element), text) : text.printElement(element);
     if (flags & ts.ElementFlags.Rest) return `...${wrapOperand(printed)}[]`;
     if (flags & ts.ElementFlags.Variadic) return `...${printed}`;
     return flags & ts.ElementFlags.Optional ? `${wrapOperand(printed)}?` : printed;

@@ -51,7 +51,8 @@ export class SentAsDeclared {
     if (type.isUnionOrIntersection()) return each(type.types);
     if (!(type.flags & ts.TypeFlags.Object)) return true;
     if (readToJson(type, checker)) return false;
-    if (checker.isArrayType(type) || checker.isTupleType(type)) return each(checker.getTypeArguments(type as ts.TypeReference));
+    if (checker.isArrayType(type) || checker.isTupleType(type))
+      return each(checker.getTypeArguments(type as ts.TypeReference));
     const symbol = type.symbol;
     if (symbol && this.#isLibrary(symbol)) return readEmptyCollectionReason(type, symbol, checker) === undefined;
     const properties = checker.getPropertiesOfType(type);

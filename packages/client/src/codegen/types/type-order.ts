@@ -5,9 +5,19 @@ import ts from 'typescript';
 
 /** Types the checker creates before reading any file: their order never changes. */
 const INTRINSIC =
-  ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.String | ts.TypeFlags.Number | ts.TypeFlags.Boolean |
-  ts.TypeFlags.BooleanLiteral | ts.TypeFlags.BigInt | ts.TypeFlags.ESSymbol | ts.TypeFlags.Void |
-  ts.TypeFlags.Undefined | ts.TypeFlags.Null | ts.TypeFlags.Never | ts.TypeFlags.NonPrimitive;
+  ts.TypeFlags.Any |
+  ts.TypeFlags.Unknown |
+  ts.TypeFlags.String |
+  ts.TypeFlags.Number |
+  ts.TypeFlags.Boolean |
+  ts.TypeFlags.BooleanLiteral |
+  ts.TypeFlags.BigInt |
+  ts.TypeFlags.ESSymbol |
+  ts.TypeFlags.Void |
+  ts.TypeFlags.Undefined |
+  ts.TypeFlags.Null |
+  ts.TypeFlags.Never |
+  ts.TypeFlags.NonPrimitive;
 
 /** Printed by the checker itself, with whatever unions they hold in its order. */
 const CHECKER_ORDERED = ts.TypeFlags.Conditional | ts.TypeFlags.IndexedAccess | ts.TypeFlags.Substitution;
@@ -29,5 +39,7 @@ export function isPrintedInCheckerOrder(type: ts.Type): boolean {
 
 /** A mapped type's properties come in the order of its key union. */
 export function isMappedType(type: ts.Type): boolean {
-  return (type.flags & ts.TypeFlags.Object) !== 0 && ((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Mapped) !== 0;
+  return (
+    (type.flags & ts.TypeFlags.Object) !== 0 && ((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Mapped) !== 0
+  );
 }

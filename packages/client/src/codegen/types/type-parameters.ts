@@ -70,11 +70,17 @@ export class TypeParameterScope {
  * @example
  * printTypeParameterList(pageSymbol, checker, print); // '<T extends object = {}>'
  */
-export function printTypeParameterList(symbol: ts.Symbol, checker: ts.TypeChecker, printType: (type: ts.Type) => string): string {
+export function printTypeParameterList(
+  symbol: ts.Symbol,
+  checker: ts.TypeChecker,
+  printType: (type: ts.Type) => string,
+): string {
   const parameters = readTypeParameterDeclarations(symbol);
   if (!parameters.length) return '';
   const printed = parameters.map((parameter) => {
-    const constraint = parameter.constraint ? ` extends ${printType(checker.getTypeFromTypeNode(parameter.constraint))}` : '';
+    const constraint = parameter.constraint
+      ? ` extends ${printType(checker.getTypeFromTypeNode(parameter.constraint))}`
+      : '';
     const fallback = parameter.default ? ` = ${printType(checker.getTypeFromTypeNode(parameter.default))}` : '';
     return `${parameter.name.text}${constraint}${fallback}`;
   });

@@ -166,7 +166,9 @@ export class TypePrinter {
       const library = this.#isLibrary(alias);
       // `Pick<Money, 'amount'>` by name would pick from Money's JSON form (a string), and `Partial<Dto>`
       // would wrap what Dto's toJSON returns: written out, they are the members the value has.
-      const writtenOut = library ? aliasArguments.some((arg) => this.#hasJsonForm(arg)) : this.#readsJsonForm(alias, aliasArguments);
+      const writtenOut = library
+        ? aliasArguments.some((arg) => this.#hasJsonForm(arg))
+        : this.#readsJsonForm(alias, aliasArguments);
       if (!writtenOut) {
         const args = this.#printArguments(aliasArguments);
         return library ? alias.name + args : this.#references.reference(alias) + args;
@@ -174,17 +176,21 @@ export class TypePrinter {
     }
     const flags = type.flags;
     if (flags & ts.TypeFlags.EnumLike && flags & ts.TypeFlags.Union && type.symbol?.flags & ts.SymbolFlags.Enum) {
-      return type.symbol === expanding ? printEnumValues(type.symbol, this.#checker) : this.#references.reference(type.symbol);
+      return type.symbol === expanding
+        ? printEnumValues(type.symbol, this.#checker)
+        : this.#references.reference(type.symbol);
     }
     if (flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) {
-      if (isUnresolved(type)) this.#warnings.add(toUnresolvedReason(readUnresolvedNames(this.#warnings.location, this.#checker)));
+      if (isUnresolved(type))
+        this.#warnings.add(toUnresolvedReason(readUnresolvedNames(this.#warnings.location, this.#checker)));
       return 'unknown';
     }
     if (type.isStringLiteral()) return quote(type.value);
     if (type.isNumberLiteral()) return String(type.value);
     if (flags & UNSENDABLE) return printBigIntOrSymbol(type, this.#checker, this.#jsonForms);
     if (flags & ts.TypeFlags.Union) return this.#joinUnion((type as ts.UnionType).types);
-    if (flags & ts.TypeFlags.Intersection) return joinIntersection((type as ts.IntersectionType).types, this.#printType);
+    if (flags & ts.TypeFlags.Intersection)
+      return joinIntersection((type as ts.IntersectionType).types, this.#printType);
     if (flags & ts.TypeFlags.TypeParameter) return this.#typeParameters.print(type, this.#printType);
     if (flags & ts.TypeFlags.Object) return this.#printObject(type as ts.ObjectType, expanding);
     // Primitives, boolean literals, template literal types and deferred generic forms print as the
@@ -201,7 +207,9 @@ export class TypePrinter {
   /** An array or tuple element, which JSON writes as `null` where it is `undefined`. */
   #printElement(type: ts.Type): string {
     if (!mayBeUndefined(type)) return this.#printType(type);
-    return this.#joinUnion(type.isUnion() ? type.types : [type], (member) => (isUndefined(member) ? 'null' : this.#printType(member)));
+    return this.#joinUnion(type.isUnion() ? type.types : [type], (member) =>
+      isUndefined(member) ? 'null' : this.#printType(member),
+    );
   }
 
   #printObject(type: ts.ObjectType, expanding: ts.Symbol | undefined): string {
@@ -223,7 +231,9 @@ export class TypePrinter {
       }
       const count = readTypeParameterCount(symbol);
       const args =
-        type.objectFlags & ts.ObjectFlags.Reference ? checker.getTypeArguments(type as ts.TypeReference).slice(0, count) : [];
+        type.objectFlags & ts.ObjectFlags.Reference
+          ? checker.getTypeArguments(type as ts.TypeReference).slice(0, count)
+          : [];
       if (library) return symbol.name + this.#printArguments(args);
       if (!this.#readsJsonForm(symbol, args)) return this.#references.reference(symbol) + this.#printArguments(args);
       return this.#printStructure(type);
@@ -251,7 +261,8 @@ export class TypePrinter {
       const properties = checker.getPropertiesOfType(type);
       if (properties.length > 1 && isMappedType(type)) this.#unstable++;
       const calls = type.getCallSignatures();
-      if (properties.length === 0 && calls.length > 0 && calls[0]) return printSignature(calls[0], checker, this.#members);
+      if (properties.length === 0 && calls.length > 0 && calls[0])
+        return printSignature(calls[0], checker, this.#members);
       const members: string[] = [];
       for (const property of properties) {
         const member = printProperty(property, checker, this.#members);
@@ -282,10 +293,14 @@ export class TypePrinter {
     // An imported alias is written as an import of the server's own declaration: no body of ours.
     const [typeParameters, body] = importName
       ? ['', 'unknown']
-      : this.#typeParameters.within(symbol, () => [
-          this.#warnings.at(declaration, () => printTypeParameterList(symbol, this.#checker, this.#printType)),
-          this.#warnings.at(declaration, () => this.#printBody(symbol)),
-        ] as const);
+      : this.#typeParameters.within(
+          symbol,
+          () =>
+            [
+              this.#warnings.at(declaration, () => printTypeParameterList(symbol, this.#checker, this.#printType)),
+              this.#warnings.at(declaration, () => this.#printBody(symbol)),
+            ] as const,
+        );
     const entry: AliasEntry = { id, baseName, file, position, typeParameters, body, importName };
     const unstable = this.#unstable > unstableBefore;
     const warnings = this.#warnings.since(firstWarning);
@@ -304,7 +319,9 @@ export class TypePrinter {
 
   /** An object type JSON carries as its `toJSON()` result, other than `Date` (a string either way). */
   #hasJsonForm(type: ts.Type): boolean {
-    return (type.flags & ts.TypeFlags.Object) !== 0 && !this.#isDate(type) && readToJson(type, this.#checker) !== undefined;
+    return (
+      (type.flags & ts.TypeFlags.Object) !== 0 && !this.#isDate(type) && readToJson(type, this.#checker) !== undefined
+    );
   }
 
   /**

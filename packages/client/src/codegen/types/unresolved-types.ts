@@ -24,7 +24,8 @@ export function isUnresolved(type: ts.Type): boolean {
 export function readUnresolvedNames(node: ts.Node, checker: ts.TypeChecker): string[] {
   const names = new Set<string>();
   const visit = (child: ts.Node): void => {
-    if (ts.isTypeReferenceNode(child) && isUnresolved(checker.getTypeFromTypeNode(child))) names.add(child.typeName.getText());
+    if (ts.isTypeReferenceNode(child) && isUnresolved(checker.getTypeFromTypeNode(child)))
+      names.add(child.typeName.getText());
     ts.forEachChild(child, visit);
   };
   visit(node);

@@ -58,7 +58,11 @@ export function watchFolders(onChange: (file: string) => void): FolderWatcher {
  * @example
  * const watcher = watchFolder('/repo/shared', (file) => console.log('changed', file), () => {});
  */
-export function watchFolder(folder: string, onChange: (changed: string) => void, onEnd: (watcher: FSWatcher) => void): FSWatcher | undefined {
+export function watchFolder(
+  folder: string,
+  onChange: (changed: string) => void,
+  onEnd: (watcher: FSWatcher) => void,
+): FSWatcher | undefined {
   let watcher: FSWatcher;
   try {
     watcher = watch(folder, (_event, name) => onChange(name ? path.join(folder, name.toString()) : folder));

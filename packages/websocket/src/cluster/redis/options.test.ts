@@ -25,7 +25,7 @@ test('bad options throw a TypeError naming the option; a URL in the message has 
     [{ url: 'localhost:6379' }, "option 'url' must be a URL"],
     [{ url: 'http://u:secret@cache:6379' }, 'got "http://u:***@cache:6379"'],
     [{ url: 'u:secret@cache' }, 'got "u:***@cache"'],
-    [{ url: 'redis://h', prefix: '' }, "option 'prefix' must be a non-empty string, got \"\""],
+    [{ url: 'redis://h', prefix: '' }, 'option \'prefix\' must be a non-empty string, got ""'],
     [{ url: 'redis://h', heartbeatInterval: 0 }, "'heartbeatInterval' must be a whole number of milliseconds from 1"],
     [{ url: 'redis://h', heartbeatInterval: 1.5 }, "'heartbeatInterval'"],
     [{ url: 'redis://h', heartbeatInterval: 10, heartbeatTimeout: 10 }, timeout],
