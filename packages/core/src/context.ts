@@ -3,16 +3,7 @@ import type { ServerHandle } from './plugin.ts';
 import { parseCookies, toRemovalCookie, toSetCookie, type CookieOptions } from './cookies.ts';
 import { messages } from './errors/catalogue.ts';
 import { isNullBodyStatus } from './pipeline/to-response.ts';
-import {
-  AMPERSAND,
-  EQUALS,
-  escapeSide,
-  HASH,
-  PERCENT,
-  PLUS,
-  readPairKey,
-  readPairValue,
-} from './pipeline/query-syntax.ts';
+import { parseQuery, type QueryObject } from './query/parse-query.ts';
 
 // A field the shape leaves out, or declares only as wide as `RequestShape` does, gets the default type.
 type ShapeField<S, K extends keyof RequestShape, Default> = S extends { [P in K]?: infer T }
@@ -24,9 +15,6 @@ type ShapeField<S, K extends keyof RequestShape, Default> = S extends { [P in K]
         : NonNullable<T>
       : NonNullable<T>
   : Default;
-
-/** Query values: one string, or an array when the key repeats (`?tag=a&tag=b`). */
-export type QueryObject = Record<string, string | string[]>;
 
 /**
  * One request as a handler and middleware see it. `Context<S>` types `params`, `query`, `body`,
@@ -250,45 +238,4 @@ export function readPath(url: string): string {
   const hash = url.indexOf('#', start);
   const end = query === -1 ? (hash === -1 ? url.length : hash) : query;
   return url.slice(start, end);
-}
-
-/**
- * Parses the query like `URLSearchParams` (`+` is a space, bad escapes stay literal) without its
- * iterator, into a null-prototype object so `?__proto__=x` is just a key. One pass over the
- * characters (see query-syntax.ts): an `indexOf` from a position cost about 170 instructions a call
- * under a Bun server, and a search for `=` from each pair to the end of the string made a 1 MB form
- * body of `a&a&…` take seconds.
- */
-export function parseQuery(url: string): QueryObject {
-  const query = Object.create(null) as QueryObject;
-  const start = url.indexOf('?');
-  if (start === -1) return query;
-  const length = url.length;
-  let pair = start + 1;
-  let equals = -1;
-  let escapes = 0;
-  // The loop of `createQueryValueReader`, with another step per pair.
-  for (let i = pair; i <= length; i++) {
-    const code = i === length ? HASH : url.charCodeAt(i);
-    if (code === AMPERSAND || code === HASH) {
-      if (i > pair) addValue(query, readPairKey(url, pair, equals, i, escapes), readPairValue(url, equals, i, escapes));
-      if (code === HASH) break;
-      pair = i + 1;
-      equals = -1;
-      escapes = 0;
-    } else if (code === EQUALS) {
-      if (equals === -1) equals = i;
-    } else if (code === PERCENT || code === PLUS) {
-      escapes |= escapeSide(equals);
-    }
-  }
-  return query;
-}
-
-// A repeated key becomes an array, in order.
-function addValue(query: QueryObject, key: string, value: string): void {
-  const previous = query[key];
-  if (previous === undefined) query[key] = value;
-  else if (Array.isArray(previous)) previous.push(value);
-  else query[key] = [previous, value];
 }

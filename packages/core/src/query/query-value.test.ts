@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { parseQuery } from '../context.ts';
+import { parseQuery } from './parse-query.ts';
 import { createQueryValueReader } from './query-value.ts';
 
 // The reader must give, key by key, exactly what the whole-query parse gives.
