@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
 import { chooseRepresentation } from './encoding.ts';
-import { createStaticFile } from './static-file.ts';
+import { createStaticFile } from '../files/static-file.ts';
 
 const source = new Blob([new Uint8Array(1)]);
 const form = (encoding: 'br' | 'gzip' | null) => ({ size: 1, mtimeMs: 0, encoding, source, version: 'v1' });

@@ -1,9 +1,9 @@
 import type { Dirent } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FoundFile } from './root-containment.ts';
-import { isInside } from './root-containment.ts';
-import { isHiddenPath } from './safe-path.ts';
+import type { FoundFile } from '../paths/root-containment.ts';
+import { isInside } from '../paths/root-containment.ts';
+import { isHiddenPath } from '../paths/safe-path.ts';
 
 /**
  * Every servable file under `root` (a real path), keyed by root-relative path with `/` separators.

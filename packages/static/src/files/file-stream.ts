@@ -1,5 +1,5 @@
 import { open, type FileHandle } from 'node:fs/promises';
-import { staticErrors } from './errors.ts';
+import { staticErrors } from '../errors.ts';
 
 /** Bytes read per pull: enough to keep a socket busy, little for a stalled client to hold. */
 const CHUNK_BYTES = 256 * 1024;

@@ -1,4 +1,4 @@
-import type { Representation } from './static-file.ts';
+import type { Representation } from '../files/static-file.ts';
 
 /** A byte range to send (inclusive bounds), `'unsatisfiable'` (416), or `null`: send the whole file. */
 export type RangeDecision = { readonly start: number; readonly end: number } | 'unsatisfiable' | null;

@@ -1,4 +1,4 @@
-import type { Representation } from './static-file.ts';
+import type { Representation } from '../files/static-file.ts';
 
 /**
  * RFC 9110 §13.2.2 order for GET and HEAD: `If-None-Match` decides when present (weak comparison,

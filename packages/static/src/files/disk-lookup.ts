@@ -1,9 +1,9 @@
-import type { ResolvedOptions } from './options.ts';
-import type { FoundFile } from './root-containment.ts';
+import type { ResolvedOptions } from '../options.ts';
+import type { FoundFile } from '../paths/root-containment.ts';
 import type { Encoding, StaticFile, StoredForm } from './static-file.ts';
 import { toCacheControl } from './cache-policy.ts';
 import { toContentType } from './content-type.ts';
-import { findInRoot } from './root-containment.ts';
+import { findInRoot } from '../paths/root-containment.ts';
 import { createStaticFile, toStatVersion } from './static-file.ts';
 
 /** Sibling suffix → coding, in the server's order of preference (br compresses text best). */

@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
 import { readRange } from './range.ts';
-import { createStaticFile, toEtag } from './static-file.ts';
+import { createStaticFile, toEtag } from '../files/static-file.ts';
 
 const mtimeMs = Date.parse('2026-01-02T03:04:05.678Z');
 const source = new Blob([new Uint8Array(100)]);

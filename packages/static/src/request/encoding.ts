@@ -1,4 +1,4 @@
-import type { Representation, StaticFile } from './static-file.ts';
+import type { Representation, StaticFile } from '../files/static-file.ts';
 
 /**
  * Picks the representation to send: the first precompressed sibling (br before gzip, the server's

@@ -1,4 +1,4 @@
-import type { ResolvedOptions } from './options.ts';
+import type { ResolvedOptions } from '../options.ts';
 
 type CachePolicy = Pick<ResolvedOptions, 'index' | 'cacheControl' | 'indexCacheControl' | 'immutable'>;
 

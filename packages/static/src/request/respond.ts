@@ -1,6 +1,6 @@
-import type { BodyRequest, DiskReader } from './body-source.ts';
-import type { StaticFile } from './static-file.ts';
-import { toBody } from './body-source.ts';
+import type { BodyRequest, DiskReader } from '../files/body-source.ts';
+import type { StaticFile } from '../files/static-file.ts';
+import { toBody } from '../files/body-source.ts';
 import { isNotModified } from './conditional.ts';
 import { chooseRepresentation } from './encoding.ts';
 import { readRange } from './range.ts';
