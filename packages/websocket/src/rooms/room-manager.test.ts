@@ -1,8 +1,8 @@
 import { expect, test } from 'bun:test';
-import type { ClusterLink } from './cluster/adapter.ts';
+import type { ClusterLink } from '../cluster/adapter.ts';
 import { RoomManager } from './room-manager.ts';
-import type { ServerSlot } from './server-slot.ts';
-import type { WireMessage } from './transport.ts';
+import type { ServerSlot } from '../runtime/server-slot.ts';
+import type { WireMessage } from '../wire/transport.ts';
 
 function fakeServer(published: [string, WireMessage][]): NonNullable<ServerSlot['server']> {
   return {

@@ -1,6 +1,6 @@
-import type { WebSocketAdapter } from './cluster/adapter.ts';
-import { inProcessAdapter } from './cluster/in-process.ts';
-import { wsErrors } from './errors.ts';
+import type { WebSocketAdapter } from '../cluster/adapter.ts';
+import { inProcessAdapter } from '../cluster/in-process.ts';
+import { wsErrors } from '../errors.ts';
 
 /** A compressor setting of per-message deflate (the runtime's names: a shared or dedicated window, or a size). */
 export type Compressor =

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { inProcessAdapter } from './cluster/in-process.ts';
+import { inProcessAdapter } from '../cluster/in-process.ts';
 import { defaultConfig, resolveConfig } from './config.ts';
 
 test('the defaults are exactly those of the spec Limits table, and the in-process adapter', () => {

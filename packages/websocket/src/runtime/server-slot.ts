@@ -1,5 +1,5 @@
-import type { ClusterLink } from './cluster/adapter.ts';
-import type { TopicPublisher, WireMessage } from './transport.ts';
+import type { ClusterLink } from '../cluster/adapter.ts';
+import type { TopicPublisher, WireMessage } from '../wire/transport.ts';
 
 /**
  * What the plugin binds while the app runs, shared by `RoomManager`, `NamespaceRegistry` and every socket:

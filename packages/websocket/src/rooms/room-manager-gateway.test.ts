@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test';
-import { Gateway } from './decorators/gateway.ts';
+import { Gateway } from '../decorators/gateway.ts';
 import { RoomManager } from './room-manager.ts';
-import type { WireMessage } from './transport.ts';
+import type { WireMessage } from '../wire/transport.ts';
 
 @Gateway('/chat')
 class ChatGateway {

@@ -1,4 +1,4 @@
-import { wsErrors } from './errors.ts';
+import { wsErrors } from '../errors.ts';
 
 /**
  * Rooms are runtime pub/sub topics scoped by namespace, so the same room name in two gateways is two

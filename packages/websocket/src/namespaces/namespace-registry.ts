@@ -1,9 +1,9 @@
 import { PROVIDED_BY } from '@fw/core';
-import { WEBSOCKET_PLUGIN_HINT } from './provided-by.ts';
-import type { NamespaceCounts } from './cluster/adapter.ts';
-import { normalizeGatewayPath } from './decorators/gateway.ts';
-import type { ConnectionTable } from './runtime/connection-table.ts';
-import type { ServerSlot } from './server-slot.ts';
+import { WEBSOCKET_PLUGIN_HINT } from '../provided-by.ts';
+import type { NamespaceCounts } from '../cluster/adapter.ts';
+import { normalizeGatewayPath } from '../decorators/gateway.ts';
+import type { ConnectionTable } from '../runtime/connection-table.ts';
+import type { ServerSlot } from '../runtime/server-slot.ts';
 
 /**
  * Live connection counts per namespace (spec "`NamespaceRegistry`"), injectable into services and

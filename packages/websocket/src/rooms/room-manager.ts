@@ -1,14 +1,14 @@
 import { PROVIDED_BY } from '@fw/core';
-import { shouldCompress } from './compression.ts';
-import { WEBSOCKET_PLUGIN_HINT } from './provided-by.ts';
-import { normalizeGatewayPath } from './decorators/gateway.ts';
-import { toFrame } from './envelope.ts';
-import { wsErrors } from './errors.ts';
-import { relay, type ServerSlot } from './server-slot.ts';
-import type { AnyEvents, EmitArgs, EmitsOf } from './events.ts';
-import { readGatewayMetadata } from './metadata/read-gateway.ts';
+import { shouldCompress } from '../wire/compression.ts';
+import { WEBSOCKET_PLUGIN_HINT } from '../provided-by.ts';
+import { normalizeGatewayPath } from '../decorators/gateway.ts';
+import { toFrame } from '../wire/envelope.ts';
+import { wsErrors } from '../errors.ts';
+import { relay, type ServerSlot } from '../runtime/server-slot.ts';
+import type { AnyEvents, EmitArgs, EmitsOf } from '../events.ts';
+import { readGatewayMetadata } from '../metadata/read-gateway.ts';
 import { toRoomTopic } from './topics.ts';
-import type { WireMessage } from './transport.ts';
+import type { WireMessage } from '../wire/transport.ts';
 
 /**
  * Server-side broadcasting to rooms (spec "`RoomManager`"), injectable into services and controllers.
