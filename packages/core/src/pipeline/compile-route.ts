@@ -19,7 +19,8 @@ import { createParamEscapeCheck } from './param-escapes.ts';
 import type { FinishResponse } from './close-connection.ts';
 import type { PoisonCheck } from './poisoning.ts';
 import { isEventStream, isGeneratorFunction, toPrimedStream, type ChunkIterator } from './iterator-stream.ts';
-import { isNullBodyStatus, toBareResponse, toDefaultStatus, toEmptyResponse, toResponse } from './to-response.ts';
+import { isNullBodyStatus } from './null-body-status.ts';
+import { toBareResponse, toDefaultStatus, toEmptyResponse, toResponse } from './to-response.ts';
 
 export interface CompileOptions {
   readonly bodyLimit: number;
