@@ -1,5 +1,5 @@
 import type { RequestShape } from './request-shape.ts';
-import type { ServerHandle } from './plugin.ts';
+import type { ServerHandle } from './types.ts';
 import { parseCookies, toRemovalCookie, toSetCookie, type CookieOptions } from './cookies.ts';
 import { messages } from './errors/catalogue.ts';
 import { isNullBodyStatus } from './pipeline/null-body-status.ts';

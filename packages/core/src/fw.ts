@@ -1,4 +1,6 @@
-import type { Constructor, FwPlugin, HttpMethod, ListenInfo, RawRouteValue, ServerHandle, Token } from './plugin.ts';
+import type { Constructor, HttpMethod, RawRouteValue, ServerHandle } from './types.ts';
+import type { Token } from './di/token.ts';
+import type { FwPlugin, ListenInfo } from './plugin.ts';
 import type { MiddlewareEntry } from './middleware.ts';
 import type { ProviderDefinition } from './di/provider.ts';
 import { readProviderDefinition } from './di/read-provider.ts';

@@ -14,27 +14,28 @@ export type { OnInit, OnListen, OnShutdown } from './lifecycle.ts';
 export type { RequestShape } from './request-shape.ts';
 export type {
   Constructor,
+  HttpMethod,
+  RawHandler,
+  RawRequest,
+  RawRouteValue,
+  RuntimeWebSocketHandler,
+  ServerHandle,
+} from './types.ts';
+export type {
   ControllerRouteInfo,
   FallbackHandler,
   FallbackPass,
   FwPlugin,
-  HttpMethod,
   ListenInfo,
   PluginHost,
-  RawHandler,
-  RawRequest,
-  RawRouteValue,
   RouteOptions,
-  RuntimeWebSocketHandler,
-  ServerHandle,
-  Token,
 } from './plugin.ts';
 export { Controller, type ControllerDefinition } from './decorators/controller.ts';
 export { Get, Post, Put, Patch, Delete, Head, Options, type RouteDecoratorOptions } from './decorators/route.ts';
 export { Param, Query, Body, Header, Req, Ctx, Locals } from './decorators/slots.ts';
 export { Service, Inject } from './decorators/service.ts';
 export { PROVIDED_BY } from './di/describe.ts';
-export { createToken, type InjectionToken } from './di/token.ts';
+export { createToken, type InjectionToken, type Token } from './di/token.ts';
 export type { ClassProvider, FactoryProvider, ProviderDefinition, ValueProvider } from './di/provider.ts';
 export type { FactoryOverride, ProviderOverride } from './di/override.ts';
 export { Schema } from './decorators/schema.ts';

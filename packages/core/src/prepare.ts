@@ -1,4 +1,4 @@
-import type { ServerHandle } from './plugin.ts';
+import type { ServerHandle } from './types.ts';
 import type { AppRegistry } from './registry.ts';
 import type { ErrorLogger } from './errors/to-error-response.ts';
 import { Context, readPath } from './context.ts';

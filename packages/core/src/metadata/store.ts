@@ -1,4 +1,5 @@
-import type { Constructor, HttpMethod, Token } from '../plugin.ts';
+import type { Constructor, HttpMethod } from '../types.ts';
+import type { Token } from '../di/token.ts';
 import type { MiddlewareEntry } from '../middleware.ts';
 import type { Context } from '../context.ts';
 import type { StandardSchemaV1 } from '@standard-schema/spec';

@@ -1,4 +1,4 @@
-import type { Constructor } from '../plugin.ts';
+import type { Constructor } from '../types.ts';
 import type { ControllerRoute } from '../routing/flatten.ts';
 import type { RouteHandler } from '../routing/route-table.ts';
 import { Context } from '../context.ts';
