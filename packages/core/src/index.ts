@@ -1,17 +1,17 @@
 import './metadata/polyfill.ts';
 
 export { Fw, type RawRoutes } from './fw.ts';
-export type { FwOptions } from './read-options.ts';
+export type { FwOptions } from './app/read-options.ts';
 export type { ListenOptions } from './cluster/listen-options.ts';
 export type { PoisoningAction } from './pipeline/poisoning.ts';
-export type { ShutdownSignal } from './process-shutdown.ts';
-export { Context, readPath } from './context.ts';
+export type { ShutdownSignal } from './app/process-shutdown.ts';
+export { Context, readPath } from './context/context.ts';
 export type { QueryObject } from './query/parse-query.ts';
-export type { CookieOptions } from './cookies.ts';
+export type { CookieOptions } from './context/cookies.ts';
 export type { FwMiddleware, Middleware, MiddlewareEntry, Next } from './middleware.ts';
 export { cors, type CorsOptions } from './middleware/cors.ts';
-export type { OnInit, OnListen, OnShutdown } from './lifecycle.ts';
-export type { RequestShape } from './request-shape.ts';
+export type { OnInit, OnListen, OnShutdown } from './app/lifecycle.ts';
+export type { RequestShape } from './context/request-shape.ts';
 export type {
   Constructor,
   HttpMethod,

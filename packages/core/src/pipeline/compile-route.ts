@@ -1,7 +1,7 @@
 import type { Constructor } from '../types.ts';
 import type { ControllerRoute } from '../routing/flatten.ts';
 import type { RouteHandler } from '../routing/route-table.ts';
-import { Context } from '../context.ts';
+import { Context } from '../context/context.ts';
 import { readParamTypes } from '../metadata/polyfill.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
 import { answerContextError, type ErrorAnswer } from '../errors/map-error.ts';

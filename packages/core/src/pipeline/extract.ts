@@ -1,4 +1,4 @@
-import type { Context } from '../context.ts';
+import type { Context } from '../context/context.ts';
 import { parseQuery, type QueryObject } from '../query/parse-query.ts';
 import type { SlotRecord } from '../metadata/store.ts';
 import { createQueryValueReader } from '../query/query-value.ts';

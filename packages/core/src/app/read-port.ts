@@ -1,4 +1,4 @@
-import { FwError, messages } from './errors/catalogue.ts';
+import { FwError, messages } from '../errors/catalogue.ts';
 
 /**
  * The port `listen()` binds: the argument, else `PORT` from the environment, else 3000. A blank `PORT`

@@ -1,11 +1,11 @@
-import type { ErrorLogger } from './errors/to-error-response.ts';
-import type { ErrorMapper } from './errors/map-error.ts';
-import { FwError, messages } from './errors/catalogue.ts';
-import { createPoisonCheck, type PoisonCheck, type PoisoningAction } from './pipeline/poisoning.ts';
+import type { ErrorLogger } from '../errors/to-error-response.ts';
+import type { ErrorMapper } from '../errors/map-error.ts';
+import { FwError, messages } from '../errors/catalogue.ts';
+import { createPoisonCheck, type PoisonCheck, type PoisoningAction } from '../pipeline/poisoning.ts';
 import { SHUTDOWN_SIGNALS, type ShutdownSignal } from './process-shutdown.ts';
-import { HttpException } from './errors/http-exception.ts';
-import { joinPaths } from './routing/path.ts';
-import { toValidationException, type ValidationErrorFactory } from './validation/validate.ts';
+import { HttpException } from '../errors/http-exception.ts';
+import { joinPaths } from '../routing/path.ts';
+import { toValidationException, type ValidationErrorFactory } from '../validation/validate.ts';
 
 export interface FwOptions {
   /** Largest accepted request body in bytes; more answers 413 without being read. Default 1 MiB; `Infinity` for none. */

@@ -1,12 +1,12 @@
-import type { Constructor, HttpMethod, RawRouteValue, RuntimeWebSocketHandler } from './types.ts';
-import type { FallbackHandler, FwPlugin, ListenInfo } from './plugin.ts';
-import type { MiddlewareEntry } from './middleware.ts';
-import type { ProviderDefinition } from './di/provider.ts';
-import { Container } from './di/container.ts';
-import { FwError, messages } from './errors/catalogue.ts';
-import { Priority } from './routing/route-table.ts';
-import { ALL_METHODS, EVERY_METHOD, isRoutedMethod, type TableMethod } from './routing/methods.ts';
-import { joinPaths, readFirstSegment, upperCaseEscapes } from './routing/path.ts';
+import type { Constructor, HttpMethod, RawRouteValue, RuntimeWebSocketHandler } from '../types.ts';
+import type { FallbackHandler, FwPlugin, ListenInfo } from '../plugin.ts';
+import type { MiddlewareEntry } from '../middleware.ts';
+import type { ProviderDefinition } from '../di/provider.ts';
+import { Container } from '../di/container.ts';
+import { FwError, messages } from '../errors/catalogue.ts';
+import { Priority } from '../routing/route-table.ts';
+import { ALL_METHODS, EVERY_METHOD, isRoutedMethod, type TableMethod } from '../routing/methods.ts';
+import { joinPaths, readFirstSegment, upperCaseEscapes } from '../routing/path.ts';
 
 export interface RawRoute {
   readonly method: TableMethod;

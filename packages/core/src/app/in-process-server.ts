@@ -1,4 +1,4 @@
-import type { ServerHandle } from './types.ts';
+import type { ServerHandle } from '../types.ts';
 
 /** What handlers see as `server` under `app.fetch()` before `listen()`: no socket, nothing to upgrade. */
 export const inProcessServer: ServerHandle = {

@@ -1,4 +1,4 @@
-import type { ListenInfo } from './plugin.ts';
+import type { ListenInfo } from '../plugin.ts';
 
 /**
  * Lifecycle methods a controller, service or plugin-provided class may implement. Hooks run in

@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
 import { Context, readPath } from './context.ts';
-import { inProcessServer } from './in-process-server.ts';
+import { inProcessServer } from '../app/in-process-server.ts';
 
 test('readPath strips origin, query and hash', () => {
   expect(readPath('http://h:1/a/b?x=1')).toBe('/a/b');

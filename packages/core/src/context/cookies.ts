@@ -1,5 +1,5 @@
 import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
-import { messages } from './errors/catalogue.ts';
+import { messages } from '../errors/catalogue.ts';
 
 /**
  * The attributes of a cookie `ctx.setCookie()` sets. fw's own type: the `cookie` package it serializes

@@ -1,12 +1,12 @@
-import type { Constructor } from './types.ts';
-import type { Token } from './di/token.ts';
-import type { PluginHost } from './plugin.ts';
+import type { Constructor } from '../types.ts';
+import type { Token } from '../di/token.ts';
+import type { PluginHost } from '../plugin.ts';
 import type { AppRegistry } from './registry.ts';
-import { FwError, messages } from './errors/catalogue.ts';
-import { describeToken } from './di/describe.ts';
-import { Priority } from './routing/route-table.ts';
-import { flattenControllers } from './routing/flatten.ts';
-import { readOwnMarker } from './cluster/worker-marker.ts';
+import { FwError, messages } from '../errors/catalogue.ts';
+import { describeToken } from '../di/describe.ts';
+import { Priority } from '../routing/route-table.ts';
+import { flattenControllers } from '../routing/flatten.ts';
+import { readOwnMarker } from '../cluster/worker-marker.ts';
 
 /** The `PluginHost` a plugin's `setup()` receives: a view of the app's registry under the plugin's name. */
 export function createPluginHost(registry: AppRegistry, pluginName: string): PluginHost {

@@ -1,6 +1,6 @@
 import { constants } from 'node:os';
-import type { ErrorLogger } from './errors/to-error-response.ts';
-import { messages } from './errors/catalogue.ts';
+import type { ErrorLogger } from '../errors/to-error-response.ts';
+import { messages } from '../errors/catalogue.ts';
 
 /** The signals that may stop an app (SIGKILL and SIGSTOP cannot be caught; SIGUSR1 starts Node's inspector). */
 export const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGQUIT', 'SIGUSR2'] as const;
