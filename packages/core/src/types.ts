@@ -21,7 +21,7 @@ export interface ServerHandle {
   requestIP(request: Request): { address: string; family: string; port: number } | null;
 }
 
-/** The request a raw handler gets: its `:param` values on `params`, as Bun's router sets them (in `app.fetch()` too). */
+/** The request a raw handler gets: its `:param` values on `params`, as Bun's router sets them (`app.fetch()` too). */
 export type RawRequest = Request & { readonly params: Readonly<Record<string, string>> };
 
 /**
