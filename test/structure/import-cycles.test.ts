@@ -2,7 +2,7 @@
 // must follow, and the text it must not), on bad input, and on the package sources that must have no cycle.
 import { afterAll, describe, expect, test } from 'bun:test';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -26,10 +26,18 @@ function tree(name: string, files: Record<string, string>): string {
   return root;
 }
 
+const PACKAGES = ['core', 'client', 'static', 'websocket', 'create-fw'];
+
 describe('the package sources', () => {
-  // Every package joins this list once its cycles are gone (issue 22).
-  test('have no import cycle: packages/client/src', () => {
-    const run = checkCycles(...['packages/client/src'].map((folder) => path.join(REPO, folder)));
+  test('are every package with a src folder', () => {
+    const withSources = readdirSync(path.join(REPO, 'packages')).filter((name) =>
+      existsSync(path.join(REPO, 'packages', name, 'src')),
+    );
+    expect(withSources.sort()).toEqual([...PACKAGES].sort());
+  });
+
+  test.each(PACKAGES)('have no import cycle: packages/%s/src', (name) => {
+    const run = checkCycles(path.join(REPO, 'packages', name, 'src'));
     expect(run.stderr).toBe('');
     expect(run.stdout).toMatch(/^no import cycle in \d+ files\n$/);
     expect(run.status).toBe(0);

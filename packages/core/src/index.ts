@@ -1,39 +1,41 @@
 import './metadata/polyfill.ts';
 
 export { Fw, type RawRoutes } from './fw.ts';
-export type { FwOptions } from './read-options.ts';
+export type { FwOptions } from './app/read-options.ts';
 export type { ListenOptions } from './cluster/listen-options.ts';
 export type { PoisoningAction } from './pipeline/poisoning.ts';
-export type { ShutdownSignal } from './process-shutdown.ts';
-export { Context, readPath, type QueryObject } from './context.ts';
-export type { CookieOptions } from './cookies.ts';
+export type { ShutdownSignal } from './app/process-shutdown.ts';
+export { Context, readPath } from './context/context.ts';
+export type { QueryObject } from './query/parse-query.ts';
+export type { CookieOptions } from './context/cookies.ts';
 export type { FwMiddleware, Middleware, MiddlewareEntry, Next } from './middleware.ts';
 export { cors, type CorsOptions } from './middleware/cors.ts';
-export type { OnInit, OnListen, OnShutdown } from './lifecycle.ts';
-export type { RequestShape } from './request-shape.ts';
+export type { OnInit, OnListen, OnShutdown } from './app/lifecycle.ts';
+export type { RequestShape } from './context/request-shape.ts';
 export type {
   Constructor,
+  HttpMethod,
+  RawHandler,
+  RawRequest,
+  RawRouteValue,
+  RuntimeWebSocketHandler,
+  ServerHandle,
+} from './types.ts';
+export type {
   ControllerRouteInfo,
   FallbackHandler,
   FallbackPass,
   FwPlugin,
-  HttpMethod,
   ListenInfo,
   PluginHost,
-  RawHandler,
-  RawRequest,
-  RawRouteValue,
   RouteOptions,
-  RuntimeWebSocketHandler,
-  ServerHandle,
-  Token,
 } from './plugin.ts';
 export { Controller, type ControllerDefinition } from './decorators/controller.ts';
 export { Get, Post, Put, Patch, Delete, Head, Options, type RouteDecoratorOptions } from './decorators/route.ts';
 export { Param, Query, Body, Header, Req, Ctx, Locals } from './decorators/slots.ts';
 export { Service, Inject } from './decorators/service.ts';
 export { PROVIDED_BY } from './di/describe.ts';
-export { createToken, type InjectionToken } from './di/token.ts';
+export { createToken, type InjectionToken, type Token } from './di/token.ts';
 export type { ClassProvider, FactoryProvider, ProviderDefinition, ValueProvider } from './di/provider.ts';
 export type { FactoryOverride, ProviderOverride } from './di/override.ts';
 export { Schema } from './decorators/schema.ts';

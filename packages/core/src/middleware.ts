@@ -1,6 +1,6 @@
-import type { Context } from './context.ts';
-import type { RequestShape } from './request-shape.ts';
-import type { Constructor } from './plugin.ts';
+import type { Context } from './context/context.ts';
+import type { RequestShape } from './context/request-shape.ts';
+import type { Constructor } from './types.ts';
 
 /** Runs the rest of the chain (inner middleware and the handler) and gives its response. */
 export type Next = () => Promise<Response>;

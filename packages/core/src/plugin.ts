@@ -1,4 +1,5 @@
-import type { InjectionToken } from './di/token.ts';
+import type { HttpMethod, RawRouteValue, RuntimeWebSocketHandler, ServerHandle } from './types.ts';
+import type { Token } from './di/token.ts';
 
 /**
  * The one interface through which @fw/static, @fw/websocket and @fw/client attach to an app.
@@ -20,48 +21,6 @@ export interface FwPlugin {
   setup(host: PluginHost): void | Promise<void>;
 }
 
-/** A class the container can construct (its constructor arguments are resolved by DI). */
-export type Constructor<T = object> = abstract new (...args: never[]) => T;
-
-/** A DI token: a class, a typed token (`createToken<T>()`), or a string/symbol registered with `provide()`. */
-export type Token<T = unknown> = Constructor<T & object> | InjectionToken<T> | string | symbol;
-
-/**
- * The running server as plugins see it. Bun's `Server` satisfies it structurally; another runtime's
- * adapter would supply its own object. Kept to what plugins need.
- */
-export interface ServerHandle {
-  readonly port: number;
-  readonly hostname: string;
-  readonly url: URL;
-  readonly pendingWebSockets: number;
-  upgrade<T>(request: Request, options?: { headers?: HeadersInit; data?: T }): boolean;
-  publish(topic: string, data: string | ArrayBufferView | ArrayBuffer, compress?: boolean): number;
-  subscriberCount(topic: string): number;
-  requestIP(request: Request): { address: string; family: string; port: number } | null;
-}
-
-/**
- * A raw handler: `Request` in, `Response` out. Returning `undefined` means the request was upgraded to
- * a WebSocket (the adapter then sends nothing).
- *
- * @example
- * app.route('GET', '/files/:name', (request) => new Response(request.params.name));
- */
-export type RawHandler = (
-  request: RawRequest,
-  server: ServerHandle,
-) => Response | undefined | Promise<Response | undefined>;
-
-/** The request a raw handler gets: its `:param` values on `params`, as Bun's router sets them (in `app.fetch()` too). */
-export type RawRequest = Request & { readonly params: Readonly<Record<string, string>> };
-
-/**
- * What a raw route answers with: a fixed `Response` (handed to the runtime's native static routes,
- * zero JavaScript per request) or a handler.
- */
-export type RawRouteValue = Response | RawHandler;
-
 export interface RouteOptions {
   /**
    * An overridable route yields to any other route (controller or plugin) on the same method and
@@ -81,14 +40,6 @@ export interface RouteOptions {
   /** Who declared the route, for startup errors; the plugin's name is added: `ChatGateway (plugin "ws")`. */
   readonly label?: string;
 }
-
-export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
-
-/**
- * The runtime's WebSocket handler object (Bun: the `websocket` option of `Bun.serve`). The core passes
- * it through untouched; the websocket package's adapter knows its shape.
- */
-export type RuntimeWebSocketHandler = object;
 
 /**
  * A plugin's handler for requests no route matched: a `Response` answers, `undefined` passes. A pass

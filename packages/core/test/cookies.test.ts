@@ -10,7 +10,7 @@ import {
   type CookieOptions,
   type Middleware,
 } from '../src/index.ts';
-import { inProcessServer } from '../src/in-process-server.ts';
+import { inProcessServer } from '../src/app/in-process-server.ts';
 import { createLogger, startApp } from './helpers.ts';
 
 // Every option, and the defaults: each case is [name, value, options, the Set-Cookie expected].

@@ -1,5 +1,5 @@
 import { Fw, type FwOptions } from '../src/index.ts';
-import type { Constructor } from '../src/plugin.ts';
+import type { Constructor } from '../src/types.ts';
 
 /** Errors an app logged, for tests that check what reached the server log. */
 export function createLogger() {

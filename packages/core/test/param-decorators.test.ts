@@ -124,8 +124,8 @@ describe('createParamDecorator: custom parameter decorators, run after the guard
   }
 
   test('read(ctx, data) runs the same function, for a Stage 3 handler', async () => {
-    const { Context: ContextClass } = await import('../src/context.ts');
-    const { inProcessServer } = await import('../src/in-process-server.ts');
+    const { Context: ContextClass } = await import('../src/context/context.ts');
+    const { inProcessServer } = await import('../src/app/in-process-server.ts');
     const ctx = new ContextClass(new Request('http://local/'), inProcessServer, undefined, undefined);
     ctx.locals.user = { id: '2', name: 'Grace' };
     expect(await CurrentUser.read(ctx, 'name')).toBe('Grace');

@@ -1,10 +1,10 @@
 import { MethodNotAllowedException, readPath, type FallbackHandler } from '@fw/core';
-import type { DiskReader } from './body-source.ts';
+import type { DiskReader } from './files/body-source.ts';
 import type { ResolvedOptions } from './options.ts';
-import type { StaticFile } from './static-file.ts';
+import type { StaticFile } from './files/static-file.ts';
 import { staticErrors } from './errors.ts';
-import { respond } from './respond.ts';
-import { isHiddenPath, stripPrefix, toFilePath, toSafePath } from './safe-path.ts';
+import { respond } from './request/respond.ts';
+import { isHiddenPath, stripPrefix, toFilePath, toSafePath } from './paths/safe-path.ts';
 import { acceptsHtml, isSpaRoute } from './spa.ts';
 
 /** Finds a root-relative file: in the memory index (`alwaysStatic`) or on disk. */

@@ -1,14 +1,14 @@
 import type { FwPlugin, PluginHost, RawRouteValue } from '@fw/core';
-import type { DiskReader } from './body-source.ts';
-import type { FileIndex } from './file-index.ts';
+import type { DiskReader } from './files/body-source.ts';
+import type { FileIndex } from './files/file-index.ts';
 import type { ResolvedOptions, StaticOptions } from './options.ts';
-import type { StaticFile } from './static-file.ts';
+import type { StaticFile } from './files/static-file.ts';
 import { bunDiskReader, bunHashBytes } from './adapter/bun.ts';
-import { lookupOnDisk } from './disk-lookup.ts';
+import { lookupOnDisk } from './files/disk-lookup.ts';
 import { createFallback } from './fallback.ts';
-import { isNativeServable, loadFileIndex, toFindFile } from './file-index.ts';
+import { isNativeServable, loadFileIndex, toFindFile } from './files/file-index.ts';
 import { resolveOptions } from './options.ts';
-import { respond } from './respond.ts';
+import { respond } from './request/respond.ts';
 
 /**
  * A file path Bun's router takes literally: no `:` (a parameter) or `*` (a wildcard), nothing a client

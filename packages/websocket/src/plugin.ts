@@ -1,16 +1,16 @@
 import type { FwPlugin, PluginHost, RawHandler, RuntimeWebSocketHandler } from '@fw/core';
 import { createClusterNode } from './cluster/node.ts';
-import { resolveConfig, type WebSocketConfig } from './config.ts';
+import { resolveConfig, type WebSocketConfig } from './config/config.ts';
 import { wsErrors } from './errors.ts';
 import { readGatewayMetadata } from './metadata/read-gateway.ts';
-import { NamespaceRegistry } from './namespace-registry.ts';
-import { RoomManager } from './room-manager.ts';
+import { NamespaceRegistry } from './namespaces/namespace-registry.ts';
+import { RoomManager } from './rooms/room-manager.ts';
 import type { WebSocketRuntimeAdapter } from './runtime/adapter.ts';
 import { ConnectionTable } from './runtime/connection-table.ts';
 import { GOING_AWAY, SHUTTING_DOWN } from './runtime/connection.ts';
 import { GatewayRuntime } from './runtime/gateway-runtime.ts';
 import { createUpgradeHandler } from './runtime/upgrade.ts';
-import type { ServerSlot } from './server-slot.ts';
+import type { ServerSlot } from './runtime/server-slot.ts';
 import type { NamespaceScope } from './socket.ts';
 
 /** A gateway class: constructed by the core's DI container, so its constructor may take services. */

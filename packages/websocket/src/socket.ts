@@ -1,12 +1,12 @@
-import { isSendableCloseCode } from './close-code.ts';
-import { shouldCompress } from './compression.ts';
-import { toFrame } from './envelope.ts';
+import { isSendableCloseCode } from './wire/close-code.ts';
+import { shouldCompress } from './wire/compression.ts';
+import { toFrame } from './wire/envelope.ts';
 import { wsErrors } from './errors.ts';
 import type { AnyEvents, EmitArgs } from './events.ts';
-import { toRoomTopic } from './topics.ts';
-import { relay, type ServerSlot } from './server-slot.ts';
+import { toRoomTopic } from './rooms/topics.ts';
+import { relay, type ServerSlot } from './runtime/server-slot.ts';
 import type { Handshake } from './runtime/handshake.ts';
-import type { RawSocket, WireMessage } from './transport.ts';
+import type { RawSocket, WireMessage } from './wire/transport.ts';
 
 /** What every socket of one gateway shares: its namespace, the server once it runs, and two config options. */
 export interface NamespaceScope {

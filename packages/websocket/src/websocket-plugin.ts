@@ -1,6 +1,6 @@
 import type { FwPlugin } from '@fw/core';
 import { bunAdapter } from './adapter/bun.ts';
-import type { WebSocketConfig } from './config.ts';
+import type { WebSocketConfig } from './config/config.ts';
 import { createWebSocketPlugin, type GatewayClass } from './plugin.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { HttpMethod } from '../plugin.ts';
+import type { HttpMethod } from '../types.ts';
 import { holdResponses, toLastResponse, type Drain } from '../pipeline/close-connection.ts';
 
 type Answer = Response | undefined | Promise<Response | undefined>;

@@ -1,4 +1,4 @@
-import type { HttpMethod, RuntimeWebSocketHandler, ServerHandle } from '../plugin.ts';
+import type { HttpMethod, RuntimeWebSocketHandler, ServerHandle } from '../types.ts';
 import type { MethodEntries, RouteEntry, RouteHandler, RouteTable } from '../routing/route-table.ts';
 import { OTHER_METHODS } from '../routing/methods.ts';
 import type { Drain } from '../pipeline/close-connection.ts';

@@ -1,4 +1,4 @@
-import type { Constructor } from '../plugin.ts';
+import type { Constructor } from '../types.ts';
 import { linkClassRecord, writeClassRecord } from '../metadata/store.ts';
 import { isStage3Context, type DualClassDecorator } from './form.ts';
 

@@ -1,4 +1,4 @@
-import type { Context } from '../context.ts';
+import type { Context } from '../context/context.ts';
 import { writeMethodRecord } from '../metadata/store.ts';
 import { ownerOf } from './form.ts';
 

@@ -1,4 +1,4 @@
-import type { Constructor, HttpMethod } from '../plugin.ts';
+import type { Constructor, HttpMethod } from '../types.ts';
 import { writeMethodRecord, type DecoratorForm } from '../metadata/store.ts';
 import { isStage3Context, ownerOf, type DualMethodDecorator } from './form.ts';
 

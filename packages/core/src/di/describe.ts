@@ -1,4 +1,4 @@
-import type { Token } from '../plugin.ts';
+import type { Token } from './token.ts';
 
 /** A token as error messages show it. */
 export function describeToken(token: unknown): string {

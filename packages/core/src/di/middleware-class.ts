@@ -1,4 +1,4 @@
-import type { Constructor } from '../plugin.ts';
+import type { Constructor } from '../types.ts';
 import type { FwMiddleware, Middleware, MiddlewareEntry } from '../middleware.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
 

@@ -1,4 +1,5 @@
-import type { Constructor, Token } from '../plugin.ts';
+import type { Constructor } from '../types.ts';
+import type { Token } from './token.ts';
 import type { Container } from './container.ts';
 
 /** `overrideProvider(token).useFactory(...)`'s options: NestJS's `{ factory, inject }`. */

@@ -1,4 +1,5 @@
-import type { Constructor, Token } from '../plugin.ts';
+import type { Constructor } from '../types.ts';
+import type { Token } from './token.ts';
 
 /** How the container makes what a token stands for. */
 export type Provider =

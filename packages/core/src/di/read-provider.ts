@@ -1,4 +1,4 @@
-import type { Token } from '../plugin.ts';
+import type { Token } from './token.ts';
 import type { Provider, ProviderDefinition } from './provider.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
 

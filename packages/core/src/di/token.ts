@@ -1,3 +1,5 @@
+import type { Constructor } from '../types.ts';
+
 declare const tokenType: unique symbol;
 
 /** A typed DI token for what is not a class (a config object, a pool): a symbol that carries its type. */
@@ -14,3 +16,6 @@ export type InjectionToken<T> = symbol & { readonly [tokenType]?: T };
 export function createToken<T>(name: string): InjectionToken<T> {
   return Symbol(name) as InjectionToken<T>;
 }
+
+/** A DI token: a class, a typed token (`createToken<T>()`), or a string/symbol registered with `provide()`. */
+export type Token<T = unknown> = Constructor<T & object> | InjectionToken<T> | string | symbol;

@@ -1,4 +1,4 @@
-import type { Context } from '../context.ts';
+import type { Context } from '../context/context.ts';
 
 /**
  * An exception filter (NestJS's): a class whose `catch()` answers the exceptions its `@Catch(...)` names

@@ -1,4 +1,4 @@
-import type { Constructor } from '../plugin.ts';
+import type { Constructor } from '../types.ts';
 import type { ContextErrorAnswer } from '../pipeline/compose.ts';
 import type { ExceptionFilter } from './exception-filter.ts';
 import { readClassRecord } from '../metadata/store.ts';

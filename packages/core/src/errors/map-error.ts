@@ -1,4 +1,4 @@
-import type { Context } from '../context.ts';
+import type { Context } from '../context/context.ts';
 import { HttpException, InternalServerErrorException } from './http-exception.ts';
 import { messages } from './catalogue.ts';
 import { toErrorResponse, type ErrorLogger } from './to-error-response.ts';

@@ -1,4 +1,4 @@
-import type { Context } from '../context.ts';
+import type { Context } from '../context/context.ts';
 
 /**
  * A guard (NestJS's): decides whether a request reaches its handler. `true` lets it through; `false`

@@ -1,4 +1,4 @@
-import type { Constructor } from '../plugin.ts';
+import type { Constructor } from '../types.ts';
 import type { Middleware } from '../middleware.ts';
 import type { CanActivate } from './can-activate.ts';
 import { FwError, messages } from '../errors/catalogue.ts';

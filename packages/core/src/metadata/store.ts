@@ -1,6 +1,7 @@
-import type { Constructor, HttpMethod, Token } from '../plugin.ts';
+import type { Constructor, HttpMethod } from '../types.ts';
+import type { Token } from '../di/token.ts';
 import type { MiddlewareEntry } from '../middleware.ts';
-import type { Context } from '../context.ts';
+import type { Context } from '../context/context.ts';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { metadataSymbol } from './polyfill.ts';
 

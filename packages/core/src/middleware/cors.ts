@@ -1,4 +1,4 @@
-import type { Context } from '../context.ts';
+import type { Context } from '../context/context.ts';
 import type { Middleware, Next } from '../middleware.ts';
 import { readCorsOptions, type CorsOptions } from './cors-options.ts';
 

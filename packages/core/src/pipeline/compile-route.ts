@@ -1,7 +1,7 @@
-import type { Constructor } from '../plugin.ts';
+import type { Constructor } from '../types.ts';
 import type { ControllerRoute } from '../routing/flatten.ts';
 import type { RouteHandler } from '../routing/route-table.ts';
-import { Context } from '../context.ts';
+import { Context } from '../context/context.ts';
 import { readParamTypes } from '../metadata/polyfill.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
 import { answerContextError, type ErrorAnswer } from '../errors/map-error.ts';
@@ -19,7 +19,8 @@ import { createParamEscapeCheck } from './param-escapes.ts';
 import type { FinishResponse } from './close-connection.ts';
 import type { PoisonCheck } from './poisoning.ts';
 import { isEventStream, isGeneratorFunction, toPrimedStream, type ChunkIterator } from './iterator-stream.ts';
-import { isNullBodyStatus, toBareResponse, toDefaultStatus, toEmptyResponse, toResponse } from './to-response.ts';
+import { isNullBodyStatus } from './null-body-status.ts';
+import { toBareResponse, toDefaultStatus, toEmptyResponse, toResponse } from './to-response.ts';
 
 export interface CompileOptions {
   readonly bodyLimit: number;

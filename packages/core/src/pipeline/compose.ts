@@ -1,4 +1,4 @@
-import type { Context } from '../context.ts';
+import type { Context } from '../context/context.ts';
 import type { Middleware } from '../middleware.ts';
 import type { FinishResponse } from './close-connection.ts';
 import { toResponse } from './to-response.ts';

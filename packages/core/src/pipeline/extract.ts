@@ -1,6 +1,7 @@
-import { parseQuery, type Context, type QueryObject } from '../context.ts';
+import type { Context } from '../context/context.ts';
+import { parseQuery, type QueryObject } from '../query/parse-query.ts';
 import type { SlotRecord } from '../metadata/store.ts';
-import { createQueryValueReader } from './query-value.ts';
+import { createQueryValueReader } from '../query/query-value.ts';
 import { readValueShape, type ValueShape } from './slot-shape.ts';
 
 /** Reads one handler argument from the context; built once per parameter at `listen()`. */

@@ -1,6 +1,6 @@
 import { BadRequestException } from '../errors/http-exception.ts';
 import { messages } from '../errors/catalogue.ts';
-import { readPath } from '../context.ts';
+import { readPath } from '../context/context.ts';
 import type { Params } from './extract.ts';
 
 /** Throws a 400 when a `:param` of the request's path is not well-formed percent-encoded UTF-8. */

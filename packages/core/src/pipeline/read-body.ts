@@ -4,7 +4,7 @@ import {
   UnsupportedMediaTypeException,
 } from '../errors/http-exception.ts';
 import { messages } from '../errors/catalogue.ts';
-import { parseQuery } from '../context.ts';
+import { parseQuery } from '../query/parse-query.ts';
 import { readMediaType } from './media-type.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Constructor } from '../plugin.ts';
+import type { Constructor } from '../types.ts';
 import type { ControllerRoute } from '../routing/flatten.ts';
 import type { SlotRecord } from '../metadata/store.ts';
 import { FwError, messages } from '../errors/catalogue.ts';

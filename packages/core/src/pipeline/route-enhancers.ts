@@ -1,4 +1,4 @@
-import type { Constructor } from '../plugin.ts';
+import type { Constructor } from '../types.ts';
 import type { Middleware, MiddlewareEntry } from '../middleware.ts';
 import type { Container } from '../di/container.ts';
 import type { ControllerRoute } from '../routing/flatten.ts';

@@ -1,4 +1,4 @@
-import type { Context } from '../context.ts';
+import type { Context } from '../context/context.ts';
 import {
   NDJSON,
   isEventStream,
@@ -7,6 +7,7 @@ import {
   toIteratorStream,
   type ChunkIterator,
 } from './iterator-stream.ts';
+import { isNullBodyStatus } from './null-body-status.ts';
 
 const TEXT = 'text/plain;charset=utf-8';
 const JSON_TYPE = 'application/json;charset=utf-8';
@@ -108,15 +109,6 @@ function endIterator(iterator: ChunkIterator): void {
   } catch {
     // Nothing to answer: the 204 stands.
   }
-}
-
-/**
- * 204, 205 and 304 never carry content (RFC 9110 §15.3.5, §15.3.6, §15.4.5): Bun drops such a body on the
- * wire but keeps its `Content-Type`, and `app.fetch()` would keep both. fw sends neither, as Express and
- * NestJS do, so a value returned under `@HttpCode(204)` or `ctx.json(x, 204)` reads the same everywhere.
- */
-export function isNullBodyStatus(status: number | undefined): status is 204 | 205 | 304 {
-  return status === 204 || status === 205 || status === 304;
 }
 
 function isPlainData(value: unknown): boolean {

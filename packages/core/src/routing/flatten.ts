@@ -1,4 +1,4 @@
-import type { Constructor, HttpMethod } from '../plugin.ts';
+import type { Constructor, HttpMethod } from '../types.ts';
 import { readClassRecord, type EnhancerLists, type HandlerRecord, type MethodRecord } from '../metadata/store.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
 import { joinPaths } from './path.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import type { HttpMethod } from '../plugin.ts';
+import type { HttpMethod } from '../types.ts';
 import { createMatcher, type Match } from './match.ts';
 import type { RouteEntry, RouteTable } from './route-table.ts';
 

@@ -1,4 +1,4 @@
-import type { HttpMethod } from '../plugin.ts';
+import type { HttpMethod } from '../types.ts';
 
 /** The methods fw routes, spelled as they must arrive: method names are case-sensitive (RFC 9110 §9.1). */
 export const ALL_METHODS: readonly HttpMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];

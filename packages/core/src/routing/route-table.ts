@@ -1,4 +1,4 @@
-import type { RawHandler, ServerHandle } from '../plugin.ts';
+import type { RawHandler, ServerHandle } from '../types.ts';
 import type { TableMethod } from './methods.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
 import { findUnreachableCharacter, toRequestPath } from './path.ts';

@@ -1,5 +1,5 @@
-import type { DiskReader } from '../body-source.ts';
-import type { HashBytes } from '../file-index.ts';
+import type { DiskReader } from '../files/body-source.ts';
+import type { HashBytes } from '../files/file-index.ts';
 
 /**
  * The only file of @fw/static that names Bun. A `Bun.file` body is sent by the runtime (sendfile where

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { resolveConfig } from '../config.ts';
+import { resolveConfig } from '../config/config.ts';
 import { bunAdapter } from './bun.ts';
 
 test("every Limits option reaches Bun's websocket handler; the runtime's publishToSelf stays false", () => {

@@ -1,5 +1,5 @@
 import type { ServerWebSocket, WebSocketHandler } from 'bun';
-import type { ResolvedConfig } from '../config.ts';
+import type { ResolvedConfig } from '../config/config.ts';
 import type { WebSocketRuntimeAdapter } from '../runtime/adapter.ts';
 import type { Connection } from '../runtime/connection.ts';
 

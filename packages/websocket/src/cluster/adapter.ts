@@ -1,4 +1,4 @@
-import type { WireMessage } from '../transport.ts';
+import type { WireMessage } from '../wire/transport.ts';
 
 /** Open connections per namespace (gateway path). */
 export type NamespaceCounts = Readonly<Record<string, number>>;

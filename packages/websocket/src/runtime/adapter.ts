@@ -1,5 +1,5 @@
 import type { RuntimeWebSocketHandler } from '@fw/core';
-import type { ResolvedConfig } from '../config.ts';
+import type { ResolvedConfig } from '../config/config.ts';
 
 /**
  * What a runtime adapter supplies (STYLE habit 3): the runtime's WebSocket handler object, which stores a

@@ -1,5 +1,5 @@
 import { HttpException } from '@fw/core';
-import { toAckFrame, toErrorAckFrame, type AckErrorBody } from '../envelope.ts';
+import { toAckFrame, toErrorAckFrame, type AckErrorBody } from '../wire/envelope.ts';
 import type { FwSocket } from '../socket.ts';
 import { isThenable } from './is-thenable.ts';
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test';
 import { OnClose, OnOpen } from '../decorators/lifecycle.ts';
 import { readGatewayMetadata } from '../metadata/read-gateway.ts';
-import type { RawSocket } from '../transport.ts';
+import type { RawSocket } from '../wire/transport.ts';
 import { Connection } from './connection.ts';
 import { ConnectionTable } from './connection-table.ts';
 import { GatewayRuntime } from './gateway-runtime.ts';

@@ -1,5 +1,5 @@
 import { FwSocket, forgetRooms } from '../socket.ts';
-import type { RawSocket } from '../transport.ts';
+import type { RawSocket } from '../wire/transport.ts';
 import type { ConnectionTable } from './connection-table.ts';
 import type { GatewayRuntime } from './gateway-runtime.ts';
 

@@ -1,5 +1,5 @@
 import { HttpException, UnauthorizedException } from '@fw/core';
-import { readAckId, readEnvelope, type Envelope } from '../envelope.ts';
+import { readAckId, readEnvelope, type Envelope } from '../wire/envelope.ts';
 import { wsErrors } from '../errors.ts';
 import type { HandlerKind, HandlerRecord } from '../metadata/store.ts';
 import type { FwSocket, NamespaceScope } from '../socket.ts';

@@ -1,4 +1,4 @@
-import type { WireMessage } from '../../transport.ts';
+import type { WireMessage } from '../../wire/transport.ts';
 
 /** Starts every message fw writes on the channel; a text without it (another program's) is ignored. */
 const VERSION = 'fw1|';

@@ -1,0 +1,55 @@
+import type { ServerHandle } from '../types.ts';
+
+/** What handlers see as `server` under `app.fetch()` before `listen()`: no socket, nothing to upgrade. */
+export const inProcessServer: ServerHandle = {
+  port: 0,
+  hostname: 'localhost',
+  url: new URL('http://localhost/'),
+  pendingWebSockets: 0,
+  upgrade: () => false,
+  publish: () => 0,
+  subscriberCount: () => 0,
+  requestIP: () => null,
+};
+
+/**
+ * The answer to a HEAD request, made from the GET answer as the runtime does (RFC 9110 §9.3.2): the
+ * same status and headers, no body. Like Bun, it says how long the body would have been
+ * (`Content-Length`, RFC 9110 §8.6) when that length is known, and leaves a streamed body unread.
+ */
+export async function toHeadResponse(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  // A 204 and a 304 never carry a length (RFC 9110 §8.6); a 1xx has no body.
+  const bodiless = response.status < 200 || response.status === 204 || response.status === 304;
+  if (!headers.has('content-length') && !bodiless) {
+    const length = await readBufferedLength(response.body).catch(() => undefined);
+    if (length !== undefined) headers.set('content-length', String(length));
+  } else {
+    await response.body?.cancel().catch(() => {});
+  }
+  return new Response(null, { status: response.status, statusText: response.statusText, headers });
+}
+
+const NOT_YET = Symbol('not yet');
+
+/**
+ * The byte length of a body already held in memory (a string, JSON, bytes, a `Blob`), whose reads
+ * settle at once; `undefined` for a stream that is still producing (an event stream may never end),
+ * which is cancelled instead, as the runtime cancels it for HEAD. Rejects when the body cannot be read
+ * (already used, or a stream that errors): the length is then unknown, and the HEAD answer still stands.
+ */
+async function readBufferedLength(body: ReadableStream<Uint8Array> | null): Promise<number | undefined> {
+  if (body === null) return 0;
+  const reader = body.getReader();
+  let length = 0;
+  for (;;) {
+    // `read()` is raced first, so a read that has already settled wins over the marker.
+    const chunk = await Promise.race([reader.read(), Promise.resolve(NOT_YET)]);
+    if (chunk === NOT_YET) {
+      await reader.cancel();
+      return undefined;
+    }
+    if (chunk.done) return length;
+    length += chunk.value.byteLength;
+  }
+}

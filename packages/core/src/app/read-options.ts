@@ -1,0 +1,198 @@
+import type { ErrorLogger } from '../errors/to-error-response.ts';
+import type { ErrorMapper } from '../errors/map-error.ts';
+import { FwError, messages } from '../errors/catalogue.ts';
+import { createPoisonCheck, type PoisonCheck, type PoisoningAction } from '../pipeline/poisoning.ts';
+import { SHUTDOWN_SIGNALS, type ShutdownSignal } from './process-shutdown.ts';
+import { HttpException } from '../errors/http-exception.ts';
+import { joinPaths } from '../routing/path.ts';
+import { toValidationException, type ValidationErrorFactory } from '../validation/validate.ts';
+
+export interface FwOptions {
+  /** Largest accepted request body in bytes; more answers 413 without being read. Default 1 MiB; `Infinity` for none. */
+  readonly bodyLimit?: number;
+  /** Interface to bind. Default: Bun's (all interfaces). */
+  readonly hostname?: string;
+  /** Where 500s are logged with their stack. Default `console`. */
+  readonly logger?: ErrorLogger;
+  /**
+   * Maps the errors of controller routes, middleware and the core's 404 and 405, synchronously: return
+   * an `HttpException` to answer with it, a `Response` to send it as it is, `undefined` for the default.
+   * Not called for raw routes (`route()`, `addRoutes()`) nor WebSocket upgrades.
+   *
+   * @example
+   * new Fw({ onError: (error) => (error instanceof RecordNotFound ? new NotFoundException(error.message) : undefined) });
+   */
+  readonly onError?: ErrorMapper;
+  /**
+   * A JSON body with a `__proto__` key, at any depth: `'error'` answers 400 (the default), `'remove'`
+   * strips the key, `'ignore'` hands it to the handler. Fastify's option of the same name.
+   *
+   * @example
+   * new Fw({ onProtoPoisoning: 'remove', onConstructorPoisoning: 'remove' });
+   */
+  readonly onProtoPoisoning?: PoisoningAction;
+  /** The same for a `constructor` object that holds a `prototype` key. Default `'error'`. */
+  readonly onConstructorPoisoning?: PoisoningAction;
+  /**
+   * Signals that stop the app gracefully (`stop()`) from `listen()` until it stops; a second signal
+   * forces the stop (`stop(true)`), a third exits at once. After the stop the process ends as the signal
+   * would have ended it (exit status 143 for SIGTERM, 130 for SIGINT), unless other code listens for that
+   * signal too: that code decides when to exit. Default `['SIGTERM', 'SIGINT']`; `false` for none.
+   *
+   * @example
+   * new Fw({ shutdownSignals: false }); // the process manager's signal kills at once, as plain Bun does
+   */
+  readonly shutdownSignals?: boolean | readonly ShutdownSignal[];
+  /**
+   * Opt-in: an uncaught exception or unhandled rejection is logged, the app stops gracefully, and the
+   * process exits with code 1; after `timeout` ms (default 10 000) it exits anyway. Off by default: the
+   * runtime then ends the process at once, as it does without fw.
+   *
+   * @example
+   * new Fw({ stopOnUncaughtError: { timeout: 5_000 } });
+   */
+  readonly stopOnUncaughtError?: boolean | { readonly timeout?: number };
+  /**
+   * The exception a failed `@Schema` answers with, wherever it failed (the body, a keyed body, the query,
+   * params or headers: `where`). Default: 400 `{ statusCode, message, issues }`. Filters and `onError`
+   * see what it returns.
+   *
+   * @example
+   * new Fw({
+   *   validationError: (issues) =>
+   *     new UnprocessableEntityException({ errors: { body: issues.map((issue) => issue.message) } }),
+   * });
+   */
+  readonly validationError?: ValidationErrorFactory;
+  /**
+   * A path before every controller route (normalised like a controller's: `'api/'` is `/api`). Raw
+   * routes (`route()`, `addRoutes()`, plugins') are not prefixed. Default: none.
+   *
+   * @example
+   * new Fw({ prefix: '/api' }); // @Controller('/users') answers /api/users
+   */
+  readonly prefix?: string;
+}
+
+const KNOWN: readonly string[] = [
+  'bodyLimit',
+  'hostname',
+  'logger',
+  'onError',
+  'shutdownSignals',
+  'stopOnUncaughtError',
+  'onProtoPoisoning',
+  'onConstructorPoisoning',
+  'validationError',
+  'prefix',
+];
+const ACTIONS: readonly unknown[] = ['error', 'remove', 'ignore'];
+const DEFAULT_SIGNALS: readonly ShutdownSignal[] = ['SIGTERM', 'SIGINT'];
+const DEFAULT_UNCAUGHT_TIMEOUT = 10_000;
+// setTimeout runs a longer delay at once (it is a signed 32-bit count of milliseconds).
+const MAX_TIMEOUT = 2 ** 31 - 1;
+
+/**
+ * The options with their defaults, checked once in the constructor. A JavaScript caller (or a value
+ * from `Number(process.env.X)`) could otherwise pass `'1kb'` or `NaN`, which no size compares greater
+ * than: the body limit would silently be gone. An unknown key (`bodylimit`) is refused for the same reason.
+ */
+/** The options as the app uses them: every default filled in. */
+export interface ResolvedOptions {
+  readonly bodyLimit: number;
+  readonly hostname: string | undefined;
+  readonly logger: ErrorLogger;
+  readonly onError: ErrorMapper | undefined;
+  /** The check of parsed JSON bodies by `onProtoPoisoning` and `onConstructorPoisoning`. */
+  readonly checkBody: PoisonCheck | undefined;
+  readonly signals: readonly ShutdownSignal[];
+  /** `undefined` unless `stopOnUncaughtError` is on. */
+  readonly uncaughtTimeout: number | undefined;
+  readonly validationError: ValidationErrorFactory;
+  /** `''` for none, else normalised: `/api`. */
+  readonly prefix: string;
+}
+
+export function readOptions(options: FwOptions): ResolvedOptions {
+  for (const key of Object.keys(options))
+    if (!KNOWN.includes(key)) throw new FwError(messages.unknownOption(key, KNOWN));
+  const { bodyLimit = 1024 * 1024, hostname, logger = console, onError } = options;
+  const { shutdownSignals = true, stopOnUncaughtError = false } = options;
+  if (typeof bodyLimit !== 'number' || Number.isNaN(bodyLimit) || bodyLimit < 0) {
+    throw new FwError(
+      messages.invalidOption('bodyLimit', bodyLimit, 'a number of bytes from 0 (e.g. 1_048_576), or Infinity'),
+    );
+  }
+  if (hostname !== undefined && typeof hostname !== 'string')
+    throw new FwError(messages.invalidOption('hostname', hostname, 'a string'));
+  if (typeof logger?.error !== 'function')
+    throw new FwError(messages.invalidOption('logger', logger, 'an object with an error() method, like console'));
+  if (onError !== undefined && typeof onError !== 'function') {
+    throw new FwError(
+      messages.invalidOption('onError', onError, 'a function (error, request) => HttpException | Response | undefined'),
+    );
+  }
+  const { onProtoPoisoning = 'error', onConstructorPoisoning = 'error' } = options;
+  assertAction('onProtoPoisoning', onProtoPoisoning);
+  assertAction('onConstructorPoisoning', onConstructorPoisoning);
+  const checkBody = createPoisonCheck(onProtoPoisoning, onConstructorPoisoning);
+  const signals = readSignals(shutdownSignals);
+  const uncaughtTimeout = readUncaughtTimeout(stopOnUncaughtError);
+  const validationError = readValidationError(options.validationError);
+  const prefix = readPrefix(options.prefix);
+  return { bodyLimit, hostname, logger, onError, checkBody, signals, uncaughtTimeout, validationError, prefix };
+}
+
+function readPrefix(value: unknown): string {
+  if (value === undefined) return '';
+  if (typeof value !== 'string') throw new FwError(messages.invalidOption('prefix', value, "a path such as '/api'"));
+  const prefix = joinPaths(value);
+  return prefix === '/' ? '' : prefix;
+}
+
+// What it returns is thrown in the request; anything but an HttpException would be a 500 for every invalid request.
+function readValidationError(factory: unknown): ValidationErrorFactory {
+  if (factory === undefined) return toValidationException;
+  if (typeof factory !== 'function') {
+    const expected = 'a function (issues, where) => HttpException';
+    throw new FwError(messages.invalidOption('validationError', factory, expected));
+  }
+  return (issues, where) => {
+    const exception: unknown = factory(issues, where);
+    if (exception instanceof HttpException) return exception;
+    throw new TypeError(messages.validationErrorReturned(exception));
+  };
+}
+
+// A misspelt action (`'strip'`) would otherwise leave poisoned bodies through unnoticed.
+function assertAction(key: string, value: unknown): void {
+  if (!ACTIONS.includes(value)) throw new FwError(messages.invalidOption(key, value, "'error', 'remove' or 'ignore'"));
+}
+
+function readSignals(value: unknown): readonly ShutdownSignal[] {
+  if (value === true) return DEFAULT_SIGNALS;
+  if (value === false) return [];
+  const known: readonly unknown[] = SHUTDOWN_SIGNALS;
+  if (!Array.isArray(value) || !value.every((signal) => known.includes(signal))) {
+    const expected = `true, false or a list of ${SHUTDOWN_SIGNALS.join(', ')}`;
+    throw new FwError(messages.invalidOption('shutdownSignals', value, expected));
+  }
+  return [...new Set(value as ShutdownSignal[])];
+}
+
+function readUncaughtTimeout(value: unknown): number | undefined {
+  if (value === false) return undefined;
+  if (value === true) return DEFAULT_UNCAUGHT_TIMEOUT;
+  const timeout = isTimeoutOnly(value) ? (value.timeout ?? DEFAULT_UNCAUGHT_TIMEOUT) : undefined;
+  if (typeof timeout !== 'number' || !(timeout > 0 && timeout <= MAX_TIMEOUT)) {
+    const expected = `true, false or { timeout: milliseconds from 1 to ${MAX_TIMEOUT} }`;
+    const given = isTimeoutOnly(value) ? value.timeout : value;
+    throw new FwError(messages.invalidOption('stopOnUncaughtError', given, expected));
+  }
+  return timeout;
+}
+
+function isTimeoutOnly(value: unknown): value is { timeout?: unknown } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.keys(value).every((key) => key === 'timeout');
+}

@@ -1,0 +1,42 @@
+import { KEY_ESCAPED, readPairKey, readPairValue, scanned, scanPair } from './query-syntax.ts';
+
+/** One key's value from a request URL's query: a string, an array for a repeated key, or `undefined`. */
+export type QueryValueReader = (url: string) => string | string[] | undefined;
+
+type Found = string | string[] | undefined;
+
+/**
+ * Reads one query key straight from the URL, for a handler that names its keys (`@Query('q')`): no
+ * object of every key is built, and a pair whose key holds no `%` or `+` is compared in place, never
+ * sliced or decoded. The reading is `parseQuery`'s: a repeated key is an array in order.
+ *
+ * @example
+ * createQueryValueReader('tag')('http://h/p?tag=a&tag=b'); // ['a', 'b']
+ */
+export function createQueryValueReader(key: string): QueryValueReader {
+  return (url) => {
+    const start = url.indexOf('?');
+    if (start === -1) return undefined;
+    let found: Found;
+    for (let pair = start + 1; pair !== -1; pair = scanned.next) {
+      const end = scanPair(url, pair);
+      const { equals, escapes } = scanned;
+      if (end > pair && hasKey(key, url, pair, equals, end, escapes))
+        found = collect(found, readPairValue(url, equals, end, escapes));
+    }
+    return found;
+  };
+}
+
+function hasKey(key: string, url: string, pair: number, equals: number, end: number, escapes: number): boolean {
+  if ((escapes & KEY_ESCAPED) !== 0) return readPairKey(url, pair, equals, end, escapes) === key;
+  const keyEnd = equals === -1 ? end : equals;
+  return keyEnd - pair === key.length && url.startsWith(key, pair);
+}
+
+function collect(found: Found, value: string): string | string[] {
+  if (found === undefined) return value;
+  if (typeof found === 'string') return [found, value];
+  found.push(value);
+  return found;
+}

@@ -1,0 +1,44 @@
+import type { BodyRequest, DiskReader } from '../files/body-source.ts';
+import type { StaticFile } from '../files/static-file.ts';
+import { toBody } from '../files/body-source.ts';
+import { isNotModified } from './conditional.ts';
+import { chooseRepresentation } from './encoding.ts';
+import { readRange } from './range.ts';
+
+const WHOLE = { kind: 'whole' } as const;
+
+/**
+ * Answers a GET or HEAD for one file: representation by `Accept-Encoding`, then 304, then `Range`
+ * (206 / 416), then 200. HEAD gets the headers a GET would, without a body (RFC 9110 §9.3.2), and ignores
+ * `Range`, which is defined for GET only (§14.2).
+ *
+ * @example
+ * host.route(['GET', 'HEAD'], '/assets/app.js', (request) => respond(request, file, disk));
+ */
+export function respond(request: Request, file: StaticFile, disk: DiskReader): Response {
+  const headers = request.headers;
+  const representation = chooseRepresentation(file, headers.get('accept-encoding'));
+  const { source, size } = representation;
+  if (isNotModified(headers, representation)) {
+    return new Response(null, { status: 304, headers: representation.headers });
+  }
+  const isGet = request.method === 'GET';
+  const range = isGet && file.ranges ? readRange(headers, representation) : null;
+  if (range === 'unsatisfiable') {
+    return new Response(null, {
+      status: 416,
+      headers: { ...representation.headers, 'content-range': `bytes */${size}` },
+    });
+  }
+  if (range !== null) {
+    const body = toBody(source, { kind: 'range', ...range }, disk);
+    const contentRange = `bytes ${range.start}-${range.end}/${size}`;
+    return new Response(body, { status: 206, headers: { ...representation.headers, 'content-range': contentRange } });
+  }
+  if (!isGet) {
+    return new Response(null, { headers: { ...representation.headers, 'content-length': String(size) } });
+  }
+  // A Range fw ignored (If-Range did not match, several ranges): the whole file, as fw decided.
+  const wanted: BodyRequest = headers.has('range') ? { kind: 'unranged', size } : WHOLE;
+  return new Response(toBody(source, wanted, disk), { headers: representation.headers });
+}

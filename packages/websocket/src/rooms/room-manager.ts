@@ -1,0 +1,121 @@
+import { PROVIDED_BY } from '@fw/core';
+import { shouldCompress } from '../wire/compression.ts';
+import { WEBSOCKET_PLUGIN_HINT } from '../provided-by.ts';
+import { normalizeGatewayPath } from '../decorators/gateway.ts';
+import { toFrame } from '../wire/envelope.ts';
+import { wsErrors } from '../errors.ts';
+import { relay, type ServerSlot } from '../runtime/server-slot.ts';
+import type { AnyEvents, EmitArgs, EmitsOf } from '../events.ts';
+import { readGatewayMetadata } from '../metadata/read-gateway.ts';
+import { toRoomTopic } from './topics.ts';
+import type { WireMessage } from '../wire/transport.ts';
+
+/**
+ * Server-side broadcasting to rooms (spec "`RoomManager`"), injectable into services and controllers.
+ * Namespaces have separate room scopes (spec "`NamespaceRegistry`"), so a room is named within one:
+ * `of('/chat').broadcast('lobby', ...)` reaches `lobby` of `/chat` only, as socket.io's
+ * `io.of('/chat').to('lobby')` does. The bare `broadcast(room, ...)` is the room of the app's one gateway;
+ * with several gateways it throws, naming the `of()` to write, whoever is in the room. Calls need a
+ * running server and throw otherwise.
+ *
+ * @example
+ * @Controller('/api/news')
+ * class NewsController {
+ *   constructor(private readonly rooms: RoomManager) {}
+ *   @Post() post(@Body() news: News) { this.rooms.of('/chat').broadcast('news', 'published', news); }
+ * }
+ */
+export class RoomManager {
+  static readonly [PROVIDED_BY] = WEBSOCKET_PLUGIN_HINT;
+  readonly #slot: ServerSlot;
+  readonly #namespaces: readonly string[];
+  readonly #scoped = new Map<string, NamespaceRooms>();
+  /** The rooms of the app's only namespace; undefined when there are several (or none). */
+  readonly #only: NamespaceRooms | undefined;
+
+  /** `compress`: `perMessageDeflate` is on, so large messages are sent compressed (see `shouldCompress`). */
+  constructor(slot: ServerSlot, namespaces: readonly string[], compress: boolean) {
+    this.#slot = slot;
+    this.#namespaces = namespaces;
+    for (const namespace of namespaces) this.#scoped.set(namespace, new NamespaceRooms(slot, namespace, compress));
+    this.#only = namespaces.length === 1 ? this.#scoped.get(namespaces[0] as string) : undefined;
+  }
+
+  /** Sends `{ event, data }` to every subscriber of `room` in the app's one namespace (see `of()`). */
+  broadcast(room: string, event: string, data?: unknown): void {
+    (this.#only ?? this.#ambiguous('broadcast', room)).broadcast(room, event, data);
+  }
+
+  /** Sends a raw string or binary message to every subscriber of `room` in the app's one namespace. */
+  broadcastRaw(room: string, message: WireMessage): void {
+    (this.#only ?? this.#ambiguous('broadcastRaw', room)).broadcastRaw(room, message);
+  }
+
+  /** WebSocket connections the runtime holds (Bun's `server.pendingWebSockets`); 0 while no server runs. */
+  get pendingWebSockets(): number {
+    return this.#slot.server?.pendingWebSockets ?? 0;
+  }
+
+  /**
+   * The rooms of one namespace: a gateway class (its broadcasts then checked against its `emits`), or a
+   * gateway path. Throws for a class without `@Gateway` and for a path no gateway of the app owns.
+   */
+  of<Gateway extends object>(gateway: abstract new (...args: never[]) => Gateway): NamespaceRooms<EmitsOf<Gateway>>;
+  of(namespace: string): NamespaceRooms;
+  of(namespace: string | (abstract new (...args: never[]) => object)): NamespaceRooms {
+    const path = typeof namespace === 'string' ? normalizeGatewayPath(namespace) : readGatewayPath(namespace);
+    const scoped = this.#scoped.get(path);
+    if (scoped === undefined) throw new Error(wsErrors.unknownNamespace(path, this.#namespaces));
+    return scoped;
+  }
+
+  #ambiguous(member: string, room: string): never {
+    throw new Error(wsErrors.ambiguousRoom(member, room, this.#namespaces));
+  }
+}
+
+function readGatewayPath(gateway: Function): string {
+  const path = readGatewayMetadata(gateway).path;
+  if (path === undefined) throw new TypeError(wsErrors.ofNotAGateway(gateway.name));
+  return path;
+}
+
+/**
+ * The rooms of one namespace, from `RoomManager.of(namespace)`; `Events` are the gateway's declared
+ * events when it was named by its class.
+ *
+ * @example
+ * rooms.of(ChatGateway).broadcast('lobby', 'notice', 'maintenance at noon');
+ */
+export class NamespaceRooms<Events extends object = AnyEvents> {
+  readonly #slot: ServerSlot;
+  readonly #namespace: string;
+  readonly #compress: boolean;
+
+  constructor(slot: ServerSlot, namespace: string, compress: boolean) {
+    this.#slot = slot;
+    this.#namespace = namespace;
+    this.#compress = compress;
+  }
+
+  /** Sends `{ event, data }` to every subscriber of `room` in this namespace. */
+  broadcast(room: string, ...args: EmitArgs<Events>): void;
+  broadcast(room: string, event: string, data?: unknown): void {
+    this.#publish(room, toFrame(event, data), 'broadcast');
+  }
+
+  /** Sends a raw string or binary message to every subscriber of `room` in this namespace. */
+  broadcastRaw(room: string, message: WireMessage): void {
+    this.#publish(room, message, 'broadcastRaw');
+  }
+
+  #publish(room: string, message: WireMessage, member: string): void {
+    const server = this.#slot.server;
+    if (server === undefined) throw new Error(wsErrors.notRunning(member));
+    // Said either way: Bun's `server.publish` compresses by default, unlike its `ws.send` and `ws.publish`.
+    // One native publish: the runtime fans out in C++ (a JavaScript loop of sends is ~20× slower).
+    const topic = toRoomTopic(this.#namespace, room);
+    server.publish(topic, message, shouldCompress(this.#compress, message));
+    relay(this.#slot, topic, message);
+  }
+}
