@@ -1,7 +1,4 @@
-/**
- * Every message of @fw/static, in one place: what `StaticPlugin.create()` can reject with (each names
- * the option and the value or path at fault, so a misconfigured deploy says what to fix), and the 405.
- */
+/** Every message of @fw/static; each names the option and the value or path at fault. */
 const PREFIX = '@fw/static:';
 
 export const staticErrors = {
@@ -15,11 +12,13 @@ export const staticErrors = {
   indexMissing: (path: string) =>
     `${PREFIX} spa is true but the index file "${path}" does not exist (root must directly contain the index file)`,
   badPrefix: (value: string) =>
-    `${PREFIX} option "prefix" must be a path such as "/" or "/app" without "." or ".." segments, "//", "%", ":", "*", "?" or "#", got "${value}"`,
+    `${PREFIX} option "prefix" must be a path such as "/" or "/app" without "." or ".." segments, ` +
+    `"//", "%", ":", "*", "?" or "#", got "${value}"`,
   badIndex: (value: string) =>
     `${PREFIX} option "index" must be a plain file name such as "index.html", got "${value}"`,
   badHeaderValue: (key: string, value: string) =>
-    `${PREFIX} option "${key}" must be a non-empty header value without control characters, got ${JSON.stringify(value)}`,
+    `${PREFIX} option "${key}" must be a non-empty header value without control characters, ` +
+    `got ${JSON.stringify(value)}`,
   fileShrank: (path: string, size: number) =>
     `${PREFIX} "${path}" has fewer than the ${size} bytes its response promised (it changed while being sent)`,
   // The core's wording for its own 405s, so a file route and a fallback file answer alike.

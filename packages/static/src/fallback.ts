@@ -11,12 +11,7 @@ import { acceptsHtml, isSpaRoute } from './spa.ts';
 export type FindFile = (filePath: string) => StaticFile | null | Promise<StaticFile | null>;
 
 /**
- * The handler for requests no route matched (the core never calls it for paths under a controller
- * prefix). Serves files that have no route of their own (every file without `alwaysStatic`), 405 for
- * other methods on a file, then the SPA fallback; `undefined` leaves the request to the core's 404.
- * The SPA answer depends on `Accept` (the index file, or the core's 404), so both say `Vary: Accept`
- * (RFC 9110 §12.5.5): a shared cache must not give a browser's page to an API client, or the reverse.
- *
+ * Requests no route matched: files without a route, 405, then the SPA page with `Vary: Accept` (RFC 9110 §12.5.5).
  * @example
  * host.fallback(createFallback(options, (path) => files.get(path) ?? null, bunDiskReader));
  */
@@ -44,12 +39,7 @@ export function createFallback(options: ResolvedOptions, find: FindFile, disk: D
   };
 }
 
-/**
- * A path refused as a file may still be a client-side route: `encodeURIComponent` writes `@`, `+`, `&`
- * and `/` as escapes (`/users/%40ada`, `/tags/c%2B%2B`), and a hard refresh sends them as they are. The
- * page is one fixed file, so answering it reveals nothing; the route rules read the path decoded once,
- * so `/robots%2Etxt` keeps its extension and `/%2e%2e/x` or `/%2Egit/HEAD` its dot-segment (both 404).
- */
+// A path refused as a file may be a client route (`/users/%40ada`); see README, "What answers a request".
 function toClientRoute(below: string): string | null {
   let decoded: string;
   try {
@@ -60,10 +50,7 @@ function toClientRoute(below: string): string | null {
   return isHiddenPath(decoded) ? null : decoded;
 }
 
-/**
- * RFC 9110 §15.5.6: 405 lists the allowed methods. Thrown, so the core answers it as it answers its own
- * 405: in its `{ statusCode, message }` shape, through the global middleware (CORS headers included).
- */
+// RFC 9110 §15.5.6; thrown so the core answers it through the global middleware, as its own 405.
 function toMethodNotAllowed(method: string, pathname: string): never {
   throw new MethodNotAllowedException(staticErrors.methodNotAllowed(method, pathname), {
     headers: { allow: 'GET, HEAD' },

@@ -2,11 +2,7 @@ import { realpath, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { staticErrors } from './errors.ts';
 
-/**
- * Options of `StaticPlugin.create()`. The spec names `root`, `prefix`, `index`, `spa`, `alwaysStatic` and
- * `cacheControl`; `indexCacheControl` and `immutable` are fw's additions. Defaults and the reason for each
- * are in the package README.
- */
+/** Options of `StaticPlugin.create()`; defaults and their reasons are in the package README. */
 export interface StaticOptions {
   /** The built frontend directory (absolute, or relative to the working directory). */
   readonly root: string;
@@ -18,23 +14,16 @@ export interface StaticOptions {
   readonly spa?: boolean;
   /** Load every file into memory at start and serve from Bun's native static routes. Default `true`. */
   readonly alwaysStatic?: boolean;
-  /**
-   * With `alwaysStatic`, a file larger than this many bytes (or with a precompressed sibling that is) stays
-   * on disk and is sent from there per request. Default `MAX_MEMORY_FILE_SIZE`; `Infinity` holds every file.
-   */
+  /** With `alwaysStatic`, a larger file stays on disk. Default `MAX_MEMORY_FILE_SIZE`; `Infinity` holds all. */
   readonly maxMemoryFileSize?: number;
   /** `Cache-Control` for files. Default `'no-cache'` (revalidate with the ETag on every use). */
   readonly cacheControl?: string;
   /** `Cache-Control` for the index file and the SPA fallback. Default `'no-cache'`. */
   readonly indexCacheControl?: string;
-  /**
-   * Content-hashed files get `public, max-age=31536000, immutable`. `true` (default) matches Vite's
-   * `assets/<name>-<hash>.<ext>`; a RegExp is tested against the root-relative path; `false` turns it off.
-   */
+  /** Which content-hashed files get `immutable`: `true` (Vite's names, default), a RegExp, or `false`. */
   readonly immutable?: boolean | RegExp;
 }
 
-/** The options after validation, with defaults filled in and `root` resolved to its real path. */
 export interface ResolvedOptions {
   readonly root: string;
   readonly prefix: string;
@@ -47,13 +36,7 @@ export interface ResolvedOptions {
   readonly immutable: RegExp | null;
 }
 
-/**
- * Vite's default output names: `assets/` then `<name>-<hash>.<ext>`, the hash 8 base64url characters
- * (Rollup's default). A word such as `standard` or `manifest` has the shape too, and Vite copies
- * `public/assets/*` unhashed: so the hash must hold a digit or a capital letter, which all but about
- * one in 750 real hashes do. Such a rare miss costs only revalidation, a wrong match a stale file
- * for a year. For other names or lengths pass `immutable` a RegExp of your own.
- */
+/** Vite's output names, `assets/<name>-<8-char hash>.<ext>`, the hash with a digit or capital (README). */
 export const VITE_HASHED_ASSET = /^assets\/(?:[^/]+\/)*[^/]+-(?=[a-z_-]*[A-Z0-9])[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/;
 
 /** Above this size a file is sent from disk even with `alwaysStatic` (measured: see the README, "Memory"). */
@@ -71,10 +54,7 @@ const KNOWN = [
   'immutable',
 ] as const;
 
-/**
- * Validates `options`, fills the defaults and checks the file system: `root` must be a directory and,
- * with `spa`, must directly contain the index file.
- */
+/** Validates `options`, fills the defaults and checks that `root` (and, with `spa`, its index) exists. */
 export async function resolveOptions(options: StaticOptions): Promise<ResolvedOptions> {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw new TypeError(staticErrors.notAnObject());

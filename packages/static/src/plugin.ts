@@ -10,17 +10,11 @@ import { isNativeServable, loadFileIndex, toFindFile } from './files/file-index.
 import { resolveOptions } from './options.ts';
 import { respond } from './request/respond.ts';
 
-/**
- * A file path Bun's router takes literally: no `:` (a parameter) or `*` (a wildcard), nothing a client
- * would percent-encode. Files with other names are served by the fallback from the same index.
- */
+/** A path Bun's router takes literally (no `:` or `*`, nothing escaped); others go to the fallback. */
 const ROUTABLE = /^[A-Za-z0-9._~@+,=-]+(?:\/[A-Za-z0-9._~@+,=-]+)*$/;
 
 /**
- * Serves a built frontend directory in the production process, with an optional SPA fallback.
- * Controllers and WebSocket paths always win: files register as overridable routes and the fallback runs
- * only for requests no route matched outside the controller prefixes.
- *
+ * Serves a built frontend directory in production, with an optional SPA fallback; routes always win.
  * @example
  * const app = new Fw();
  * app.controllers([UsersController]);
@@ -41,10 +35,7 @@ export class StaticPlugin implements FwPlugin {
     this.#disk = disk;
   }
 
-  /**
-   * Validates the options and, with `alwaysStatic` (the default), loads every file into memory. Rejects
-   * with a message naming the option or path at fault.
-   */
+  /** Validates the options and, with `alwaysStatic`, loads the files; rejects naming the option or path. */
   static async create(options: StaticOptions): Promise<StaticPlugin> {
     const resolved = await resolveOptions(options);
     const files = resolved.alwaysStatic ? await loadFileIndex(resolved, bunHashBytes) : null;
@@ -59,10 +50,6 @@ export class StaticPlugin implements FwPlugin {
     host.fallback(createFallback(options, find, this.#disk));
   }
 
-  /**
-   * One route per file held in memory; the mount point serves the index file. Methods other than GET/HEAD
-   * get the core's 405. Files left on disk are served by the fallback.
-   */
   #addFileRoutes(host: PluginHost, files: ReadonlyMap<string, StaticFile>): void {
     const { prefix, index } = this.#options;
     const add = (path: string, file: StaticFile) => {

@@ -6,9 +6,7 @@ type CachePolicy = Pick<ResolvedOptions, 'index' | 'cacheControl' | 'indexCacheC
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The `Cache-Control` of a root-relative path: the index file (and so the SPA fallback) must be
- * revalidated so a deploy's new asset names are seen; content-hashed assets never change under a name.
- *
+ * The `Cache-Control` of a root-relative path: the index's, `IMMUTABLE` for hashed names, or the default.
  * @example
  * toCacheControl('index.html', options);             // options.indexCacheControl ('no-cache')
  * toCacheControl('assets/app-1a2B3c4D.js', options); // IMMUTABLE

@@ -1,8 +1,4 @@
-/**
- * File extension → `Content-Type`. A table rather than a dependency: a built frontend uses a few dozen
- * types. Text types carry `charset=utf-8` because bundlers emit UTF-8. Unknown extensions are
- * `application/octet-stream`, which with `nosniff` a browser will not execute or render as HTML.
- */
+/** File extension → `Content-Type` (README, "HTTP caching, ranges, compression"). */
 const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
   htm: 'text/html; charset=utf-8',
@@ -35,8 +31,7 @@ const TYPES: Record<string, string> = {
   zip: 'application/zip',
   gz: 'application/gzip',
   br: 'application/octet-stream',
-  // Media must be typed audio/* or video/*: that is what gives a file under 64 KiB its `Range` support
-  // (file-index.ts), which Safari needs to play it.
+  // audio/* and video/* get `Range` at any size (file-index.ts), which Safari needs to play them.
   mp4: 'video/mp4',
   m4v: 'video/mp4',
   mov: 'video/quicktime',

@@ -13,9 +13,7 @@ export const SIBLINGS: readonly (readonly [suffix: string, encoding: Encoding])[
 ];
 
 /**
- * Looks a file up on disk for one request (`alwaysStatic: false`), so a rebuilt frontend is served
- * without a restart. Siblings are looked up too, so `Vary` and the coding reflect the disk right now.
- *
+ * Looks a file and its siblings up on disk for one request, so a rebuilt frontend is served at once.
  * @example
  * const file = await lookupOnDisk(options, 'assets/app.js'); // null when missing or outside root
  */

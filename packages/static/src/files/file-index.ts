@@ -8,32 +8,19 @@ import { lookupOnDisk, SIBLINGS } from './disk-lookup.ts';
 import { createStaticFile } from './static-file.ts';
 import { walkRoot } from './walk-root.ts';
 
-/**
- * Below this size a `Range` request is not worth leaving Bun's native static routes for: those answer
- * from memory without running JavaScript but ignore `Range` (RFC 9110 §14.2 lets a server send the whole
- * file). Larger files, audio and video (which browsers seek with `Range`) get a handler that honours it.
- */
+/** Below this size `Range` is ignored in memory, for Bun's native routes (RFC 9110 §14.2; README). */
 export const RANGE_MIN_BYTES = 64 * 1024;
 
-/** A hash of a file's bytes, as text an ETag can hold (`[0-9a-z]`); supplied by the runtime adapter. */
+/** A hash of a file's bytes as `[0-9a-z]` text, supplied by the runtime adapter. */
 export type HashBytes = (bytes: Bytes) => string;
 
-/** The files of `alwaysStatic`, found once at `create()`. */
 export interface FileIndex {
-  /** Files held in memory, by root-relative path. */
   readonly inMemory: ReadonlyMap<string, StaticFile>;
-  /** Files above `maxMemoryFileSize`, or with a sibling that is: looked up on disk per request. */
   readonly onDisk: ReadonlySet<string>;
 }
 
 /**
- * Finds every servable file under the root once, at `create()` (`alwaysStatic: true`), and loads those up
- * to `maxMemoryFileSize` into memory: no disk access per request for them. Each loaded representation's
- * version (its ETag) is a hash of its bytes: modification time and size cannot be trusted to change
- * between builds (Vite's hashed names have a fixed length, so `index.html` keeps its size; reproducible
- * builds fix mtime), and a repeated ETag would earn a revalidating browser a 304 for the previous deploy's
- * page, naming deleted assets. A larger file is served as with `alwaysStatic: false` (see `lookupOnDisk`).
- *
+ * Finds every file once and loads those up to `maxMemoryFileSize`, versioned by a hash (README, "Validators").
  * @example
  * const { inMemory, onDisk } = await loadFileIndex(options, bunHashBytes); // { 'index.html' => ... }, { 'intro.mp4' }
  */
@@ -60,10 +47,7 @@ export async function loadFileIndex(options: ResolvedOptions, hashBytes: HashByt
   return { inMemory, onDisk };
 }
 
-/**
- * Where a request finds a file of the index: in memory, or on disk for the paths indexed there (so the
- * set of files stays the one found at `create()`).
- */
+/** Finds a file of the index: in memory, or on disk for the paths indexed there. */
 export function toFindFile(index: FileIndex, options: ResolvedOptions): FindFile {
   const { inMemory, onDisk } = index;
   return (filePath) => inMemory.get(filePath) ?? (onDisk.has(filePath) ? lookupOnDisk(options, filePath) : null);
@@ -78,14 +62,12 @@ function toStaticFile(path: string, identity: StoredForm, encoded: readonly Stor
   });
 }
 
-/** A file's bytes as one `Blob` and their hash, computed once; a sibling's form reuses both. */
 type Loaded = StoredForm & { readonly encoding: null };
 
 function toLoaded(bytes: Bytes, mtimeMs: number, hashBytes: HashBytes): Loaded {
   return { size: bytes.byteLength, mtimeMs, encoding: null, source: new Blob([bytes]), version: hashBytes(bytes) };
 }
 
-/** A file Bun can serve from a fixed `Response`: nothing to negotiate per request. */
 export function isNativeServable(file: StaticFile): boolean {
   return file.encoded.length === 0 && !file.ranges;
 }

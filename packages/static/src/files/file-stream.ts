@@ -1,14 +1,10 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { staticErrors } from '../errors.ts';
 
-/** Bytes read per pull: enough to keep a socket busy, little for a stalled client to hold. */
 const CHUNK_BYTES = 256 * 1024;
 
 /**
- * The first `size` bytes of a file as a stream read one chunk at a time as the client takes them, so a
- * download the client stalls holds a chunk, not the file. A file that no longer has `size` bytes errors
- * the stream, which aborts the response instead of leaving the client waiting for the promised length.
- *
+ * A file's first `size` bytes, read a chunk as the client takes it; a file that shrank errors the stream.
  * @example
  * new Response(streamFile('/srv/dist/intro.mp4', size), { headers: { 'content-length': String(size) } });
  */

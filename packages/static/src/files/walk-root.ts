@@ -6,11 +6,7 @@ import { isInside } from '../paths/root-containment.ts';
 import { isHiddenPath } from '../paths/safe-path.ts';
 
 /**
- * Every servable file under `root` (a real path), keyed by root-relative path with `/` separators.
- * Applies the per-request rules once: dotfiles skipped (except a top-level `.well-known`), symlinks
- * followed only when their target stays inside the root. A directory symlink back to one of its own
- * ancestors is not followed (the tree would be infinite); see the README.
- *
+ * Every servable file under the real `root`, by relative path, with the per-request rules applied once.
  * @example
  * const files = await walkRoot('/srv/dist'); // Map { 'index.html' => { realPath, size, mtimeMs, ctimeMs }, ... }
  */

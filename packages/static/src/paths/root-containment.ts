@@ -7,16 +7,11 @@ export interface FoundFile {
   readonly realPath: string;
   readonly size: number;
   readonly mtimeMs: number;
-  /** Status-change time: set by the kernel on every write, so it moves even when a build fixes mtime. */
   readonly ctimeMs: number;
 }
 
 /**
- * Finds `relativePath` under `root` (itself a real path) and proves it stays there: the real path, with
- * every symlink resolved, must start with `root + sep`, so neither a symlink out of the root nor a
- * sibling directory whose name starts with the root's (`dist-secret/` next to `dist/`) passes. The real
- * path is checked for dotfiles too, so a symlink cannot expose `.env`.
- *
+ * Finds `relativePath` under the real `root`: its real path must stay below it and carry no dotfile.
  * @example
  * await findInRoot('/srv/dist', 'assets/app.js'); // { realPath: '/srv/dist/assets/app.js', size, mtimeMs, ctimeMs }
  */
@@ -38,10 +33,7 @@ export function isInside(root: string, realPath: string): boolean {
   return isUnderRoot(root, realPath) && !isHiddenPath(relative(root, realPath).split(sep).join('/'));
 }
 
-/**
- * The prefix check on `root + sep`: a bare `startsWith(root)` would let `/srv/dist-secret/key` pass for
- * the root `/srv/dist`.
- */
+/** Checks against `root + sep`, so `/srv/dist-secret` is not under `/srv/dist`. */
 export function isUnderRoot(root: string, realPath: string): boolean {
   return realPath.startsWith(root.endsWith(sep) ? root : root + sep);
 }

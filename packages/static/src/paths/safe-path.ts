@@ -1,20 +1,5 @@
 /**
- * Turns a request's URL pathname into a root-relative file path, or `null` when the path must not be
- * served (the caller answers 404). The pathname is the string the router matched, not a re-parsed or
- * re-normalised copy, so a guard on a route and the file lookup always agree on what was asked for
- * (the 2026 `%2F` bypasses in @hono/node-server and @fastify/static came from the two disagreeing).
- *
- * Rules, applied to the one decoding this function does:
- * - a `%XX` escape is allowed only for a byte a client must escape in a path (space, `"`, `#`, `<`, `>`,
- *   `?`, `` ` ``, `{`, `}`, `|`, `^`, `[`, `]` and non-ASCII); escaping anything else is another spelling of
- *   the same path (`%2e%2e`, `%61dmin`), an encoded separator (`%2F`, `%5C`) or double encoding (`%25`),
- *   and is rejected (RFC 3986 §6.2.2.2 says such escapes are not the canonical form);
- * - after decoding: no backslash, NUL or other control character, no empty, `.` or `..` segment;
- * - no segment starting with `.` (dotfiles), except a first segment `.well-known` (RFC 8615).
- *
- * The result is empty for the mount point itself and ends in `/` for a directory; `toFilePath()` then
- * names the index file.
- *
+ * The root-relative file path of the pathname the router matched, or `null` (404); rules in README "Path safety".
  * @example
  * toRelativePath('/assets/app.js', '/');     // 'assets/app.js'
  * toRelativePath('/', '/');                  // ''
@@ -25,7 +10,6 @@ export function toRelativePath(pathname: string, prefix: string): string | null 
   return rest === null ? null : toSafePath(rest);
 }
 
-/** `toRelativePath` for the part below the mount point (`stripPrefix`'s result): the same rules. */
 export function toSafePath(rest: string): string | null {
   const decoded = decodeOnce(rest);
   if (decoded === null) return null;
@@ -37,12 +21,10 @@ export function toSafePath(rest: string): string | null {
   return allowed ? decoded : null;
 }
 
-/** The file a relative path names: itself, or the index file for the mount point and directories. */
 export function toFilePath(relativePath: string, index: string): string {
   return relativePath === '' || relativePath.endsWith('/') ? relativePath + index : relativePath;
 }
 
-/** The part of `pathname` below the mount point, without its leading `/`; `null` when outside it. */
 export function stripPrefix(pathname: string, prefix: string): string | null {
   if (prefix === '/') return pathname.startsWith('/') ? pathname.slice(1) : null;
   if (pathname === prefix) return '';
@@ -51,10 +33,7 @@ export function stripPrefix(pathname: string, prefix: string): string | null {
     : null;
 }
 
-/**
- * True when a root-relative path has a dotfile or dot-directory segment other than a leading
- * `.well-known` (RFC 8615).
- */
+/** True for a dot-segment other than a leading `.well-known` (RFC 8615). */
 export function isHiddenPath(relativePath: string): boolean {
   return relativePath.split('/').some((segment, position) => !isAllowedSegment(segment, position));
 }
@@ -81,7 +60,6 @@ function decodeOnce(raw: string): string | null {
   } catch {
     return null; // malformed UTF-8 after decoding
   }
-  // Backslash is a separator on Windows and in some proxies; control characters (NUL first) are never
-  // part of a built file's name.
+  // Backslash is a separator on Windows and in some proxies.
   return /[\\\0-\x1f\x7f]/.test(decoded) ? null : decoded;
 }

@@ -1,9 +1,7 @@
 import type { Representation } from '../files/static-file.ts';
 
 /**
- * RFC 9110 §13.2.2 order for GET and HEAD: `If-None-Match` decides when present (weak comparison,
- * §13.1.2); only without it is `If-Modified-Since` compared, at the one-second resolution of HTTP dates.
- *
+ * `If-None-Match` (weak, §13.1.2) decides when present, else `If-Modified-Since` (RFC 9110 §13.2.2).
  * @example
  * if (isNotModified(request.headers, representation)) return new Response(null, { status: 304 });
  */
@@ -16,7 +14,6 @@ export function isNotModified(headers: Headers, representation: Representation):
   return !Number.isNaN(since) && toHttpSeconds(representation.mtimeMs) <= since;
 }
 
-/** Modification time truncated to whole seconds, as a `Last-Modified` date carries it. */
 export function toHttpSeconds(mtimeMs: number): number {
   return Math.floor(mtimeMs / 1000) * 1000;
 }

@@ -1,10 +1,7 @@
 import type { Representation, StaticFile } from '../files/static-file.ts';
 
 /**
- * Picks the representation to send: the first precompressed sibling (br before gzip, the server's
- * preference) whose coding the client accepts, else the identity bytes. RFC 9110 §12.5.3: a coding with
- * `q=0` is refused; `*` covers codings the header does not name.
- *
+ * The first sibling (br, then gzip) whose coding the client accepts (RFC 9110 §12.5.3), else identity.
  * @example
  * chooseRepresentation(file, 'gzip, deflate, br'); // the .br sibling when there is one
  */
@@ -18,7 +15,6 @@ export function chooseRepresentation(file: StaticFile, acceptEncoding: string | 
 function readAcceptedCodings(header: string): (coding: string) => boolean {
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
-    // split() always returns at least one string: the default is never taken.
     const [name = '', ...params] = part.split(';');
     const coding = name.trim().toLowerCase();
     if (coding === '') continue;

@@ -4,11 +4,7 @@ import type { Representation } from '../files/static-file.ts';
 export type RangeDecision = { readonly start: number; readonly end: number } | 'unsatisfiable' | null;
 
 /**
- * Reads a GET's `Range` header against one representation (RFC 9110 §14). One range is served; a
- * multi-range request, another unit or a malformed header is ignored and the whole file sent, which §14.2
- * permits. `If-Range` other than this representation's strong ETag (a weak or different tag, or any
- * date) also means the whole file (§13.1.5).
- *
+ * Reads one `bytes=` range (RFC 9110 §14.2); other forms and a non-matching `If-Range` mean the whole file.
  * @example
  * readRange(new Headers({ range: 'bytes=0-99' }), representation); // { start: 0, end: 99 }
  * readRange(new Headers({ range: 'bytes=-10' }), representation);  // the last 10 bytes
@@ -34,12 +30,7 @@ export function readRange(headers: Headers, representation: Representation): Ran
   return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
 }
 
-/**
- * Only the strong ETag this representation carries matches. A date never does: a build that fixes
- * modification times (reproducible builds) gives the next deploy's file the same `Last-Modified`, and a
- * range honoured on it would splice two builds into one download. §13.1.5 lets a date stand only for a
- * strong validator, which such a date is not; every answer carries an ETag, so a client has one to send.
- */
+// RFC 9110 §13.1.5; a date never matches: a fixed mtime would splice two builds (README, "Range").
 function matchesIfRange(ifRange: string, representation: Representation): boolean {
   return ifRange === representation.headers.etag;
 }

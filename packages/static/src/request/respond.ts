@@ -8,10 +8,7 @@ import { readRange } from './range.ts';
 const WHOLE = { kind: 'whole' } as const;
 
 /**
- * Answers a GET or HEAD for one file: representation by `Accept-Encoding`, then 304, then `Range`
- * (206 / 416), then 200. HEAD gets the headers a GET would, without a body (RFC 9110 §9.3.2), and ignores
- * `Range`, which is defined for GET only (§14.2).
- *
+ * Answers GET or HEAD for one file: coding, then 304, 206/416, 200; HEAD ignores `Range` (RFC 9110 §9.3.2, §14.2).
  * @example
  * host.route(['GET', 'HEAD'], '/assets/app.js', (request) => respond(request, file, disk));
  */
