@@ -1,17 +1,9 @@
-/**
- * Server-to-client event typing (README "Typed events"): a gateway declares what it sends in one member,
- * `declare readonly emits: { message: ChatMessage }`, which the contract generator reads for the client and
- * which types the server's own `emit`, `to(room).emit`, `publish` and `rooms.of(Gateway).broadcast`.
- */
+// Server-to-client event typing from a gateway's `emits` member (README "Typed events").
 
 /** The events of a socket or room whose gateway declares none: any name, any data. */
 export type AnyEvents = Record<string, unknown>;
 
-/**
- * The arguments of an emit, `[event, data]`, one tuple per declared event: `data` is optional when the
- * event's may be `undefined` (or `void`). A union of tuples rather than a generic method, so a socket typed
- * with its gateway's events is still a plain `FwSocket` to a helper that takes one.
- */
+/** The arguments of an emit, one `[event, data]` tuple per declared event (README "Typed events"). */
 export type EmitArgs<Events> = {
   [K in keyof Events & string]: undefined extends Events[K]
     ? [event: K, data?: Events[K]]

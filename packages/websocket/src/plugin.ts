@@ -17,9 +17,7 @@ import type { NamespaceScope } from './socket.ts';
 export type GatewayClass = abstract new (...args: never[]) => object;
 
 /**
- * Builds the plugin for one runtime adapter. Everything that can be checked is checked here, at
- * `create()`; metadata is read once; gateways are resolved by DI at the core's `onInit`.
- *
+ * Builds the plugin for one runtime adapter; ARCHITECTURE.md, "The life of a WebSocket connection".
  * @example
  * app.use(createWebSocketPlugin([ChatGateway], { publishToSelf: true }, bunAdapter));
  */
@@ -34,20 +32,16 @@ export function createWebSocketPlugin(
   return {
     name: '@fw/websocket',
     setup(host: PluginHost) {
-      // First: a second WebSocketPlugin in the app fails here, naming the fix, rather than on the
-      // providers below, which it would register a second time.
+      // First: a second WebSocketPlugin fails here, naming the fix, not on the providers below.
       registerHandler(host, adapter.createHandler(resolved));
       const table = new ConnectionTable();
       const slot: ServerSlot = { server: undefined, cluster: null };
-      // The runtime ignores a compression request where its compressor is off or a client did not negotiate it.
       const compress = resolved.perMessageDeflate !== false;
       const namespaces = declared.map(({ path }) => path);
       host.provide(RoomManager, new RoomManager(slot, namespaces, compress));
       host.provide(NamespaceRegistry, new NamespaceRegistry(table, slot, namespaces));
       for (const { gateway } of declared) host.provide(gateway);
-      // Routes are registered now; their handlers are compiled at onInit, before any request can arrive.
-      // Exclusive: a controller or raw `GET` on a gateway path would silently take every upgrade, so
-      // the core fails `listen()` naming both; static files and fallbacks still yield to the gateway.
+      // Exclusive: a controller `GET` on a gateway path would silently take every upgrade.
       const routes: GatewayRoute[] = declared.map((declaration) => ({
         declaration,
         upgrade: beforeInit(declaration.gateway),
@@ -64,20 +58,17 @@ export function createWebSocketPlugin(
           const runtime = new GatewayRuntime(gateway.name, host.resolve(gateway), handlers, scope);
           route.upgrade = createUpgradeHandler(runtime, table, resolved.maxPayloadLength);
         }
-        // Before the server listens: an unreachable cluster fails listen(), and onListen hooks may broadcast.
+        // Before the server listens: an unreachable cluster fails listen().
         slot.cluster = await resolved.adapter.join(createClusterNode(slot, table, namespaces, compress));
       });
-      // The core runs the plugins' onListen hooks before the classes': a service's onListen may broadcast.
       host.onListen(({ server }) => {
         slot.server = server;
         table.accept();
       });
-      // The core runs the plugins' shutdown hooks before the server stops accepting, so the table refuses newcomers
-      // from here on; Bun's graceful `server.stop()` would otherwise wait forever on a late socket.
+      // Refuse newcomers first: Bun's graceful `server.stop()` would otherwise wait on a late socket.
       host.onShutdown(async () => {
         await table.shutDown((socket) => socket.close(GOING_AWAY, SHUTTING_DOWN));
         slot.server = undefined;
-        // After the sockets: their @OnClose handlers may still broadcast to the other processes.
         const cluster = slot.cluster;
         slot.cluster = null;
         await cluster?.leave();
@@ -92,14 +83,12 @@ interface DeclaredGateway {
   readonly handlers: ReturnType<typeof readGatewayMetadata>['handlers'];
 }
 
-/** A gateway's `GET` route: `upgrade` is replaced by the compiled handler at onInit. */
 interface GatewayRoute {
   readonly declaration: DeclaredGateway;
   upgrade: RawHandler;
 }
 
-// The handler until onInit. The core serves no request before its onInit hooks ran, so this is never
-// called; if it were, it says so instead of failing on an undefined handler.
+// The handler until onInit, which runs before any request: never called, but says so if it were.
 function beforeInit(gateway: GatewayClass): RawHandler {
   return () => {
     throw new Error(wsErrors.beforeInit(gateway.name));

@@ -8,27 +8,22 @@ import { relay, type ServerSlot } from './runtime/server-slot.ts';
 import type { Handshake } from './runtime/handshake.ts';
 import type { RawSocket, WireMessage } from './wire/transport.ts';
 
-/** What every socket of one gateway shares: its namespace, the server once it runs, and two config options. */
+/** What every socket of one gateway shares. */
 export interface NamespaceScope {
   readonly namespace: string;
   readonly publishToSelf: boolean;
-  /** `perMessageDeflate` is on: frames of `COMPRESS_THRESHOLD` bytes or more are sent compressed. */
   readonly compress: boolean;
-  /** The plugin's one slot for the running server (shared with `RoomManager`). */
   readonly slot: ServerSlot;
 }
 
-/** Forgets room membership once the close handlers have run (the runtime has already unsubscribed). */
+/** Forgets room membership after the close handlers (the runtime has already unsubscribed). */
 export let forgetRooms: (socket: FwSocket<unknown>) => void;
 let readScope: (socket: FwSocket<unknown>) => NamespaceScope;
 
-/** `WebSocket.OPEN`: the standard ready states are 0 connecting, 1 open, 2 closing, 3 closed. */
 const OPEN = 1;
 
 /**
- * Sends to every subscriber of one room except the socket that created it (spec "`FwSocket` methods",
- * `to(room)`). `Events` are the gateway's declared events (see `events.ts`).
- *
+ * Sends to every subscriber of one room except the socket that created it (spec "`FwSocket` methods").
  * @example
  * socket.to('lobby').emit('joined', { id: socket.id });
  */
@@ -54,10 +49,7 @@ export class RoomBroadcaster<Events extends object = AnyEvents> {
 }
 
 /**
- * One connection as a gateway sees it: the spec's properties and methods over the runtime's socket.
- * `Data` is what the gateway's `@OnUpgrade` guard returned, exposed as `data`; `Events` the events the
- * gateway declares in `emits`, which `emit`, `to(room).emit` and `publish` are checked against.
- *
+ * One connection as a gateway sees it; `Data` is the `@OnUpgrade` guard's value, `Events` the gateway's `emits`.
  * @example
  * @SubscribeMessage('join')
  * join(socket: FwSocket, room: string) {
@@ -66,11 +58,8 @@ export class RoomBroadcaster<Events extends object = AnyEvents> {
  * }
  */
 export class FwSocket<Data = unknown, Events extends object = AnyEvents, Raw extends RawSocket = RawSocket> {
-  /** A UUID assigned when the connection opens. */
   readonly id: string = crypto.randomUUID();
-  /** The gateway path this socket connected to. */
   readonly namespace: string;
-  /** The client's IP address. */
   readonly remoteAddress: string;
   /** The runtime's own socket object (Bun: `ServerWebSocket`). */
   readonly raw: Raw;
@@ -90,10 +79,7 @@ export class FwSocket<Data = unknown, Events extends object = AnyEvents, Raw ext
     this.data = data;
   }
 
-  /**
-   * The upgrade request this connection came from (headers, query), for example to authenticate in
-   * `@OnOpen`. Built on first read.
-   */
+  /** The upgrade request (headers, query), for example to authenticate in `@OnOpen`; built on first read. */
   get handshake(): Handshake {
     if (this.#handshake === undefined) {
       const url = new URL(this.#request.url);
@@ -113,7 +99,6 @@ export class FwSocket<Data = unknown, Events extends object = AnyEvents, Raw ext
     return [...this.#rooms];
   }
 
-  /** 0 connecting, 1 open, 2 closing, 3 closed. */
   get readyState(): number {
     return this.raw.readyState;
   }
@@ -125,10 +110,7 @@ export class FwSocket<Data = unknown, Events extends object = AnyEvents, Raw ext
     return this.raw.send(frame, shouldCompress(this.#scope.compress, frame));
   }
 
-  /**
-   * Sends a raw string, `ArrayBuffer` or `Uint8Array`. Returns the runtime's send status. Without
-   * `compress`, a large message is compressed when `perMessageDeflate` is on (see `shouldCompress`).
-   */
+  /** Sends a raw string, `ArrayBuffer` or `Uint8Array`; returns the runtime's send status. */
   send(message: WireMessage, compress?: boolean): number {
     return this.raw.send(message, compress ?? shouldCompress(this.#scope.compress, message));
   }
@@ -146,7 +128,6 @@ export class FwSocket<Data = unknown, Events extends object = AnyEvents, Raw ext
     if (this.raw.readyState === OPEN) this.raw.unsubscribe(toRoomTopic(this.namespace, room));
   }
 
-  /** True while this socket belongs to `room`. */
   isSubscribed(room: string): boolean {
     return this.#rooms.has(room);
   }
@@ -156,10 +137,7 @@ export class FwSocket<Data = unknown, Events extends object = AnyEvents, Raw ext
     return new RoomBroadcaster(this, toRoomTopic(this.namespace, room));
   }
 
-  /**
-   * Sends `{ event, data }` to every subscriber of the room `topic` in this namespace. The sender, if
-   * subscribed, receives it only when the plugin's `publishToSelf` is true.
-   */
+  /** Sends `{ event, data }` to the room `topic`; the sender gets it only with `publishToSelf`. */
   publish(topic: string, ...args: EmitArgs<Events>): void;
   publish(topic: string, event: string, data?: unknown): void {
     const fullTopic = toRoomTopic(this.namespace, topic);
@@ -172,11 +150,7 @@ export class FwSocket<Data = unknown, Events extends object = AnyEvents, Raw ext
   }
 
   /**
-   * Closes the connection; the client and `@OnClose` receive this `code` and `reason`. Without arguments,
-   * a clean close (1000). Throws a `RangeError` for a code a Close frame may not carry (see
-   * `isSendableCloseCode`), leaving the socket open. A reason longer than the 123 bytes a Close frame has
-   * room for (RFC 6455 §5.5) is cut at a character boundary, the same for both sides.
-   *
+   * Closes with `code` (default 1000) and `reason`; a code a Close frame may not carry throws a `RangeError`.
    * @example
    * socket.close(4001, 'Unauthorized');
    */
@@ -195,8 +169,7 @@ export class FwSocket<Data = unknown, Events extends object = AnyEvents, Raw ext
 function publishExcludingSender(sender: FwSocket<unknown>, topic: string, message: WireMessage): void {
   const scope = readScope(sender);
   const compress = shouldCompress(scope.compress, message);
-  // A closing socket's own publish delivers nothing on Bun (oven-sh/bun#1357, #4443); the server reaches
-  // the same subscribers, and the closing socket is no longer one of them.
+  // A closing socket's own publish delivers nothing on Bun (oven-sh/bun#1357, #4443).
   if (sender.raw.readyState === OPEN) sender.raw.publish(topic, message, compress);
   else scope.slot.server?.publish(topic, message, compress);
   relay(scope.slot, topic, message);

@@ -2,11 +2,7 @@ import { RedisClient } from 'bun';
 import type { RedisConnection, RedisConnector } from '../cluster/redis/connection.ts';
 
 /**
- * The only file that names Bun's `RedisClient`. Bun's own reconnection is off: after it, the client
- * subscribes to nothing again and calls no `onclose` (oven-sh/bun#33450), so the adapter reconnects
- * itself. The offline queue is off too: a message published while Redis is down is dropped, not
- * delivered late in a burst.
- *
+ * Bun's `RedisClient`, its reconnection and offline queue off (oven-sh/bun#33450; README, "Redis down").
  * @example
  * const connection = await connectBunRedis('redis://localhost:6379', { connectionTimeout: 5000 });
  */

@@ -3,14 +3,7 @@ import type { ResolvedConfig } from '../config/config.ts';
 import type { WebSocketRuntimeAdapter } from '../runtime/adapter.ts';
 import type { Connection } from '../runtime/connection.ts';
 
-/**
- * When a client breaks the protocol, Bun (uWebSockets) sends it a Close frame with the RFC 6455 §7.4.1
- * code, but reports the close to the server as 1006 with that frame's reason, every one of which starts
- * with "Received". `@OnClose` gets the code the client was sent, as for any other close: 1009 Message Too
- * Big (a frame over `maxPayloadLength`), 1007 for invalid UTF-8 (in a text frame or a close reason), and
- * 1002 Protocol Error for the rest (an unmasked frame, a reserved opcode or RSV bit, a bad continuation,
- * an oversized or fragmented control frame, a bad close payload). Verified on Bun 1.4.5 with raw frames.
- */
+// Bun reports a protocol close as 1006 "Received …"; `@OnClose` gets the RFC 6455 §7.4.1 code sent (README).
 function toSentCloseCode(code: number, reason: string): number {
   if (code !== 1006 || !reason.startsWith('Received ')) return code;
   if (reason.startsWith('Received too big message')) return 1009;
@@ -18,9 +11,7 @@ function toSentCloseCode(code: number, reason: string): number {
 }
 
 /**
- * The only file that names Bun's WebSocket API: maps the plugin config onto `Bun.serve({ websocket })`
- * and forwards socket events to each socket's `Connection` (kept in `ws.data`).
- *
+ * Maps the config onto `Bun.serve({ websocket })` and forwards events to each `Connection` (`ws.data`).
  * @example
  * app.use(createWebSocketPlugin([ChatGateway], {}, bunAdapter));
  */
@@ -34,8 +25,7 @@ export const bunAdapter: WebSocketRuntimeAdapter = {
       backpressureLimit: config.backpressureLimit,
       closeOnBackpressureLimit: config.closeOnBackpressureLimit,
       sendPings: config.sendPings,
-      // Always false at the runtime: `to(room)` must exclude the sender whatever the plugin option says,
-      // and `FwSocket.publish` honours `publishToSelf` itself through `server.publish`.
+      // `to(room)` always excludes the sender; `FwSocket.publish` honours `publishToSelf` itself.
       publishToSelf: false,
       open(ws: ServerWebSocket<Connection>) {
         ws.data.open(ws);

@@ -2,7 +2,7 @@ import type { WebSocketAdapter } from '../cluster/adapter.ts';
 import { inProcessAdapter } from '../cluster/in-process.ts';
 import { wsErrors } from '../errors.ts';
 
-/** A compressor setting of per-message deflate (the runtime's names: a shared or dedicated window, or a size). */
+/** A per-message deflate compressor, in the runtime's names. */
 export type Compressor =
   | 'disable'
   | 'shared'
@@ -40,7 +40,6 @@ export interface WebSocketConfig {
 
 export type ResolvedConfig = Required<WebSocketConfig>;
 
-/** The defaults of the spec's Limits table, exactly. */
 export const defaultConfig: ResolvedConfig = Object.freeze({
   perMessageDeflate: false,
   maxPayloadLength: 16 * 1024 * 1024,
@@ -69,8 +68,7 @@ const compressors = new Set<unknown>([
 ]);
 
 /**
- * Fills defaults and rejects bad values at `create()`, long before the first connection.
- *
+ * Fills defaults and rejects bad values at `create()`.
  * @example
  * resolveConfig({ idleTimeout: 30 }).maxPayloadLength; // 16777216
  */

@@ -6,11 +6,7 @@ import type { ConnectionTable } from '../runtime/connection-table.ts';
 import type { ServerSlot } from '../runtime/server-slot.ts';
 
 /**
- * Live connection counts per namespace (spec "`NamespaceRegistry`"), injectable into services and
- * controllers. A count rises on every open, before `@OnOpen` runs, and falls on every close, before
- * `@OnClose` runs, whoever closed the socket. The `getCluster*` variants answer for every process that
- * shares the app's cluster adapter (`RedisAdapter`); without one they answer for this process.
- *
+ * Live connection counts per namespace, injectable; `getCluster*` answer for every process of the adapter.
  * @example
  * @Controller('/api/stats')
  * class StatsController {
@@ -40,7 +36,6 @@ export class NamespaceRegistry {
     return this.#table.namespaces();
   }
 
-  /** The sum over all namespaces. */
   getTotalConnections(): number {
     return this.#table.total;
   }
@@ -56,7 +51,6 @@ export class NamespaceRegistry {
     return Object.keys(counts).filter((namespace) => (counts[namespace] as number) > 0);
   }
 
-  /** The sum over all namespaces and processes. */
   async getClusterTotalConnections(): Promise<number> {
     return Object.values(await this.#clusterCounts()).reduce((sum, count) => sum + count, 0);
   }

@@ -11,13 +11,7 @@ import { toRoomTopic } from './topics.ts';
 import type { WireMessage } from '../wire/transport.ts';
 
 /**
- * Server-side broadcasting to rooms (spec "`RoomManager`"), injectable into services and controllers.
- * Namespaces have separate room scopes (spec "`NamespaceRegistry`"), so a room is named within one:
- * `of('/chat').broadcast('lobby', ...)` reaches `lobby` of `/chat` only, as socket.io's
- * `io.of('/chat').to('lobby')` does. The bare `broadcast(room, ...)` is the room of the app's one gateway;
- * with several gateways it throws, naming the `of()` to write, whoever is in the room. Calls need a
- * running server and throw otherwise.
- *
+ * Server-side broadcasting to rooms, injectable; a room is named within a namespace (`of()`), as in socket.io.
  * @example
  * @Controller('/api/news')
  * class NewsController {
@@ -30,10 +24,8 @@ export class RoomManager {
   readonly #slot: ServerSlot;
   readonly #namespaces: readonly string[];
   readonly #scoped = new Map<string, NamespaceRooms>();
-  /** The rooms of the app's only namespace; undefined when there are several (or none). */
   readonly #only: NamespaceRooms | undefined;
 
-  /** `compress`: `perMessageDeflate` is on, so large messages are sent compressed (see `shouldCompress`). */
   constructor(slot: ServerSlot, namespaces: readonly string[], compress: boolean) {
     this.#slot = slot;
     this.#namespaces = namespaces;
@@ -56,10 +48,7 @@ export class RoomManager {
     return this.#slot.server?.pendingWebSockets ?? 0;
   }
 
-  /**
-   * The rooms of one namespace: a gateway class (its broadcasts then checked against its `emits`), or a
-   * gateway path. Throws for a class without `@Gateway` and for a path no gateway of the app owns.
-   */
+  /** The rooms of one namespace, by gateway class (typed by its `emits`) or path; throws for an unknown one. */
   of<Gateway extends object>(gateway: abstract new (...args: never[]) => Gateway): NamespaceRooms<EmitsOf<Gateway>>;
   of(namespace: string): NamespaceRooms;
   of(namespace: string | (abstract new (...args: never[]) => object)): NamespaceRooms {
@@ -81,9 +70,7 @@ function readGatewayPath(gateway: Function): string {
 }
 
 /**
- * The rooms of one namespace, from `RoomManager.of(namespace)`; `Events` are the gateway's declared
- * events when it was named by its class.
- *
+ * The rooms of one namespace, from `RoomManager.of(namespace)`.
  * @example
  * rooms.of(ChatGateway).broadcast('lobby', 'notice', 'maintenance at noon');
  */
@@ -112,8 +99,7 @@ export class NamespaceRooms<Events extends object = AnyEvents> {
   #publish(room: string, message: WireMessage, member: string): void {
     const server = this.#slot.server;
     if (server === undefined) throw new Error(wsErrors.notRunning(member));
-    // Said either way: Bun's `server.publish` compresses by default, unlike its `ws.send` and `ws.publish`.
-    // One native publish: the runtime fans out in C++ (a JavaScript loop of sends is ~20× slower).
+    // Compression said either way: Bun's `server.publish` compresses by default (README, "Design notes").
     const topic = toRoomTopic(this.#namespace, room);
     server.publish(topic, message, shouldCompress(this.#compress, message));
     relay(this.#slot, topic, message);

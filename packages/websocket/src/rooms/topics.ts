@@ -1,12 +1,7 @@
 import { wsErrors } from '../errors.ts';
 
 /**
- * Rooms are runtime pub/sub topics scoped by namespace, so the same room name in two gateways is two
- * rooms (spec: "Namespaces are isolated: separate handlers and separate room scopes"). The one place the
- * rule lives: every join, leave, `to()`, `publish()` and `RoomManager` broadcast names its topic here, and
- * so would an adapter that carries rooms across processes. A namespace holds no `:` (`@Gateway` refuses
- * it), so the first `:` after `ns:` ends it and two (namespace, room) pairs never share a topic.
- *
+ * The runtime topic of a room in a namespace; a namespace holds no `:`, so no two pairs share a topic.
  * @example
  * toRoomTopic('/chat', 'lobby'); // 'ns:/chat:room:lobby'
  */

@@ -5,7 +5,6 @@ import { isThenable } from './is-thenable.ts';
 
 type Handler = (...args: unknown[]) => unknown;
 
-/** The ack's outcome: the first handler's value, or the first error any handler threw. */
 interface Outcome {
   value: unknown;
   failed: boolean;
@@ -13,11 +12,7 @@ interface Outcome {
 }
 
 /**
- * Runs the `@SubscribeMessage` handlers of a frame that carried an ack id, as `message()` runs them for
- * any frame (declaration order, not awaited in between, each error to `fail`), then sends one ack once
- * every handler has settled: the first handler's value, or an error ack when one of them threw or
- * rejected. Returns at once when no handler is async.
- *
+ * Runs a frame's handlers as `message()` does, then sends one ack once all settled (README, "Acknowledgements").
  * @example
  * answer(handlers, socket, 'add', { a: 1 }, 7, (error) => runtime.fail(socket, error));
  */
@@ -55,7 +50,7 @@ export function answer(
   else void Promise.all(pending).then(() => sendAck(socket, event, id, outcome, fail));
 }
 
-/** An error ack for an event the gateway has no handler for, so the client need not wait for its timeout. */
+/** An error ack, so the client need not wait for its timeout. */
 export function sendErrorAck(socket: FwSocket, event: string, id: string | number, error: AckErrorBody): void {
   socket.send(toErrorAckFrame(event, id, error));
 }
@@ -79,10 +74,7 @@ function sendAck(
   socket.send(frame);
 }
 
-/**
- * What the client learns of an error, as the core answers HTTP: an `HttpException`'s status and message
- * (and extra fields), anything else a generic 500, so internals never reach the client.
- */
+// As the core answers HTTP: an `HttpException`'s fields, anything else a generic 500.
 function toAckError(error: unknown): AckErrorBody {
   if (!(error instanceof HttpException)) return { statusCode: 500, message: 'Internal Server Error' };
   // An object body is sent as given over HTTP; an ack keeps its status and message beside it.

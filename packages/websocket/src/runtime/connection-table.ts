@@ -1,18 +1,12 @@
 import type { FwSocket } from '../socket.ts';
 
-/**
- * The live sockets per namespace, the close handlers still running, and whether the server still
- * accepts connections. `NamespaceRegistry` reads the counts; graceful shutdown walks the sockets and
- * waits for the handlers.
- */
+/** The live sockets per namespace, the close handlers still running, and whether upgrades are accepted. */
 export class ConnectionTable {
   readonly #byNamespace = new Map<string, Set<FwSocket>>();
   readonly #closing = new Set<Promise<void>>();
   #total = 0;
   #accepting = true;
-  /** Wakes `shutDown()` when a socket leaves the table or a close handler settles. */
   #onChange: (() => void) | undefined;
-  /** A cluster adapter's listener (`ClusterNode.onCountsChange`); null without one. */
   #onCount: (() => void) | null = null;
 
   /** False from the start of `shutDown()` until `accept()`: upgrades are refused and late opens closed. */
@@ -20,7 +14,6 @@ export class ConnectionTable {
     return this.#accepting;
   }
 
-  /** Accepts connections, from `listen()` on (the core refuses a `listen()` after `stop()`, so once). */
   accept(): void {
     this.#accepting = true;
   }
@@ -46,7 +39,6 @@ export class ConnectionTable {
     this.#changed();
   }
 
-  /** Calls `listener` after every add and remove. */
   onCountChange(listener: () => void): void {
     this.#onCount = listener;
   }
@@ -55,7 +47,6 @@ export class ConnectionTable {
     return this.#byNamespace.get(namespace)?.size ?? 0;
   }
 
-  /** One entry per namespace given (0 included), in that order. */
   countsOf(namespaces: readonly string[]): Record<string, number> {
     return Object.fromEntries(namespaces.map((namespace) => [namespace, this.count(namespace)]));
   }
@@ -73,7 +64,6 @@ export class ConnectionTable {
     return [...this.#byNamespace.values()].flatMap((sockets) => [...sockets]);
   }
 
-  /** Remembers an async close handler until it settles. */
   trackClosing(closing: Promise<void>): void {
     this.#closing.add(closing);
     void closing.finally(() => {
@@ -82,13 +72,7 @@ export class ConnectionTable {
     });
   }
 
-  /**
-   * Graceful shutdown: stops accepting, hands every open socket to `goAway`, and resolves once the
-   * table is empty and every close handler has settled. The flag is set first and checked by the
-   * upgrade route and by `open`, so a socket that connects while the close handlers run (a client
-   * reconnecting from its `onclose`, a guard resolving late) cannot keep the runtime's graceful stop
-   * waiting on it forever.
-   */
+  /** Stops accepting first (so a late socket cannot keep `stop()` waiting), closes all, awaits close handlers. */
   async shutDown(goAway: (socket: FwSocket) => void): Promise<void> {
     this.#accepting = false;
     // Bun calls the close handler inside `close()`; a runtime that reports it later is waited for below.

@@ -9,22 +9,13 @@ import { isThenable } from './is-thenable.ts';
 
 type Handler = (...args: unknown[]) => unknown;
 
-/** `WebSocket.OPEN`. */
 const OPEN = 1;
 
-/**
- * RFC 6455 §7.4.1: 1011, the server "encountered an unexpected condition that prevented it from fulfilling
- * the request". Sent when an `@OnOpen` handler fails, since the socket's setup (often its authentication)
- * never completed.
- */
+/** RFC 6455 §7.4.1 "unexpected condition": an `@OnOpen` that fails never completed the socket's setup. */
 const INTERNAL_ERROR = 1011;
 const OPEN_FAILED = 'Internal Error';
 
-/**
- * One gateway compiled at `listen()`: its handlers bound to the DI-resolved instance and grouped by slot,
- * so a message costs one map lookup (STYLE habit 4). Implements the spec's dispatch rules and routes
- * every throw or rejection to the gateway's `@OnError` handlers.
- */
+/** One gateway compiled at `listen()`: handlers bound and grouped, so a message costs one map lookup. */
 export class GatewayRuntime {
   readonly name: string;
   readonly scope: NamespaceScope;
@@ -58,10 +49,7 @@ export class GatewayRuntime {
     return this.#guards.length > 0;
   }
 
-  /**
-   * Runs the `@OnUpgrade` guards in declaration order; the first refusal wins. `false` throws a 401 and a
-   * guard that throws propagates: the core answers both like any handler error.
-   */
+  /** `@OnUpgrade` guards in order; the first refusal wins, `false` throws a 401 the core answers. */
   async authorize(handshake: Handshake): Promise<Response | { data: unknown }> {
     let data: unknown;
     for (const guard of this.#guards) {
@@ -73,20 +61,12 @@ export class GatewayRuntime {
     return { data };
   }
 
-  /**
-   * `@OnOpen` handlers one after another, each awaited, so an async authentication finishes before the
-   * next handler; stops once a handler closed the socket. A handler that throws or rejects goes to
-   * `@OnError`, then the socket is closed with 1011 (fail closed). Returns a promise only if a handler was
-   * async.
-   */
+  /** `@OnOpen` handlers in order, each awaited; a failure closes with 1011 (README, "Open and close"). */
   open(socket: FwSocket): Promise<void> | undefined {
     return this.#runInOrder(this.#open, socket, [socket], true);
   }
 
-  /**
-   * Dispatch rules 1–3: `@SubscribeMessage` handlers of the event in declaration order, then every
-   * `@OnMessage`. A frame with an ack id also gets one answer (see `answer`).
-   */
+  /** Dispatch rules 1–3: the event's `@SubscribeMessage` handlers, then every `@OnMessage`. */
   message(socket: FwSocket, message: string | Uint8Array): void {
     if (this.#events.size > 0 && typeof message === 'string') {
       const envelope = readEnvelope(message);
@@ -95,7 +75,6 @@ export class GatewayRuntime {
     for (const handler of this.#message) this.#call(handler, socket, message);
   }
 
-  /** `@OnClose` handlers in order, each awaited. Returns a promise only if a handler was async. */
   close(socket: FwSocket, code: number, reason: string): Promise<void> | undefined {
     return this.#runInOrder(this.#close, socket, [socket, code, reason], false);
   }
@@ -104,7 +83,7 @@ export class GatewayRuntime {
     for (const handler of this.#drain) this.#call(handler, socket, undefined);
   }
 
-  /** Spec "Errors": a handler error goes to `@OnError` handlers; with none, it is logged. The socket stays open (but see `open()`). */
+  /** Spec "Errors": a handler error goes to `@OnError`, or to the log; the socket stays open. */
   fail(socket: FwSocket, error: unknown): void {
     if (this.#error.length === 0) {
       console.error(wsErrors.unhandled(this.name, this.scope.namespace), error);
@@ -134,10 +113,7 @@ export class GatewayRuntime {
     }
   }
 
-  /**
-   * An error the client was answered in an error ack: an `HttpException` is the client's error, as a 4xx is
-   * over HTTP, so with no `@OnError` it is not logged; `@OnError` handlers get every error.
-   */
+  // An `HttpException` sent in an error ack is the client's error, as a 4xx: not logged without `@OnError`.
   #failAnswered(socket: FwSocket, error: unknown): void {
     if (this.#error.length > 0 || !(error instanceof HttpException)) this.fail(socket, error);
   }
@@ -167,7 +143,6 @@ export class GatewayRuntime {
         continue;
       }
       if (isThenable(result)) {
-        // The rest run once this one settles.
         const next = () => this.#runInOrder(handlers.slice(index + 1), socket, args, opening);
         return Promise.resolve(result).then(next, (error: unknown) =>
           this.#failed(socket, error, opening) ? undefined : next(),
@@ -177,13 +152,7 @@ export class GatewayRuntime {
     return undefined;
   }
 
-  /**
-   * Reports a lifecycle handler's error; returns true when the sequence stops. An `@OnOpen` that fails is
-   * often an authentication that could not decide (its database is down): running the later `@OnOpen`
-   * handlers, or the messages queued behind them, would hand the gateway a socket nobody vetted, so it is
-   * closed with 1011, unless an `@OnError` handler already closed it with a code of its own. `@OnClose`
-   * handlers all run whatever one of them does.
-   */
+  // True when the sequence stops: a failed `@OnOpen` fails closed; `@OnClose` handlers all run.
   #failed(socket: FwSocket, error: unknown, opening: boolean): boolean {
     this.fail(socket, error);
     if (!opening) return false;

@@ -1,6 +1,5 @@
 /**
  * What a pre-upgrade guard (`@OnUpgrade`) sees: the HTTP upgrade request, before any socket exists.
- *
  * @example
  * @OnUpgrade() authorize({ headers, query }: Handshake) {
  *   return headers.get('authorization') === 'Bearer secret' || query.get('token') === 'secret';

@@ -11,13 +11,7 @@ import type { ConnectionTable } from './connection-table.ts';
 import type { GatewayRuntime } from './gateway-runtime.ts';
 import type { Handshake } from './handshake.ts';
 
-/**
- * The HTTP side of a gateway path: a plain request gets 426 Upgrade Required with `Upgrade: websocket`
- * (RFC 9110 §15.5.22), the `@OnUpgrade` guards may refuse, an upgrade once `stop()` has begun gets 503
- * Service Unavailable (RFC 9110 §15.6.4), and an accepted request is upgraded with its `Connection` as
- * the socket's state. Refusals are thrown, so the core's one error module answers them in its
- * `{ statusCode, message }` shape.
- */
+/** A gateway path's HTTP side: 426 (RFC 9110 §15.5.22), guards, 503 after `stop()` (§15.6.4), the upgrade. */
 export function createUpgradeHandler(gateway: GatewayRuntime, table: ConnectionTable, queueLimit: number): RawHandler {
   const refuseWhileShuttingDown = () => {
     if (!table.accepting) throw new ServiceUnavailableException(wsErrors.shuttingDown(gateway.scope.namespace));

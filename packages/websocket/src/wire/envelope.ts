@@ -1,11 +1,7 @@
-/**
- * The wire envelope of the spec ("WebSocket shapes"): a JSON text frame `{ event, data }`. A client that
- * wants the handler's answer adds an `id` (see README "Acknowledgements").
- */
+/** The spec's wire envelope, a JSON text frame `{ event, data }`, with an ack `id` (README "Acknowledgements"). */
 export interface Envelope {
   readonly event: string;
   readonly data?: unknown;
-  /** The client's ack id: a string or a number; any other value is refused (see `readAckId`). */
   readonly id?: unknown;
 }
 
@@ -18,8 +14,7 @@ export interface AckErrorBody {
 const OPEN_BRACE = 0x7b;
 
 /**
- * Serialises one envelope. `data` is omitted from the JSON when undefined, as `emit(event)` allows.
- *
+ * Serialises one envelope; `data` is left out when undefined.
  * @example
  * toFrame('chat', { text: 'hi' }); // '{"event":"chat","data":{"text":"hi"}}'
  */
@@ -28,9 +23,7 @@ export function toFrame(event: string, data?: unknown): string {
 }
 
 /**
- * The answer to a frame that carried an `id`: `data` is the handler's value, `null` when it returned
- * nothing (as an HTTP 204 reaches the client as `null`), and `ack` the client's id.
- *
+ * The answer to a frame with an `id`: the handler's value, `null` for nothing (as an HTTP 204).
  * @example
  * toAckFrame('add', 7, 3); // '{"event":"add","data":3,"ack":7}'
  */
@@ -40,7 +33,6 @@ export function toAckFrame(event: string, id: string | number, data: unknown): s
 
 /**
  * The answer to a frame whose handler threw: `error` instead of `data`.
- *
  * @example
  * toErrorAckFrame('add', 7, { statusCode: 500, message: 'Internal Server Error' });
  * // '{"event":"add","ack":7,"error":{"statusCode":500,"message":"Internal Server Error"}}'
@@ -50,16 +42,13 @@ export function toErrorAckFrame(event: string, id: string | number, error: AckEr
 }
 
 /**
- * Reads an incoming text frame as an envelope. Returns `undefined` for invalid JSON or for a value without
- * a string `event`: dispatch rule 2 routes those to `@OnMessage` handlers only.
- *
+ * Reads a text frame as an envelope; `undefined` for anything else (dispatch rule 2: `@OnMessage` only).
  * @example
  * readEnvelope('{"event":"ping"}'); // { event: 'ping' }
  * readEnvelope('hello');            // undefined
  */
 export function readEnvelope(message: string): Envelope | undefined {
-  // A JSON object starts with '{' (after optional whitespace), so raw text frames skip the parser and
-  // the cost of its exception.
+  // Raw text frames skip the parser and the cost of its exception.
   if (message.charCodeAt(0) !== OPEN_BRACE && message.trimStart().charCodeAt(0) !== OPEN_BRACE) return undefined;
   let parsed: unknown;
   try {
@@ -72,10 +61,7 @@ export function readEnvelope(message: string): Envelope | undefined {
 }
 
 /**
- * The ack id of an envelope: `undefined` when it asks for none (no `id`, or `null`), the id when it is a
- * string or a number (socket.io's ids are counters), and `false` for any other value (an object, an
- * array, a boolean), which is refused.
- *
+ * The ack id: `undefined` for none, a string or number (socket.io's are counters), `false` when refused.
  * @example
  * readAckId({ event: 'a', id: 3 });  // 3
  * readAckId({ event: 'a' });         // undefined

@@ -1,11 +1,7 @@
 /** A frame as it travels: text, or binary as an `ArrayBuffer` or `Uint8Array` (a Node `Buffer` is one). */
 export type WireMessage = string | ArrayBuffer | Uint8Array;
 
-/**
- * The adapter-neutral view of a runtime WebSocket. Bun's `ServerWebSocket` satisfies it structurally, so
- * `FwSocket` calls the native object directly with no wrapper per call; another runtime's adapter supplies
- * an object of this shape.
- */
+/** A runtime WebSocket; Bun's `ServerWebSocket` satisfies it structurally, so no wrapper per call. */
 export interface RawSocket {
   readonly readyState: number;
   readonly remoteAddress: string;
@@ -15,7 +11,6 @@ export interface RawSocket {
   subscribe(topic: string): void;
   unsubscribe(topic: string): void;
   isSubscribed(topic: string): boolean;
-  /** Publishes to every subscriber of `topic` except this socket. */
   publish(topic: string, data: WireMessage, compress?: boolean): number;
 }
 

@@ -8,14 +8,11 @@ const MAX_RETRY_MS = 2000;
 
 export interface LinkSettings {
   readonly url: string;
-  /** The URL as messages show it (password masked). */
   readonly shownUrl: string;
   readonly channel: string;
   readonly connectionTimeout: number;
   readonly connect: RedisConnector;
-  /** Each message on the channel, this process's own included. */
   readonly message: (text: string) => void;
-  /** Called on every (re)connection, once both connections are ready. */
   readonly up: () => void;
 }
 
@@ -24,11 +21,7 @@ interface Pair {
   readonly subscriber: RedisConnection;
 }
 
-/**
- * The two connections a process keeps to Redis: one that publishes and runs commands, and one in
- * subscriber mode (Redis allows nothing else on it). When either is lost both are closed and opened
- * again, with backoff, until `close()`; meanwhile `publish` drops and `command` rejects.
- */
+/** A process's two Redis connections, reopened together with backoff when either is lost (README). */
 export class RedisLink {
   readonly #settings: LinkSettings;
   #pair: Pair | undefined;
@@ -44,7 +37,6 @@ export class RedisLink {
     return this.#pair !== undefined;
   }
 
-  /** The first connection: rejects, naming the URL, when Redis does not answer. */
   async open(): Promise<void> {
     try {
       await this.#connect();

@@ -28,8 +28,7 @@ const defaults: Omit<ResolvedRedisOptions, 'url'> = {
 const SCHEMES = ['redis:', 'rediss:', 'valkey:', 'valkeys:', 'redis+tls:', 'redis+unix:', 'redis+tls+unix:'];
 
 /**
- * Fills defaults and rejects bad values in the adapter's constructor, before the app starts.
- *
+ * Fills defaults and rejects bad values in the adapter's constructor.
  * @example
  * resolveRedisOptions({ url: 'redis://localhost:6379' }).heartbeatTimeout; // 10000
  */
@@ -56,7 +55,6 @@ export function resolveRedisOptions(options: RedisAdapterOptions): ResolvedRedis
 
 /**
  * The URL as messages show it: the password masked.
- *
  * @example
  * redactUrl('redis://app:s3cret@cache:6379/0'); // 'redis://app:***@cache:6379/0'
  */

@@ -9,18 +9,12 @@ const LEAVE_TIMEOUT_MS = 1000;
 
 export interface PresenceSettings {
   readonly prefix: string;
-  /** This process's id in the cluster. */
   readonly id: string;
   readonly heartbeatInterval: number;
   readonly heartbeatTimeout: number;
 }
 
-/**
- * This process's counts in Redis, and the sum over every live process. Each process keeps one hash,
- * `<prefix>:node:<id>` (namespace → count), written on every change and every heartbeat, that expires
- * `heartbeatTimeout` ms after its last write; the set `<prefix>:nodes` lists the ids. A process that
- * dies without `leave()` thus drops out of the sums within `heartbeatTimeout`.
- */
+/** This process's counts in Redis (an expiring hash per process) and their sum (README, "Cluster counts"). */
 export class Presence {
   readonly #link: RedisLink;
   readonly #node: ClusterNode;
@@ -55,7 +49,6 @@ export class Presence {
     });
   }
 
-  /** Writes this process's counts and renews their expiry; a failure waits for the next beat. */
   write(): void {
     const { namespaces } = this.#node;
     if (this.#left || !this.#link.up || namespaces.length === 0) return;
@@ -73,7 +66,6 @@ export class Presence {
     }
   }
 
-  /** Counts over every live process: this one's as they are now, the others' as last written. */
   async read(): Promise<NamespaceCounts> {
     const ids = ((await this.#link.command('SMEMBERS', [this.#nodesKey])) as string[]).filter(
       (id) => id !== this.#settings.id,
@@ -82,7 +74,6 @@ export class Presence {
     const sum: Record<string, number> = { ...this.#node.counts() };
     hashes.forEach((hash, index) => {
       const entries = Object.entries(hash as Record<string, string>);
-      // Expired: that process stopped beating. Its id leaves the set too.
       if (entries.length === 0) this.#link.command('SREM', [this.#nodesKey, ids[index] as string]).catch(ignore);
       for (const [namespace, count] of entries) {
         const value = Number(count);

@@ -5,11 +5,7 @@ import { redactUrl, resolveRedisOptions, type RedisAdapterOptions, type Resolved
 import { Presence } from './presence.ts';
 import { decodeRelay, encodeRelay } from './relay-message.ts';
 
-/**
- * Rooms and counts across every process that uses one Redis, over any `RedisConnector`; `RedisAdapter`
- * binds Bun's. Each process publishes what it broadcast on one channel, `<prefix>:broadcast`, tagged with
- * its id; every other process hands it to its own subscribers of the topic, and drops its own echo.
- */
+/** Rooms and counts across processes over any `RedisConnector`; `RedisAdapter` binds Bun's. */
 export class RedisClusterAdapter implements WebSocketAdapter {
   readonly name = 'redis';
   readonly #options: ResolvedRedisOptions;
@@ -20,7 +16,6 @@ export class RedisClusterAdapter implements WebSocketAdapter {
     this.#connect = connect;
   }
 
-  /** Each app that joins is one process of the cluster, with an id of its own. */
   async join(node: ClusterNode): Promise<ClusterLink> {
     const { url, prefix, connectionTimeout, heartbeatInterval, heartbeatTimeout } = this.#options;
     const id = crypto.randomUUID();

@@ -13,10 +13,7 @@ export interface RelayedMessage {
 }
 
 /**
- * One published message as a Redis pub/sub text: `fw1|<origin>|<kind><topic length>|<topic><payload>`.
- * The origin lets a process drop its own echo; the topic is counted, so it may hold any character; binary
- * travels as base64 (`kind` b), because Bun's subscriber hands messages over as strings only.
- *
+ * A message as channel text, `fw1|<origin>|<kind><topic length>|<topic><payload>` (README, "How it travels").
  * @example
  * encodeRelay('node-1', 'ns:/chat:room:lobby', 'hi'); // 'fw1|node-1|t19|ns:/chat:room:lobbyhi'
  */
@@ -27,9 +24,7 @@ export function encodeRelay(origin: string, topic: string, message: WireMessage)
 }
 
 /**
- * Reads a channel text back. `undefined` for this process's own echo (`self`, checked before anything is
- * copied) and for a text fw did not write.
- *
+ * Reads a channel text back; `undefined` for this process's own echo and for a text fw did not write.
  * @example
  * decodeRelay('fw1|node-1|t19|ns:/chat:room:lobbyhi', 'node-2'); // { topic: 'ns:/chat:room:lobby', message: 'hi' }
  */
