@@ -1,7 +1,4 @@
-/**
- * Every error message the package throws, in one place, so each names the class, method or option at
- * fault (STYLE habit 7).
- */
+/** Every error message of the package; each names the class, method or option at fault (STYLE habit 7). */
 export const wsErrors = {
   notAGateway: (name: string) =>
     `@fw/websocket: ${name} was passed to WebSocketPlugin.create() but has no @Gateway(path) decorator.`,
@@ -10,15 +7,20 @@ export const wsErrors = {
   badPath: (owner: string, value: unknown) =>
     `@fw/websocket: @Gateway() on ${owner} needs a non-empty string path, got ${String(value)}.`,
   patternPath: (owner: string, path: string) =>
-    `@fw/websocket: @Gateway('${path}') on ${owner}: a gateway path is one fixed path, and also the namespace that scopes its rooms, so it takes no :param or * segment (every matching URL would share one namespace and its rooms). Use a fixed path and read the id from the handshake, e.g. @Gateway('/rooms') with ws://host/rooms?id=42 and socket.join(\`room:\${socket.handshake.query.get('id')}\`).`,
+    `@fw/websocket: @Gateway('${path}') on ${owner}: a gateway path is one fixed path, and also the namespace ` +
+    'that scopes its rooms, so it takes no :param or * segment (every matching URL would share one namespace ' +
+    "and its rooms). Use a fixed path and read the id from the handshake, e.g. @Gateway('/rooms') with " +
+    `ws://host/rooms?id=42 and socket.join(\`room:\${socket.handshake.query.get('id')}\`).`,
   colonPath: (owner: string, path: string) =>
     `@fw/websocket: @Gateway('${path}') on ${owner}: a gateway path takes no ':', because it is the namespace ` +
     `in the runtime topic of each of its rooms (ns:<path>:room:<room>), where a ':' would let a room of one ` +
     'namespace share a topic with a room of another.',
   notAList: (value: string) =>
-    `@fw/websocket: WebSocketPlugin.create() takes an array of gateway classes, got ${value}; write WebSocketPlugin.create([ChatGateway]).`,
+    `@fw/websocket: WebSocketPlugin.create() takes an array of gateway classes, got ${value}; ` +
+    'write WebSocketPlugin.create([ChatGateway]).',
   secondHandler: () =>
-    '@fw/websocket: this app already has a WebSocket handler (a second WebSocketPlugin, or another WebSocket plugin); the runtime takes one per server, so pass every gateway to one WebSocketPlugin.create([...]) call.',
+    '@fw/websocket: this app already has a WebSocket handler (a second WebSocketPlugin, or another WebSocket ' +
+    'plugin); the runtime takes one per server, so pass every gateway to one WebSocketPlugin.create([...]) call.',
   badEvent: (owner: string, value: unknown) =>
     `@fw/websocket: @SubscribeMessage() on ${owner} needs a non-empty string event name, got ${String(value)}.`,
   staticHandler: (decorator: string, owner: string) =>
@@ -26,9 +28,11 @@ export const wsErrors = {
   notAMethod: (decorator: string, owner: string) =>
     `@fw/websocket: ${decorator} can only decorate a method; ${owner} is not one.`,
   noMetadata: (name: string) =>
-    `@fw/websocket: the decorator on ${name} received no context.metadata; this runtime does not implement TC39 decorator metadata, so enable experimentalDecorators.`,
+    `@fw/websocket: the decorator on ${name} received no context.metadata; this runtime does not implement ` +
+    'TC39 decorator metadata, so enable experimentalDecorators.',
   badRoom: (value: unknown) =>
-    `@fw/websocket: a room is named by one string, got ${Array.isArray(value) ? JSON.stringify(value) : String(value)}; ` +
+    '@fw/websocket: a room is named by one string, ' +
+    `got ${Array.isArray(value) ? JSON.stringify(value) : String(value)}; ` +
     (Array.isArray(value)
       ? "socket.io's to([...]) and join([...]) take a list, fw's take one room: call them once per room."
       : 'pass its name.'),
@@ -52,7 +56,8 @@ export const wsErrors = {
   redisBack: (url: string) =>
     `@fw/websocket: RedisAdapter reconnected to Redis at ${url}; delivery across processes resumed.`,
   notRunning: (member: string) =>
-    `@fw/websocket: RoomManager.${member}() needs a running server; call it after app.listen() (for example in an HTTP handler or an onListen hook), not during bootstrap or after stop().`,
+    `@fw/websocket: RoomManager.${member}() needs a running server; call it after app.listen() ` +
+    '(for example in an HTTP handler or an onListen hook), not during bootstrap or after stop().',
   ambiguousRoom: (member: string, room: string, namespaces: readonly string[]) =>
     namespaces.length === 0
       ? `@fw/websocket: RoomManager.${member}(${quote(room)}): this app has no gateway, so no rooms.`
@@ -65,7 +70,8 @@ export const wsErrors = {
   unknownNamespace: (namespace: string, known: readonly string[]) =>
     `@fw/websocket: RoomManager.of('${namespace}'): no gateway has that path (known: ${known.join(', ') || 'none'}).`,
   badCloseCode: (code: number) =>
-    `@fw/websocket: FwSocket.close(${code}): a close code must be 1000–1003, 1007–1014 or 3000–4999 (RFC 6455 §7.4); 1004–1006 and 1015 are reserved and the other numbers are not close codes.`,
+    `@fw/websocket: FwSocket.close(${code}): a close code must be 1000–1003, 1007–1014 or 3000–4999 ` +
+    '(RFC 6455 §7.4); 1004–1006 and 1015 are reserved and the other numbers are not close codes.',
   badAckId: (gateway: string, event: string, id: unknown) =>
     `@fw/websocket: a '${event}' frame to ${gateway} carried the ack id ${JSON.stringify(id)}; an ack id is a ` +
     'string or a number, so no ack was sent (its handlers ran as for a frame without an id).',
@@ -75,7 +81,8 @@ export const wsErrors = {
   beforeInit: (gateway: string) =>
     `@fw/websocket: an upgrade request reached ${gateway} before the app's onInit hooks compiled its handler.`,
   unhandled: (gateway: string, namespace: string) =>
-    `@fw/websocket: unhandled error in a handler of ${gateway} (namespace '${namespace}'); add an @OnError() handler to handle it:`,
+    `@fw/websocket: unhandled error in a handler of ${gateway} (namespace '${namespace}'); ` +
+    'add an @OnError() handler to handle it:',
   errorHandlerFailed: (gateway: string) => `@fw/websocket: an @OnError handler of ${gateway} threw:`,
   // HTTP answers on a gateway path (the body of the core's error JSON).
   upgradeRequired: (namespace: string) => `Upgrade Required: ${namespace} is a WebSocket endpoint`,

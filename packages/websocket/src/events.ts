@@ -1,4 +1,3 @@
-// Server-to-client event typing from a gateway's `emits` member (README "Typed events").
 
 /** The events of a socket or room whose gateway declares none: any name, any data. */
 export type AnyEvents = Record<string, unknown>;

@@ -122,7 +122,6 @@ export class FwSocket<Data = unknown, Events extends object = AnyEvents, Raw ext
     this.#rooms.add(room);
   }
 
-  /** Unsubscribes from a room of this socket's namespace. */
   leave(room: string): void {
     if (!this.#rooms.delete(room)) return;
     if (this.raw.readyState === OPEN) this.raw.unsubscribe(toRoomTopic(this.namespace, room));

@@ -24,12 +24,9 @@ export interface ClusterLink {
 /**
  * How rooms and counts reach beyond one process (the `adapter` option); README, "Beyond one process".
  * @example
- * const logging: WebSocketAdapter = {
- *   name: 'logging',
- *   async join(node) {
- *     return { publish: (topic) => console.log(topic), counts: async () => node.counts(), leave: async () => {} };
- *   },
- * };
+ * const logging: WebSocketAdapter = { name: 'logging', async join(node) {
+ *   return { publish: (topic) => console.log(topic), counts: async () => node.counts(), leave: async () => {} };
+ * } };
  */
 export interface WebSocketAdapter {
   readonly name: string;

@@ -1,9 +1,6 @@
 import type { WebSocketAdapter } from './adapter.ts';
 
-/**
- * The default adapter: rooms and counts stay in this process, and a broadcast is one native publish
- * with no other step.
- */
+/** The default adapter: everything stays in this process, a broadcast is one native publish. */
 export const inProcessAdapter: WebSocketAdapter = Object.freeze({
   name: 'in-process',
   join: () => Promise.resolve(null),

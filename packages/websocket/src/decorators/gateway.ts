@@ -3,11 +3,7 @@ import { isStandardContext, metadataOf, writableRecord } from '../metadata/store
 import type { DualClassDecorator } from './types.ts';
 
 /**
- * Marks a class as a WebSocket gateway owning one upgrade path, which is also its namespace. A missing
- * leading `/` is added and a trailing one dropped (spec "WebSocket endpoints"); a `:param` or `*`
- * segment is refused, since one path is one namespace, and so is any `:`, which ends the namespace in a
- * room's topic (`toRoomTopic`).
- *
+ * Marks a WebSocket gateway owning one fixed upgrade path, its namespace (README, "Paths and namespaces").
  * @example
  * @Gateway('/chat')
  * class ChatGateway {
@@ -30,7 +26,6 @@ export function Gateway(path: string): DualClassDecorator {
 
 /**
  * The path rules of the spec's controller paths, applied to a gateway path.
- *
  * @example
  * normalizeGatewayPath('chat/'); // '/chat'
  */

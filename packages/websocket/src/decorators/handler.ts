@@ -2,10 +2,7 @@ import { wsErrors } from '../errors.ts';
 import { isStandardContext, metadataOf, writableRecord, type HandlerKind } from '../metadata/store.ts';
 import type { DualMethodDecorator } from './types.ts';
 
-/**
- * The one factory every gateway method decorator comes from (NestJS's request-mapping pattern): it only
- * records `{ kind, event, member, read }` in the metadata store, for either decorator form.
- */
+/** The one factory of every gateway method decorator (NestJS's pattern): it only records, in either form. */
 export function createHandlerDecorator(kind: HandlerKind, decorator: string, event?: string): DualMethodDecorator {
   function record(target: unknown, second: unknown, descriptor?: PropertyDescriptor): void {
     if (isStandardContext(second)) {

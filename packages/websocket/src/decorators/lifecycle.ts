@@ -3,9 +3,7 @@ import { createHandlerDecorator } from './handler.ts';
 import type { DualMethodDecorator } from './types.ts';
 
 /**
- * Runs with `(socket)` when a connection is established. May close the socket, for example with 4001
- * after a failed authentication; messages that arrive while an async handler runs wait for it.
- *
+ * Runs with `(socket)` once connected; may close it (4001 after failed auth); messages wait for an async one.
  * @example
  * @OnOpen() onOpen(socket: FwSocket) { socket.join('lobby'); }
  */
@@ -14,9 +12,7 @@ export function OnOpen(): DualMethodDecorator {
 }
 
 /**
- * Runs with `(socket, code, reason)` when a connection closes, including server-initiated closes and
- * graceful shutdown (code 1001).
- *
+ * Runs with `(socket, code, reason)` when a connection closes, shutdown (1001) included.
  * @example
  * @OnClose() onClose(socket: FwSocket, code: number, reason: string) {}
  */
@@ -25,9 +21,7 @@ export function OnClose(): DualMethodDecorator {
 }
 
 /**
- * Runs with `(socket, message)` for every incoming message, raw (a string, or a `Buffer` for binary
- * frames), whatever its content (dispatch rules 1 and 2).
- *
+ * Runs with `(socket, message)` for every incoming message, raw (dispatch rules 1 and 2).
  * @example
  * @OnMessage() onMessage(socket: FwSocket, message: string | Buffer) {}
  */
@@ -37,7 +31,6 @@ export function OnMessage(): DualMethodDecorator {
 
 /**
  * Runs with `(socket, error)` when a handler of this gateway throws or rejects; the socket stays open.
- *
  * @example
  * @OnError() onError(socket: FwSocket, error: unknown) { socket.emit('error', { message: String(error) }); }
  */
@@ -47,7 +40,6 @@ export function OnError(): DualMethodDecorator {
 
 /**
  * Runs with `(socket)` when the send buffer has drained after backpressure.
- *
  * @example
  * @OnDrain() onDrain(socket: FwSocket) { this.resume(socket); }
  */
@@ -56,9 +48,7 @@ export function OnDrain(): DualMethodDecorator {
 }
 
 /**
- * Runs with `(socket, data)` for a JSON text frame whose `event` equals `event`. Several handlers may
- * share one event; they run in declaration order (dispatch rules 1 and 3).
- *
+ * Runs with `(socket, data)` for a JSON frame of this `event`, in declaration order (dispatch rules 1 and 3).
  * @example
  * @SubscribeMessage('chat') onChat(socket: FwSocket, data: { text: string }) { socket.to('lobby').emit('chat', data); }
  */
@@ -68,10 +58,7 @@ export function SubscribeMessage(event: string): DualMethodDecorator {
 }
 
 /**
- * The pre-upgrade guard: runs with `(handshake)` on the HTTP upgrade request, before the socket exists.
- * Return `false` to answer 401, a `Response` to answer with it (any status), or anything else to accept;
- * an object returned becomes `socket.data`.
- *
+ * The pre-upgrade guard: `false` answers 401, a `Response` is sent, anything else accepts (`socket.data`).
  * @example
  * @OnUpgrade() authorize({ query }: Handshake) { return this.auth.verify(query.get('token')) ?? false; }
  */

@@ -1,20 +1,13 @@
 import { ownRecord, type HandlerRecord } from './store.ts';
 
 export interface GatewayMetadata {
-  /** The normalised path given to `@Gateway`, or undefined for an undecorated class. */
   readonly path: string | undefined;
-  /**
-   * Base-class handlers first, then the class's own, each in declaration order. A method a subclass
-   * overrides and decorates again with the same decorator is listed once, in its base's place.
-   */
+  /** Base-class handlers first, each in declaration order; an override decorated again takes its base's place. */
   readonly handlers: readonly HandlerRecord[];
 }
 
 /**
- * Reads a gateway class's metadata once, at `listen()`. Handlers declared on base classes are inherited;
- * every record reads the method off the instance, so an override runs in place of the base method
- * whether or not it is decorated again.
- *
+ * Reads a gateway class's metadata once, base classes' handlers included (README, "Overriding").
  * @example
  * readGatewayMetadata(ChatGateway).path; // '/chat'
  */

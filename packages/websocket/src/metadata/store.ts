@@ -1,24 +1,15 @@
 import { wsErrors } from '../errors.ts';
 
-/**
- * The one typed store the decorators write and the plugin reads (STYLE habit 6). Both decorator forms
- * feed it: the experimental form keys records by the class, the TC39 form by the class's decorator
- * metadata object (`context.metadata`, which becomes `Class[Symbol.metadata]`).
- */
+// The one store decorators write and the plugin reads: keyed by the class, or by its TC39 `context.metadata`.
 
 /** Which lifecycle slot a gateway method fills (spec "WebSocket lifecycle handlers"). */
 export type HandlerKind = 'upgrade' | 'open' | 'close' | 'message' | 'error' | 'drain' | 'event';
 
 export interface HandlerRecord {
   readonly kind: HandlerKind;
-  /** The event name of `@SubscribeMessage(event)`; undefined for the other kinds. */
   readonly event: string | undefined;
-  /** For error messages. */
   readonly name: string;
-  /**
-   * The method's property key, by which a subclass overrides it; undefined for a `#private` method,
-   * which no subclass can override (a subclass's `#name` is a different member).
-   */
+  /** The key a subclass overrides it by; undefined for a `#private` method, which none can override. */
   readonly member: string | symbol | undefined;
   /** Reads the method off an instance; the TC39 form goes through `context.access` so `#private` methods work. */
   readonly read: (instance: object) => unknown;
@@ -29,8 +20,7 @@ export interface GatewayRecord {
   readonly handlers: HandlerRecord[];
 }
 
-// Bun 1.4.5 does not define `Symbol.metadata`; without it TC39 decorator metadata is not attached to the
-// class. The TC39 proposal lets hosts polyfill it this way, and TypeScript's own emit looks it up lazily.
+// Bun 1.4.5 lacks `Symbol.metadata`; the TC39 proposal lets hosts polyfill it so (README, "Decorator forms").
 const metadataKey: symbol = ((Symbol as { metadata?: symbol }).metadata ??= Symbol.for('Symbol.metadata'));
 
 const store = new WeakMap<object, GatewayRecord>();
@@ -45,7 +35,6 @@ export function writableRecord(key: object): GatewayRecord {
   return record;
 }
 
-/** The record a class declares itself, under either form. */
 export function ownRecord(target: Function): GatewayRecord | undefined {
   const direct = store.get(target);
   if (direct !== undefined) return direct;

@@ -34,8 +34,7 @@ export function toAckFrame(event: string, id: string | number, data: unknown): s
 /**
  * The answer to a frame whose handler threw: `error` instead of `data`.
  * @example
- * toErrorAckFrame('add', 7, { statusCode: 500, message: 'Internal Server Error' });
- * // '{"event":"add","ack":7,"error":{"statusCode":500,"message":"Internal Server Error"}}'
+ * toErrorAckFrame('add', 7, { statusCode: 404, message: 'x' }); // '{"event":"add","ack":7,"error":{…}}'
  */
 export function toErrorAckFrame(event: string, id: string | number, error: AckErrorBody): string {
   return JSON.stringify({ event, ack: id, error });

@@ -1,7 +1,4 @@
-/**
- * `promise`, or a rejection with `late()` once `ms` milliseconds have passed, whichever comes first: a
- * Redis that stopped answering without closing its sockets must not keep a caller waiting.
- */
+/** `promise`, or `late()` after `ms`: a Redis silent without closing its sockets must not hang a caller. */
 export function withDeadline<T>(promise: Promise<T>, ms: number, late: () => Error): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(late()), ms)));

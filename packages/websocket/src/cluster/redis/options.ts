@@ -24,7 +24,6 @@ const defaults: Omit<ResolvedRedisOptions, 'url'> = {
   connectionTimeout: 5000,
 };
 
-/** The URL schemes Bun's `RedisClient` accepts. */
 const SCHEMES = ['redis:', 'rediss:', 'valkey:', 'valkeys:', 'redis+tls:', 'redis+unix:', 'redis+tls+unix:'];
 
 /**

@@ -4,7 +4,6 @@ import type { RedisLink } from './link.ts';
 
 /** Counts written after an open or close wait this long, so a burst of connections costs one write. */
 const COALESCE_MS = 10;
-/** How long `leave()` may wait for Redis at `app.stop()`. */
 const LEAVE_TIMEOUT_MS = 1000;
 
 export interface PresenceSettings {

@@ -6,7 +6,6 @@ const TEXT = 't';
 const BINARY = 'b';
 const DIGITS = /^\d{1,9}$/;
 
-/** A message another process published, read back from the channel. */
 export interface RelayedMessage {
   readonly topic: string;
   readonly message: WireMessage;
