@@ -1,4 +1,5 @@
 import type { InjectionToken } from './di/token.ts';
+import type { HttpMethod } from './routing/methods.ts';
 
 /**
  * The one interface through which @fw/static, @fw/websocket and @fw/client attach to an app.
@@ -82,7 +83,7 @@ export interface RouteOptions {
   readonly label?: string;
 }
 
-export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+export type { HttpMethod };
 
 /**
  * The runtime's WebSocket handler object (Bun: the `websocket` option of `Bun.serve`). The core passes

@@ -261,8 +261,8 @@ describe('the global prefix (new Fw({ prefix }), or the prefix option)', () => {
     const report = generate({ root, output: 'app.ts' });
     expect(report.prefix).toBe('');
     expect(report.warnings.map((warning) => warning.reason)).toEqual([
-      "prefix skipped: '/api?/v1' has a '?', which fw refuses at listen() (in a URL '?' starts the query string); " +
-        'for an optional segment declare two routes instead, one without it and one with it',
+      `prefix skipped: '/api?/v1' has "?", which no request path carries: a URL reads it as the start of the query. ` +
+        'Remove it (query values are read with @Query(); for an optional param, declare the route with and without it).',
     ]);
   });
 });

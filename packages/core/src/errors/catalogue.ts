@@ -5,13 +5,6 @@ import type { SlotTarget } from '../validation/target.ts';
 const PRESET =
   'extend "./node_modules/@fw/core/tsconfig.preset.json" (a relative path: "../../node_modules/..." where a workspace hoists node_modules) in the tsconfig.json of the folder Bun starts in; it sets experimentalDecorators and emitDecoratorMetadata';
 
-// What a URL parser does with a character that then never reaches a route (WHATWG URL Standard).
-const URL_READS: Readonly<Record<string, string>> = {
-  '?': 'reads "?" as the start of the query',
-  '#': 'reads "#" as the start of the fragment',
-  '\\': 'reads "\\" as "/"',
-};
-
 /**
  * Every message fw writes, in one place (Fastify's lib/errors.js). Startup messages name the class,
  * the method or the parameter and say how to fix it.
@@ -74,12 +67,8 @@ export const messages = {
   exclusiveRoute: (method: TableMethod, path: string, owner: string, other: string, otherPath: string = path) =>
     `Route conflict on ${method} ${path}: ${other} declares it${otherPath === path ? '' : ` (as ${otherPath})`}, but ${owner} owns ` +
     `that method and path, and one would silently shadow the other. Give one of them another path.`,
-  unreachablePath: (method: TableMethod, path: string, source: string, character: string) =>
-    `Route ${method} ${JSON.stringify(path)} (${source}) has ${JSON.stringify(character)} in its path, which no request path ` +
-    `carries: a URL ${URL_READS[character] ?? 'drops tabs and line breaks'}. Remove it` +
-    (character === '?'
-      ? ' (query values are read with @Query(); for an optional param, declare the route with and without it).'
-      : '.'),
+  unreachablePath: (method: TableMethod, path: string, source: string, reason: string) =>
+    `Route ${method} ${JSON.stringify(path)} (${source}) ${reason}`,
   unknownPathParam: (where: string, key: string, route: string, names: readonly string[]) =>
     `${where}: @Param('${key}') names no segment of ${route}; ` +
     (names.length === 0
