@@ -25,6 +25,21 @@ const rules = [
     pattern: /\[\?#\\\\/,
     owners: ['packages/core/src/routing/path.ts'],
   },
+  {
+    rule: 'the Symbol.metadata polyfill',
+    pattern: /Symbol\.for\(['"]Symbol\.metadata['"]\)/,
+    owners: ['packages/core/src/metadata/polyfill.ts'],
+  },
+  {
+    rule: "the decorator-form check (a Stage 3 context is an object with 'kind')",
+    pattern: /['"]kind['"] in /,
+    owners: ['packages/core/src/decorators/form.ts'],
+  },
+  {
+    rule: 'the types of a decorator usable in both forms',
+    pattern: /interface Dual(?:Method|Class)Decorator\b|type Dual(?:Method|Class)Decorator\s*[=<]/,
+    owners: ['packages/core/src/decorators/form.ts'],
+  },
 ];
 
 function sourceFiles(dir: string): string[] {

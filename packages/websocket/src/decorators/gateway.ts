@@ -1,6 +1,6 @@
+import { isStage3Context, type DualClassDecorator } from '@fw/core';
 import { wsErrors } from '../errors.ts';
-import { isStandardContext, metadataOf, writableRecord } from '../metadata/store.ts';
-import type { DualClassDecorator } from './types.ts';
+import { metadataOf, writableRecord } from '../metadata/store.ts';
 
 /**
  * Marks a class as a WebSocket gateway owning one upgrade path, which is also its namespace. A missing
@@ -16,16 +16,16 @@ import type { DualClassDecorator } from './types.ts';
  * }
  */
 export function Gateway(path: string): DualClassDecorator {
-  return (value, context) => {
+  return ((value: Function, context?: unknown) => {
     if (typeof path !== 'string' || path.trim() === '') throw new TypeError(wsErrors.badPath(value.name, path));
     // The core would route a pattern, so /rooms/1 and /rooms/2 would silently share one namespace's rooms.
     if (path.split('/').some((segment) => segment.startsWith(':') || segment.includes('*'))) {
       throw new TypeError(wsErrors.patternPath(value.name, path));
     }
     if (path.includes(':')) throw new TypeError(wsErrors.colonPath(value.name, path));
-    const key = isStandardContext(context) ? metadataOf(context) : value;
+    const key = isStage3Context(context) ? metadataOf(context) : value;
     writableRecord(key).path = normalizeGatewayPath(path);
-  };
+  }) as DualClassDecorator;
 }
 
 /**

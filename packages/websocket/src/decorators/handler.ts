@@ -1,6 +1,6 @@
+import { isStage3Context, type DualMethodDecorator } from '@fw/core';
 import { wsErrors } from '../errors.ts';
-import { isStandardContext, metadataOf, writableRecord, type HandlerKind } from '../metadata/store.ts';
-import type { DualMethodDecorator } from './types.ts';
+import { metadataOf, writableRecord, type HandlerKind } from '../metadata/store.ts';
 
 /**
  * The one factory every gateway method decorator comes from (NestJS's request-mapping pattern): it only
@@ -8,7 +8,7 @@ import type { DualMethodDecorator } from './types.ts';
  */
 export function createHandlerDecorator(kind: HandlerKind, decorator: string, event?: string): DualMethodDecorator {
   function record(target: unknown, second: unknown, descriptor?: PropertyDescriptor): void {
-    if (isStandardContext(second)) {
+    if (isStage3Context(second)) {
       const context = second as ClassMethodDecoratorContext;
       const owner = String(context.name);
       if (context.kind !== 'method') throw new TypeError(wsErrors.notAMethod(decorator, owner));

@@ -1,6 +1,6 @@
+import type { DualMethodDecorator } from '@fw/core';
 import { wsErrors } from '../errors.ts';
 import { createHandlerDecorator } from './handler.ts';
-import type { DualMethodDecorator } from './types.ts';
 
 /**
  * Runs with `(socket)` when a connection is established. May close the socket, for example with 4001
