@@ -2,7 +2,8 @@ import { expect, test } from 'bun:test';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readCpuSeconds, readTreeCpuSeconds, startServer } from './server.ts';
+import { findNode } from './node.ts';
+import { readCpuSeconds, readTreeCpuSeconds, startCommand, startServer, stopServers } from './server.ts';
 
 test('aborting the signal kills a server that never got ready, and the start rejects', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'fw-bench-server-'));
@@ -41,4 +42,18 @@ test('the CPU of a process tree counts its children, as the workers of one serve
   } finally {
     parent.kill();
   }
+});
+
+test('a command printing `ready <port>` is a server; stopServers ends the running ones and waits', async () => {
+  const running = await startCommand('node', [
+    findNode(),
+    '-e',
+    "console.log('ready 4321'); setInterval(() => {}, 1000);",
+  ]);
+  const exited = await startCommand('exited', [findNode(), '-e', "console.log('ready 1234');"]);
+  for (let tries = 0; tries < 500 && exited.child.exitCode === null; tries++) await Bun.sleep(10);
+  expect([running.port, exited.port, exited.child.exitCode]).toEqual([4321, 1234, 0]);
+  expect(readFileSync(`/proc/${running.pid}/cmdline`, 'utf8')).toStartWith(findNode());
+  await stopServers([running, exited]);
+  expect([running.child.signalCode, existsSync(`/proc/${running.pid}`)]).toEqual(['SIGTERM', false]);
 });

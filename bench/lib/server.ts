@@ -28,15 +28,25 @@ export interface Server {
  * waits for the line `ready <port>` it prints once listening. Aborting `signal` kills it (SIGKILL), also
  * while it is starting.
  */
-export async function startServer(
+export function startServer(
   name: string,
   script: string,
   env: Record<string, string> = {},
   argv: readonly string[] = [],
   signal?: AbortSignal,
 ): Promise<Server> {
-  const [command, ...args] = pin(SERVER_CPU, [process.execPath, script, ...argv]);
-  const child = spawn(command, args, {
+  return startCommand(name, [process.execPath, script, ...argv], env, signal);
+}
+
+/** `startServer` for any command that prints `ready <port>`, such as `node <script>`. */
+export async function startCommand(
+  name: string,
+  command: readonly string[],
+  env: Record<string, string> = {},
+  signal?: AbortSignal,
+): Promise<Server> {
+  const [program, ...args] = pin(SERVER_CPU, command);
+  const child = spawn(program, args, {
     cwd: repo,
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -54,6 +64,14 @@ export async function startServer(
     child.on('error', reject);
   });
   return { name, pid: child.pid as number, port, url: `http://127.0.0.1:${port}`, child };
+}
+
+/** SIGTERM to each server still running, and waits until every one has exited. */
+export async function stopServers(servers: readonly Server[]): Promise<void> {
+  const running = servers.filter(({ child }) => child.exitCode === null && child.signalCode === null);
+  const exited = running.map(({ child }) => new Promise((resolve) => child.once('exit', resolve)));
+  for (const { child } of running) child.kill();
+  await Promise.all(exited);
 }
 
 /**

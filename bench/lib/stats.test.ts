@@ -1,8 +1,13 @@
 import { expect, test } from 'bun:test';
-import { median, medianInterval, percentile, slope } from './stats.ts';
+import { median, medianInterval, pairedRatio, percentile, slope } from './stats.ts';
 
 test('median of odd and even counts', () => {
   expect([median([3, 1, 2]), median([4, 1, 3, 2])]).toEqual([2, 2.5]);
+});
+
+test('a paired ratio is the median of the ratios per round, not the ratio of the medians', () => {
+  // Per round 2, 2.5 and 1: the median is 2, while the medians (3 and 3) would give 1.
+  expect(pairedRatio([2, 10, 3], [1, 4, 3])).toBe(2);
 });
 
 test('the 95% interval of a median is the 6th and 15th of twenty values, the 2nd and 9th of ten', () => {

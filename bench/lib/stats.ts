@@ -5,6 +5,11 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** The median of the per-round ratios `numerators[i] / denominators[i]`: paired, so each round's load cancels. */
+export function pairedRatio(numerators: readonly number[], denominators: readonly number[]): number {
+  return median(numerators.map((value, round) => value / denominators[round]));
+}
+
 /**
  * A distribution-free confidence interval for the median: the k-th smallest and k-th largest values,
  * with k the largest rank at which fewer than k of n values fall below the true median with probability

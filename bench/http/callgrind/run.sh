@@ -1,8 +1,9 @@
 #!/bin/bash
 # Instructions per request on a server's main thread, under callgrind: POST /users (the bench body),
 # WARM requests uninstrumented, 2,000 instrumented, the counters zeroed, then COUNT counted.
-# Usage: bash bench/http/callgrind/run.sh <server.ts> [WARM=30000] [COUNT=10000]
+# Usage: [METHOD=GET] [URL_PATH=/users/42] bash bench/http/callgrind/run.sh <server.ts> [WARM=30000] [COUNT=10000]
 # e.g.   bash bench/http/callgrind/run.sh bench/http/servers/fw.ts
+#        METHOD=GET URL_PATH=/users/42 bash bench/http/callgrind/run.sh bench/http/servers/native.ts
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 server=$1 warm=${2:-30000} count=${3:-10000}
@@ -13,7 +14,7 @@ NODE_ENV=production PORT=$port taskset -c 0 valgrind --tool=callgrind --instr-at
   --callgrind-out-file="$out/cg.out" "$bun" "$server" > "$out/server.log" 2>&1 &
 pid=$!
 for _ in $(seq 1 120); do grep -q ready "$out/server.log" && break; sleep 1; done
-client() { taskset -c 1 "$bun" bench/http/callgrind/client.ts "http://127.0.0.1:$port/users" "$1"; }
+client() { taskset -c 1 "$bun" bench/http/callgrind/client.ts "http://127.0.0.1:$port${URL_PATH:-/users}" "$1"; }
 client "$warm"
 callgrind_control -i on $pid > /dev/null 2>&1
 client 2000
@@ -23,5 +24,5 @@ callgrind_control -d $pid > /dev/null 2>&1
 kill $pid
 wait $pid 2> /dev/null || true
 instructions=$(awk '/^summary:/ { print $2 }' "$out/cg.out.1-01")
-echo "$server: $((instructions / count)) instructions a request (main thread, $count requests)"
+echo "$server ${METHOD:-POST} ${URL_PATH:-/users}: $((instructions / count)) instructions a request (main thread, $count requests)"
 rm -rf "$out"

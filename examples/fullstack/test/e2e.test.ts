@@ -31,6 +31,13 @@ async function openAt(path: string, page?: Page): Promise<Page> {
 
 const pageName = (page: Page) => page.getAttribute('#app', 'data-page');
 
+/** Sign in from the header (a token from POST /api/auth/login, checked by the guarded GET /api/auth/me). */
+async function signIn(page: Page, name: string): Promise<void> {
+  await page.fill('[data-testid=sign-in] input[name=name]', name);
+  await page.click('[data-testid=sign-in] button[type=submit]');
+  await page.waitForSelector(`[data-testid=whoami] >> text=signed in as ${name}`);
+}
+
 /** A `waitForResponse` predicate: a POST to exactly `path`, or to a path matching the pattern. */
 const isPost = (path: string | RegExp) => (response: Response) =>
   response.request().method() === 'POST' &&
@@ -109,17 +116,31 @@ describe('pages and the SPA fallback', () => {
 
 describe('users through the typed client', () => {
   test(
-    'a user created in the form appears in the list and survives a reload',
+    "signed out, the form shows the guard's 401; signed in, the user is created and survives a reload",
     async () => {
       const page = await openAt('/users');
       await page.fill('[data-testid=create-user] input[name=name]', 'Katherine Johnson');
       await page.fill('[data-testid=create-user] input[name=email]', 'katherine@example.com');
       await page.fill('[data-testid=create-user] input[name=age]', '42');
+      const [unsigned] = await Promise.all([
+        page.waitForResponse(isPost('/api/users')),
+        page.click('[data-testid=create-user] button[type=submit]'),
+      ]);
+      expect(unsigned.status()).toBe(401);
+      const { message } = (await unsigned.json()) as { message: string };
+      await page.waitForSelector('[data-testid=form-error]:not(:empty)');
+      expect(await page.textContent('[data-testid=form-error]')).toBe(message);
+
+      // Signing in with no name: the login's typed 422, its `name` message beside the field.
+      await page.click('[data-testid=sign-in] button[type=submit]');
+      await page.waitForSelector('[data-testid=sign-in-error] >> text=name is required');
+      await signIn(page, 'Mary');
       const [created] = await Promise.all([
         page.waitForResponse(isPost('/api/users')),
         page.click('[data-testid=create-user] button[type=submit]'),
       ]);
       expect(created.status()).toBe(201);
+      expect(await page.textContent('[data-testid=form-error]')).toBe('');
       expect(created.request().postDataJSON()).toEqual({
         name: 'Katherine Johnson',
         email: 'katherine@example.com',
@@ -146,24 +167,47 @@ describe('users through the typed client', () => {
   );
 
   test(
-    'an invalid form shows the server validation message from error.value.message',
+    'an invalid form shows each message of the typed 422 body under its field',
     async () => {
       const page = await openAt('/users');
+      await signIn(page, 'Nora');
       await page.fill('[data-testid=create-user] input[name=name]', 'Nobody');
       await page.fill('[data-testid=create-user] input[name=email]', 'not-an-email');
       const [rejected] = await Promise.all([
         page.waitForResponse(isPost('/api/users')),
         page.click('[data-testid=create-user] button[type=submit]'),
       ]);
-      expect(rejected.status()).toBe(400);
-      const body = (await rejected.json()) as { message: string; issues: { message: string }[] };
-      await page.waitForSelector('[data-testid=form-error]:not(:empty)');
-      // The page shows exactly what the client put in error.value.message, plus the validator's issues.
-      expect(await page.textContent('[data-testid=form-error]')).toBe(body.message);
-      expect(body.issues.map((issue) => issue.message)).toEqual(['email must be a valid address']);
-      expect(await page.textContent('[data-testid=form-issues]')).toBe('email: email must be a valid address');
+      expect(rejected.status()).toBe(422);
+      const body = (await rejected.json()) as { errors: Record<string, string[]> };
+      expect(body.errors).toEqual({ email: ['email must be a valid address'] });
+      // The page reads error.value.errors.email, typed FieldErrors<CreateUserDto> once error.status is 422.
+      await page.waitForSelector('[data-testid=error-email]:not(:empty)');
+      expect(await page.textContent('[data-testid=error-email]')).toBe('email must be a valid address');
+      expect(await page.textContent('[data-testid=error-name]')).toBe('');
+      expect(await page.textContent('[data-testid=form-error]')).toBe('');
       expect(await page.textContent('[data-testid=user-list]')).not.toContain('Nobody');
       await browser.shoot(page, '05-validation-message');
+      await page.close();
+    },
+    TIMEOUT,
+  );
+
+  test(
+    "a sample user is read-only: renaming Ada shows the owner guard's 403",
+    async () => {
+      const page = await openAt('/users/1');
+      await signIn(page, 'Olga');
+      expect(await page.textContent('[data-testid=user-meta]')).toContain('sample data');
+      await page.fill('input[name=rename]', 'Countess Lovelace');
+      const [refused] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'PATCH'),
+        page.press('input[name=rename]', 'Enter'),
+      ]);
+      expect(refused.status()).toBe(403);
+      const { message } = (await refused.json()) as { message: string };
+      await page.waitForSelector('[data-testid=detail-error]:not(:empty)');
+      expect(await page.textContent('[data-testid=detail-error]')).toBe(message);
+      expect(await page.textContent('[data-testid=user-name]')).toBe('Ada Lovelace');
       await page.close();
     },
     TIMEOUT,
@@ -173,12 +217,14 @@ describe('users through the typed client', () => {
     'a user gets a post and a new name; deleting answers 204 and the UI updates',
     async () => {
       const page = await openAt('/users');
+      await signIn(page, 'Tess');
       await page.fill('[data-testid=create-user] input[name=name]', 'Temporary Person');
       await page.fill('[data-testid=create-user] input[name=email]', 'temp@example.com');
       await page.click('[data-testid=create-user] button[type=submit]');
       await page.click('[data-testid=user-list] >> text=Temporary Person');
       await page.waitForSelector('#app[data-page=user]');
       expect(await page.textContent('[data-testid=post-list]')).toBe('No posts yet');
+      expect(await page.textContent('[data-testid=user-meta]')).toContain('added by Tess');
 
       // The nested child controller: POST /api/users/:id/posts through api.users({ id }).posts.post().
       await page.fill('input[name=title]', 'A short-lived post');
@@ -220,9 +266,7 @@ describe('chat over the WebSocket gateway', () => {
   /** A chat tab signed in as `name` and connected to `room`. */
   async function joinChat(name: string, room: string): Promise<Page> {
     const page = await openAt('/chat');
-    await page.fill('input[name=name]', name);
-    await page.click('text=Get token');
-    await page.waitForSelector(`[data-testid=whoami] >> text=signed in as ${name}`);
+    await signIn(page, name);
     await page.selectOption('select[name=room]', room);
     await page.click('[data-testid=connect]');
     await page.waitForSelector('[data-testid=chat-status][data-state=open]');

@@ -293,6 +293,7 @@ export class Fw {
         fallback: prepared.answer,
         websocket: this.#registry.websocket?.handler,
         onError: (error) => toErrorResponse(error, this.#logger),
+        drain: this.#drain,
       });
       const info: ListenInfo = { server: server.handle, port: server.handle.port, url: server.handle.url };
       // The plugins' hooks first: they bind what they provide to the running server (the WebSocket

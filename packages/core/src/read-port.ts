@@ -14,7 +14,7 @@ export function readPort(port: number | undefined, env: Record<string, string | 
     if (Number.isInteger(port) && port >= 0 && port <= 65535) return port;
     throw new FwError(messages.invalidPort(String(port), 'listen()'));
   }
-  const text = env.PORT?.trim() ?? '';
+  const text = env['PORT']?.trim() ?? '';
   if (text === '') return 3000;
   const number = /^\d{1,5}$/.test(text) ? Number(text) : Number.NaN;
   if (number <= 65535) return number;

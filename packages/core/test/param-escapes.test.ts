@@ -84,6 +84,8 @@ describe('a malformed percent-escape in a path parameter answers 400, naming it'
     expect(await read('/users/%E0%A4%A4')).toEqual({ id: 'त' });
     expect(await read('/users/a%2Fb')).toEqual({ id: 'a/b' });
     expect(await read('/users/100%25')).toEqual({ id: '100%' });
+    // U+FFFD sent well-formed: the decoded value alone cannot tell it from a malformed escape.
+    expect(await read('/users/%EF%BF%BD')).toEqual({ id: '\uFFFD' });
     expect(await read('/users/7?q=%ZZ')).toEqual({ id: '7' });
     expect(await read('/users/x%20y/members/%C3%A9')).toEqual({ team: 'x y', id: 'é' });
   });

@@ -92,7 +92,7 @@ export async function resolveOptions(options: StaticOptions): Promise<ResolvedOp
   const maxMemoryFileSize = expectByteCount(input, 'maxMemoryFileSize', MAX_MEMORY_FILE_SIZE);
   const cacheControl = expectHeaderValue(input, 'cacheControl', 'no-cache');
   const indexCacheControl = expectHeaderValue(input, 'indexCacheControl', 'no-cache');
-  const immutable = readImmutable(input.immutable);
+  const immutable = readImmutable(input['immutable']);
 
   const root = await readRoot(resolve(rootOption));
   if (spa) await requireIndex(join(root, index), join(resolve(rootOption), index));

@@ -102,7 +102,7 @@ function toHeaders(form: StoredForm, traits: FileTraits, vary: boolean): Represe
   };
   if (form.encoding !== null) headers['content-encoding'] = form.encoding;
   // Any file with a precompressed sibling varies by Accept-Encoding, identity included (RFC 9110 §12.5.5).
-  if (vary) headers.vary = 'Accept-Encoding';
+  if (vary) headers['vary'] = 'Accept-Encoding';
   if (traits.ranges) headers['accept-ranges'] = 'bytes';
   return headers;
 }

@@ -7,6 +7,8 @@ import { AuthController } from './auth/auth-controller.ts';
 import { AuthService } from './auth/auth-service.ts';
 import { ChatController } from './chat/chat-controller.ts';
 import { ChatGateway } from './chat/chat-gateway.ts';
+import { toFieldErrors } from './errors/field-errors.ts';
+import { NotFoundFilter } from './errors/not-found-filter.ts';
 import { PostsService } from './posts/posts-service.ts';
 import { StatsController } from './stats/stats-controller.ts';
 import { UsersController } from './users/users-controller.ts';
@@ -24,9 +26,11 @@ const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', 
  * await app.listen(3000);
  */
 export async function createApp(): Promise<Fw> {
-  const app = new Fw();
+  // Every failed @Schema answers 422 { statusCode, message, errors: { field: [...] } }.
+  const app = new Fw({ validationError: toFieldErrors });
   app.services([UsersService, PostsService, AuthService]);
   app.controllers([UsersController, AuthController, StatsController, ChatController]);
+  app.useGlobalFilters(NotFoundFilter);
   app.use(WebSocketPlugin.create([ChatGateway]));
   // Development: write the web app's contract on listen() and rewrite it when a controller or DTO
   // changes. The plugin does nothing under NODE_ENV=production and never loads the compiler there.

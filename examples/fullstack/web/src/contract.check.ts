@@ -17,8 +17,11 @@ export async function checkContract(): Promise<void> {
   // @ts-expect-error: `age` is a number, not a string
   await fw.api.users.post({ name: 'Ada', email: 'ada@example.com', age: '36' });
 
-  // @ts-expect-error: the `authorization` header is required on /api/auth/me
+  // @ts-expect-error: the `authorization` header is required on /api/auth/me (AuthGuard declares it)
   await fw.api.auth.me.get();
+
+  // @ts-expect-error: AuthGuard guards POST /api/users, so its header is required there too
+  await fw.api.users.post({ name: 'Ada', email: 'ada@example.com' });
 
   // @ts-expect-error: a GET takes no body
   await fw.api.stats.summary.get({ users: 1 });
@@ -34,7 +37,7 @@ export async function checkContract(): Promise<void> {
     void joined;
   }
 
-  const removed = await fw.api.users({ id: '1' }).delete();
+  const removed = await fw.api.users({ id: '1' }).delete(null, { headers: { authorization: 'Bearer t' } });
   if (!removed.error) {
     const nothing: null = removed.data;
     void nothing;

@@ -1,5 +1,5 @@
 import type { HttpMethod } from '../plugin.ts';
-import { closeConnection } from '../pipeline/close-connection.ts';
+import { holdResponses, toLastResponse, type Drain } from '../pipeline/close-connection.ts';
 
 type Answer = Response | undefined | Promise<Response | undefined>;
 export type BunRoute = Response | ((request: Bun.BunRequest, server: Bun.Server<unknown>) => Answer);
@@ -10,61 +10,71 @@ export interface Handlers {
   readonly routes: Record<string, Partial<Record<HttpMethod, BunRoute>>>;
   readonly fetch: BunFetch;
   readonly websocket: Bun.WebSocketHandler<unknown> | undefined;
-  readonly error: (error: unknown) => Response;
+  readonly error: (error: unknown) => Response | Promise<Response>;
 }
 
 export interface Drainer {
   /** From now on every response says `Connection: close`, whatever answers it. */
   drain(): void;
-  /** Drains, then waits for the requests already on their way: the idle connections may then be closed. */
-  settle(): Promise<void>;
+  /** Drains, closes the listener at a quiet moment, then waits for the requests in flight. */
+  stop(): Promise<void>;
 }
 
-// A request sent before its client read a `Connection: close` arrives within a round trip: in the same
-// process two turns of the event loop, from a load balancer on the LAN under a millisecond.
-const SETTLE_MS = 5;
+// How long responses are held before the listener closes. What a client sends on an earlier response
+// arrives within a round trip: in the same process two turns of the event loop, on a LAN under a millisecond.
+const QUIET_MS = 5;
 
 /**
- * Bun's graceful `stop()` closes the connections it sees idle at once (oven-sh/bun#37074), and resets
- * one whose client's next request is already on its way: the settle lets those requests in first.
+ * Bun's graceful `stop()` closes the listener and the connections it sees idle in one call
+ * (oven-sh/bun#37074): a connection still queued in the kernel, or idle with a request unread, is reset.
+ * So no response goes out for the last few milliseconds: what is on its way is read meanwhile, and no
+ * client is reconnecting or about to send when the listener closes.
  */
-export function createDrainer(server: Bun.Server<unknown>, handlers: Handlers): Drainer {
+export function createDrainer(server: Bun.Server<unknown>, handlers: Handlers, state: Drain): Drainer {
   let draining = false;
   // reload() swaps the handlers for the requests that arrive from now on, at no cost before the stop.
   const drain = () => {
     if (draining) return;
     draining = true;
-    server.reload({ ...handlers, ...toClosingHandlers(handlers) } as Bun.Serve.Options<unknown>);
+    server.reload({ ...handlers, ...toClosingHandlers(handlers, state) } as Bun.Serve.Options<unknown>);
   };
-  const settle = async () => {
+  const stop = async () => {
     drain();
-    await Bun.sleep(SETTLE_MS);
+    const release = holdResponses(state);
+    await Bun.sleep(QUIET_MS);
     // One more turn for a loop that was busy past the wait: what a client sent meanwhile is read first.
     await Bun.sleep(0);
+    let stopped: Promise<void>;
+    try {
+      stopped = server.stop(false);
+    } finally {
+      release();
+    }
+    await stopped;
   };
-  return { drain, settle };
+  return { drain, stop };
 }
 
-function toClosingHandlers({ routes, fetch, error }: Handlers): Omit<Handlers, 'websocket'> {
+function toClosingHandlers({ routes, fetch, error }: Handlers, state: Drain): Omit<Handlers, 'websocket'> {
   const closingRoutes: Handlers['routes'] = {};
   for (const [path, methods] of Object.entries(routes)) {
     const byMethod: Partial<Record<HttpMethod, BunRoute>> = {};
-    for (const [method, route] of Object.entries(methods)) byMethod[method as HttpMethod] = toClosingRoute(route);
+    for (const [method, route] of Object.entries(methods)) {
+      byMethod[method as HttpMethod] = toClosingRoute(route, state);
+    }
     closingRoutes[path] = byMethod;
   }
-  const closingFetch = toClosingRoute(fetch) as BunFetch;
-  return { routes: closingRoutes, fetch: closingFetch, error: (thrown) => closeConnection(error(thrown)) };
+  const closingFetch = toClosingRoute(fetch, state) as BunFetch;
+  const closingError = async (thrown: unknown) => toLastResponse(state, await error(thrown));
+  return { routes: closingRoutes, fetch: closingFetch, error: closingError };
 }
 
-function toClosingRoute(route: BunRoute | BunFetch): BunRoute {
-  if (route instanceof Response) return () => closeConnection(route.clone());
+function toClosingRoute(route: BunRoute | BunFetch, state: Drain): BunRoute {
+  if (route instanceof Response) return () => toLastResponse(state, route.clone());
+  // `undefined`: the request was upgraded to a WebSocket, and there is no response to mark.
+  const close = (answer: Response | undefined) => (answer === undefined ? undefined : toLastResponse(state, answer));
   return (request, server) => {
     const answer = route(request, server);
-    return answer instanceof Promise ? answer.then(closeAnswer) : closeAnswer(answer);
+    return answer instanceof Promise ? answer.then(close) : close(answer);
   };
-}
-
-// `undefined`: the request was upgraded to a WebSocket, and there is no response to mark.
-function closeAnswer(answer: Response | undefined): Response | undefined {
-  return answer === undefined ? undefined : closeConnection(answer);
 }

@@ -1,6 +1,7 @@
 import type { HttpMethod, RuntimeWebSocketHandler, ServerHandle } from '../plugin.ts';
 import type { MethodEntries, RouteEntry, RouteHandler, RouteTable } from '../routing/route-table.ts';
 import { OTHER_METHODS } from '../routing/methods.ts';
+import type { Drain } from '../pipeline/close-connection.ts';
 import { createDrainer, type BunRoute } from './bun-drain.ts';
 
 /** What the core needs from a runtime: start a server over a compiled table. */
@@ -17,6 +18,8 @@ export interface ServeOptions {
   readonly websocket: RuntimeWebSocketHandler | undefined;
   /** For errors a raw handler throws (controller handlers catch their own). */
   readonly onError: (error: unknown) => Response;
+  /** The app's drain state: a graceful stop holds the responses on it while the listener closes. */
+  readonly drain: Drain;
 }
 
 export interface RunningServer {
@@ -25,7 +28,7 @@ export interface RunningServer {
   drain(): void;
   /**
    * Stops accepting and closes idle connections; resolves when in-flight requests have finished (or at
-   * once with `force`). A graceful stop drains first.
+   * once with `force`). A graceful stop drains first, and holds the responses while the listener closes.
    */
   stop(force: boolean): Promise<void>;
 }
@@ -51,16 +54,13 @@ export function serve(options: ServeOptions): RunningServer {
     maxRequestBodySize: toRuntimeBodyCap(options.bodyLimit),
     ...handlers,
   } as Bun.Serve.Options<unknown>);
-  const drainer = createDrainer(server, handlers);
+  const drainer = createDrainer(server, handlers, options.drain);
   // Bun types `port` as optional (unix sockets); fw always binds TCP, so the server is a ServerHandle.
   const handle = server as unknown as ServerHandle;
   return {
     handle,
     drain: drainer.drain,
-    stop: async (force) => {
-      if (!force) await drainer.settle();
-      await server.stop(force);
-    },
+    stop: (force) => (force ? server.stop(true) : drainer.stop()),
   };
 }
 

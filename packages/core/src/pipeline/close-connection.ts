@@ -1,17 +1,34 @@
 /** Whether the app is draining: set when `stop()` begins, read once per response fw makes. */
 export interface Drain {
   closing: boolean;
+  /** While set, the responses that end wait for it: the quiet moment before the listener closes. */
+  held: Promise<void> | undefined;
 }
 
 /** The last step of every response fw makes: `Connection: close` while the app drains, else the response as it is. */
-export type FinishResponse = (response: Response) => Response;
+export type FinishResponse = (response: Response) => Response | Promise<Response>;
 
 export function createDrain(): Drain {
-  return { closing: false };
+  return { closing: false, held: undefined };
 }
 
 export function createFinish(drain: Drain): FinishResponse {
-  return (response) => (drain.closing ? closeConnection(response) : response);
+  return (response) => (drain.closing ? toLastResponse(drain, response) : response);
+}
+
+/** The response marked as the connection's last, once the responses are no longer held. */
+export function toLastResponse(drain: Drain, response: Response): Response | Promise<Response> {
+  return drain.held === undefined ? closeConnection(response) : drain.held.then(() => closeConnection(response));
+}
+
+/** Holds every response that ends from now on until the returned function is called. */
+export function holdResponses(drain: Drain): () => void {
+  let release = () => {};
+  drain.held = new Promise<void>((resolve) => (release = resolve));
+  return () => {
+    drain.held = undefined;
+    release();
+  };
 }
 
 /**

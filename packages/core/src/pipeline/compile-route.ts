@@ -114,7 +114,7 @@ export function compileControllerRoute(
   const invoke = streams ? stream : call;
   const onError = withFilters(filters, (error, ctx) => answerContextError(answerError, error, ctx));
   const run = createRouteRunner<Context>({
-    checkParams,
+    checkParams: checkParams && ((request, ctx) => checkParams(request, ctx.params)),
     checkBody,
     readsBody,
     readBody: readRouteBody,

@@ -1,19 +1,19 @@
 import { BadRequestException } from '../errors/http-exception.ts';
 import { messages } from '../errors/catalogue.ts';
 import { readPath } from '../context.ts';
+import type { Params } from './extract.ts';
 
 /** Throws a 400 when a `:param` of the request's path is not well-formed percent-encoded UTF-8. */
-export type ParamEscapeCheck = (request: Request) => void;
+export type ParamEscapeCheck = (request: Request, params: Params) => void;
 
 /**
- * The check for a route's `:param` segments, or `undefined` for a path without one. Bun's router (and
- * the in-process matcher) decode a malformed escape (`a%ZZb`, `%E0%A4%A`) leniently, to U+FFFD or
- * literally, so the value a handler gets is not what the client sent; Express and Fastify answer 400.
- * It reads the path as the request carries it, so both routers' values are checked alike. A URL
- * without `%` costs one `includes`.
+ * The check for a route's `:param` segments, or `undefined` for a path without one. Bun's router decodes a
+ * malformed escape (`a%ZZb`, `%E0%A4%A`) to U+FFFD, the in-process matcher keeps it literal; Express and
+ * Fastify answer 400. Only a decoded value holding U+FFFD or `%` has the raw path read and checked: reading
+ * `request.url` costs Bun a string per request.
  *
  * @example
- * createParamEscapeCheck('/users/:id')?.(new Request('http://x/users/a%ZZb')); // throws a 400
+ * createParamEscapeCheck('/users/:id')?.(new Request('http://x/users/a%ZZb'), { id: 'a\uFFFDb' }); // throws a 400
  */
 export function createParamEscapeCheck(path: string): ParamEscapeCheck | undefined {
   const params: [index: number, name: string][] = [];
@@ -21,15 +21,23 @@ export function createParamEscapeCheck(path: string): ParamEscapeCheck | undefin
     if (segment.startsWith(':')) params.push([index, segment.slice(1)]);
   });
   if (params.length === 0) return undefined;
-  return (request) => {
-    const url = request.url;
-    if (!url.includes('%')) return;
-    const segments = readPath(url).split('/');
+  const names = params.map(([, name]) => name);
+  return (request, values) => {
+    if (values === undefined || !mayBeMalformed(values, names)) return;
+    const segments = readPath(request.url).split('/');
     for (const [index, name] of params) {
       const segment = segments[index] ?? '';
       if (!isWellFormed(segment)) throw new BadRequestException(messages.malformedParam(name, segment));
     }
   };
+}
+
+function mayBeMalformed(values: Record<string, string>, names: readonly string[]): boolean {
+  for (const name of names) {
+    const value = values[name];
+    if (value !== undefined && (value.includes('\uFFFD') || value.includes('%'))) return true;
+  }
+  return false;
 }
 
 function isWellFormed(segment: string): boolean {

@@ -1,4 +1,3 @@
-import type { ParamEscapeCheck } from './param-escapes.ts';
 import type { PoisonCheck } from './poisoning.ts';
 import { toBodyError, type BodyReader } from './read-body.ts';
 
@@ -12,7 +11,7 @@ export type Validator = (value: unknown) => Promise<unknown>;
  */
 export interface RouteSteps<E> {
   /** Refuses malformed escapes in the path's params before anything is read; `undefined` without params. */
-  readonly checkParams: ParamEscapeCheck | undefined;
+  readonly checkParams: ((request: Request, extra: E) => void) | undefined;
   readonly readsBody: boolean;
   /** How the body is read: the app's body reader, or `readFormBody` for a handler that takes `FormData`. */
   readonly readBody: BodyReader;
@@ -23,7 +22,7 @@ export interface RouteSteps<E> {
   readonly validateBody: Validator | undefined;
   /** Calls the handler; `body` is the parsed and validated body (`undefined` when the route reads none). */
   readonly invoke: (request: Request, extra: E, body: unknown) => unknown;
-  readonly toResponse: (value: unknown, extra: E) => Response;
+  readonly toResponse: (value: unknown, extra: E) => Response | Promise<Response>;
   /** Answers an error; `extra` is there so a route with a `Context` keeps the headers set on it. */
   readonly onError: (error: unknown, request: Request, extra: E) => Response | Promise<Response>;
 }
@@ -52,7 +51,7 @@ export function createRouteRunner<E>(steps: RouteSteps<E>): RouteRunner<E> {
   if (!steps.readsBody) {
     return (request, extra) => {
       try {
-        checkParams?.(request);
+        checkParams?.(request, extra);
         return respond(request, extra, invoke(request, extra, undefined));
       } catch (error) {
         return onError(error, request, extra);
@@ -92,7 +91,7 @@ export function createRouteRunner<E>(steps: RouteSteps<E>): RouteRunner<E> {
   return (request, extra) => {
     let body: unknown;
     try {
-      checkParams?.(request);
+      checkParams?.(request, extra);
       body = readBody(request, bodyLimit);
     } catch (error) {
       return onError(error, request, extra);

@@ -1,5 +1,8 @@
-import { Body, Controller, Get, Header, Post, UnauthorizedException } from '@fw/core';
+import { Body, Controller, Errors, Get, HttpCode, Post, UseGuards } from '@fw/core';
+import type { FieldErrors } from '../errors/field-errors.ts';
+import { AuthGuard } from './auth-guard.ts';
 import { AuthService, type Session } from './auth-service.ts';
+import { CurrentSession } from './current-session.ts';
 import { LoginDto } from './login-dto.ts';
 
 /** A profile as `GET /api/auth/me` returns it. */
@@ -11,16 +14,18 @@ export interface Profile {
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
+  /** 200: signing in creates nothing on the server (the token is signed, not stored). */
   @Post('/login')
+  @HttpCode(200)
+  @Errors<{ 422: FieldErrors<LoginDto> }>()
   login(@Body() body: LoginDto): Session {
     return this.auth.login(body.name);
   }
 
-  /** A header-authenticated route: the contract gets `headers: { authorization: string }`. */
+  /** Guarded: the contract gets the guard's `headers: { authorization: string }` and its 401. */
   @Get('/me')
-  me(@Header('authorization') authorization: string): Profile {
-    const session = this.auth.fromAuthorization(authorization);
-    if (!session) throw new UnauthorizedException('A valid "Authorization: Bearer <token>" header is required');
+  @UseGuards(AuthGuard)
+  me(@CurrentSession() session: Session): Profile {
     return { name: session.name };
   }
 }

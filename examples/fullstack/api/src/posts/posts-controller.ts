@@ -1,14 +1,19 @@
-import { Body, Controller, Get, HttpCode, Param, Post as PostRoute } from '@fw/core';
+import { Body, Controller, Errors, Get, Param, Post as PostRoute, UseGuards } from '@fw/core';
+import { AuthGuard } from '../auth/auth-guard.ts';
+import type { ErrorMessage } from '../errors/error-message.ts';
+import type { FieldErrors } from '../errors/field-errors.ts';
+import { OwnerGuard } from '../users/owner-guard.ts';
 import { UsersService } from '../users/users-service.ts';
 import { CreatePostDto, type Post } from './post.ts';
 import { PostsService } from './posts-service.ts';
-import { requireUser } from '../users/require-user.ts';
 
 /**
  * A child controller: listed in `UsersController`'s `children`, so it lives at `/api/users/:id/posts`
- * only (spec, "Path construction" rule 4); its own path carries the `:id` segment.
+ * only (spec, "Path construction" rule 4); its own path carries the `:id` segment. Every route misses
+ * with a 404 for an unknown user.
  */
 @Controller('/:id/posts')
+@Errors<{ 404: ErrorMessage }>()
 export class PostsController {
   constructor(
     private readonly users: UsersService,
@@ -17,14 +22,16 @@ export class PostsController {
 
   @Get()
   list(@Param('id') userId: string): Post[] {
-    requireUser(this.users, userId);
+    this.users.require(userId);
     return this.posts.listFor(userId);
   }
 
+  /** Only the one who added the user posts as them. */
   @PostRoute()
-  @HttpCode(201)
+  @UseGuards(AuthGuard, OwnerGuard)
+  @Errors<{ 422: FieldErrors<CreatePostDto> }>()
   create(@Param('id') userId: string, @Body() body: CreatePostDto): Post {
-    requireUser(this.users, userId);
+    this.users.require(userId);
     return this.posts.create(userId, body);
   }
 }

@@ -5,4 +5,6 @@ export interface User {
   email: string;
   age?: number;
   createdAt: Date;
+  /** The session name that added the user, the only one who may change it; none for the sample users. */
+  createdBy?: string;
 }

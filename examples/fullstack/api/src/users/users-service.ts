@@ -1,4 +1,5 @@
 import { Service } from '@fw/core';
+import { NotFound } from '../errors/not-found.ts';
 import type { CreateUserDto, UpdateUserDto } from './user-dto.ts';
 import type { User } from './user.ts';
 
@@ -25,22 +26,28 @@ export class UsersService {
     return this.#users.get(id);
   }
 
-  create(input: CreateUserDto): User {
-    const user: User = { id: String(++this.#lastId), ...input, createdAt: new Date() };
+  /** The user with `id`, or a thrown `NotFound` (a 404 through `NotFoundFilter`). */
+  require(id: string): User {
+    const user = this.#users.get(id);
+    if (!user) throw new NotFound('user', id);
+    return user;
+  }
+
+  create(input: CreateUserDto, createdBy?: string): User {
+    const user: User = { id: String(++this.#lastId), ...input, createdAt: new Date(), createdBy };
     this.#users.set(user.id, user);
     return user;
   }
 
-  update(id: string, changes: UpdateUserDto): User | undefined {
-    const user = this.#users.get(id);
-    if (!user) return undefined;
-    const updated = { ...user, ...changes };
+  update(id: string, changes: UpdateUserDto): User {
+    const updated = { ...this.require(id), ...changes };
     this.#users.set(id, updated);
     return updated;
   }
 
-  remove(id: string): boolean {
-    return this.#users.delete(id);
+  remove(id: string): void {
+    this.require(id);
+    this.#users.delete(id);
   }
 
   count(): number {

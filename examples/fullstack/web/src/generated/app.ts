@@ -5,6 +5,8 @@ export type AnnouncementDto = { text: string };
 export type ChatMessage = { room: string; from: string; text: string; sentAt: string };
 export type CreatePostDto = { title: string };
 export type CreateUserDto = { name: string; email: string; age?: number };
+export type ErrorMessage = { statusCode: number; message: string };
+export type FieldErrors<Dto> = { statusCode: 422; message: string; errors: { [Field in keyof Dto]?: string[] } };
 export type LoginDto = { name: string };
 export type Post = { id: string; userId: string; title: string; createdAt: string };
 export type Profile = { name: string };
@@ -12,16 +14,16 @@ export type Room = { name: string; topic: string };
 export type Session = { token: string; name: string };
 export type Stats = { users: number; posts: number; chatConnections: number };
 export type UpdateUserDto = { name?: string; email?: string; age?: number };
-export type User = { id: string; name: string; email: string; age?: number; createdAt: string };
+export type User = { id: string; name: string; email: string; age?: number; createdAt: string; createdBy?: string };
 
 export type App = {
   api: {
     auth: {
       login: {
-        post: { body: LoginDto; response: Session };
+        post: { body: LoginDto; response: Session; errors: { 422: FieldErrors<LoginDto> } };
       };
       me: {
-        get: { headers: { authorization: string }; response: Profile };
+        get: { headers: { authorization: string }; response: Profile; errors: { 401: ErrorMessage } };
       };
     };
     chat: {
@@ -29,7 +31,7 @@ export type App = {
         get: { response: readonly Room[] };
         ':room': {
           announcements: {
-            post: { params: { room: string }; body: AnnouncementDto; response: ChatMessage };
+            post: { params: { room: string }; headers: { authorization: string }; body: AnnouncementDto; response: ChatMessage; errors: { 401: ErrorMessage; 404: ErrorMessage; 422: FieldErrors<AnnouncementDto> } };
           };
         };
       };
@@ -41,14 +43,14 @@ export type App = {
     };
     users: {
       get: { query: { search?: string }; response: User[] };
-      post: { body: CreateUserDto; response: User };
+      post: { headers: { authorization: string }; body: CreateUserDto; response: User; errors: { 401: ErrorMessage; 422: FieldErrors<CreateUserDto> } };
       ':id': {
-        get: { params: { id: string }; response: User };
-        patch: { params: { id: string }; body: UpdateUserDto; response: User };
-        delete: { params: { id: string }; response: null };
+        get: { params: { id: string }; response: User; errors: { 404: ErrorMessage } };
+        patch: { params: { id: string }; headers: { authorization: string }; body: UpdateUserDto; response: User; errors: { 401: ErrorMessage; 403: ErrorMessage; 404: ErrorMessage; 422: FieldErrors<UpdateUserDto> } };
+        delete: { params: { id: string }; headers: { authorization: string }; response: null; errors: { 401: ErrorMessage; 403: ErrorMessage; 404: ErrorMessage } };
         posts: {
-          get: { params: { id: string }; response: Post[] };
-          post: { params: { id: string }; body: CreatePostDto; response: Post };
+          get: { params: { id: string }; response: Post[]; errors: { 404: ErrorMessage } };
+          post: { params: { id: string }; headers: { authorization: string }; body: CreatePostDto; response: Post; errors: { 401: ErrorMessage; 403: ErrorMessage; 404: ErrorMessage; 422: FieldErrors<CreatePostDto> } };
         };
       };
     };

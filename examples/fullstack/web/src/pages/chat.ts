@@ -3,20 +3,18 @@ import { connectChat, type ChatSocket } from '../chat-socket';
 import { h } from '../dom';
 import type { ChatMessage } from '../generated/app';
 import type { PageContext } from '../router';
+import { authorization, currentSession } from '../session';
 
 /**
- * `/chat`: sign in over HTTP for a token (checked with an `Authorization` header route), pick a room,
- * connect to the gateway, talk, and announce to the room through an HTTP route that broadcasts.
+ * `/chat`: pick a room, connect to the gateway with the session's token (sign in at the top first; without
+ * a token the gateway closes with 4001), talk, and announce to the room through a guarded HTTP route that
+ * broadcasts.
  */
 export async function renderChat({ signal }: PageContext): Promise<Node> {
   const rooms = await fw.api.chat.rooms.get({ fetch: { signal } });
   const roomPicker = h('select', { name: 'room', 'aria-label': 'Room' });
   for (const room of rooms.error ? [] : rooms.data) roomPicker.append(h('option', { value: room.name }, room.name));
 
-  const name = h('input', { name: 'name', placeholder: 'Your name', 'aria-label': 'Name' });
-  const token = h('input', { name: 'token', placeholder: 'Token', 'aria-label': 'Token' });
-  const signIn = h('button', { type: 'button' }, 'Get token');
-  const whoami = h('span', { class: 'muted', 'data-testid': 'whoami' });
   const connect = h('button', { type: 'button', 'data-testid': 'connect' }, 'Connect');
   const status = h('p', { class: 'status', 'data-testid': 'chat-status' }, 'Not connected');
   const log = h('ul', { class: 'log', 'data-testid': 'chat-log' });
@@ -25,7 +23,7 @@ export async function renderChat({ signal }: PageContext): Promise<Node> {
   const notice = h('input', { name: 'notice', placeholder: 'Announcement', 'aria-label': 'Announcement' });
   const announce = h(
     'form',
-    { class: 'inline', 'data-testid': 'announce' },
+    { class: 'inline', novalidate: true, 'data-testid': 'announce' },
     notice,
     h('button', { type: 'submit' }, 'Announce over HTTP'),
   );
@@ -35,17 +33,6 @@ export async function renderChat({ signal }: PageContext): Promise<Node> {
     const kind = message.from === 'announcement' ? 'notice' : '';
     log.append(h('li', { class: kind }, h('b', {}, message.from), ` ${message.text}`));
   };
-
-  signIn.addEventListener('click', async () => {
-    const session = await fw.api.auth.login.post({ name: name.value });
-    if (session.error) {
-      whoami.textContent = session.error.value.message;
-      return;
-    }
-    token.value = session.data.token;
-    const me = await fw.api.auth.me.get({ headers: { authorization: `Bearer ${session.data.token}` } });
-    whoami.textContent = me.error ? me.error.value.message : `signed in as ${me.data.name}`;
-  });
 
   connect.addEventListener('click', () => {
     socket?.close();
@@ -57,7 +44,7 @@ export async function renderChat({ signal }: PageContext): Promise<Node> {
       if (code !== undefined) status.dataset.code = String(code);
     };
     socket = connectChat(
-      { room, token: token.value },
+      { room, token: currentSession()?.token ?? '' },
       {
         onOpen: (reconnected) => show('open', `${reconnected ? 'Reconnected' : 'Connected'} to ${room}`),
         onClose: ({ code, reason, reconnecting }) => {
@@ -80,8 +67,11 @@ export async function renderChat({ signal }: PageContext): Promise<Node> {
 
   announce.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const { error } = await fw.api.chat.rooms({ room: roomPicker.value }).announcements.post({ text: notice.value });
-    if (error) status.textContent = error.value.message;
+    const { error } = await fw.api.chat
+      .rooms({ room: roomPicker.value })
+      .announcements.post({ text: notice.value }, { headers: authorization() });
+    if (error?.status === 422) status.textContent = error.value.errors.text?.join(', ') ?? error.value.message;
+    else if (error) status.textContent = error.value.message;
     else announce.reset();
   });
 
@@ -89,8 +79,7 @@ export async function renderChat({ signal }: PageContext): Promise<Node> {
     'section',
     {},
     h('h1', {}, 'Chat'),
-    h('div', { class: 'inline' }, name, signIn, whoami),
-    h('div', { class: 'inline' }, roomPicker, token, connect),
+    h('div', { class: 'inline' }, roomPicker, connect),
     status,
     log,
     say,

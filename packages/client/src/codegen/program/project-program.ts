@@ -43,7 +43,7 @@ export class ProjectProgram {
     // contract must keep them (`Promise<User | undefined>` is `User | null`) whatever the project's mode.
     const compilerOptions = readCompilerOptions(options.tsconfig);
     // `configFile` is where the parse left the tsconfig's own source, with the files it extends.
-    const configFile = compilerOptions.configFile as ts.TsConfigSourceFile | undefined;
+    const configFile = compilerOptions['configFile'] as ts.TsConfigSourceFile | undefined;
     this.configFiles = [options.tsconfig, ...(configFile?.extendedSourceFiles ?? [])];
     this.#compilerOptions = { ...compilerOptions, noEmit: true, strictNullChecks: true };
     this.#host = this.#createHost();
