@@ -58,6 +58,7 @@ export {
 export { metadataSymbol } from './metadata/polyfill.ts';
 export * from './errors/http-exception.ts';
 export { FwError } from './errors/catalogue.ts';
+export { prefixMessages } from './errors/prefix-messages.ts';
 export type { ErrorLogger } from './errors/to-error-response.ts';
 export type { ErrorMapper } from './errors/map-error.ts';
 export { readClassRecord } from './metadata/store.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { Fw, metadataSymbol } from '@fw/core';
+import { Fw, FwError, metadataSymbol } from '@fw/core';
 import { Gateway, OnOpen, WebSocketPlugin, type FwSocket, type GatewayClass } from '../src/index.ts';
 
 /** Mistakes a socket.io or NestJS user makes on day one, each answered with the fix, on a real app. */
@@ -23,7 +23,8 @@ test('a second WebSocketPlugin fails listen() saying to list every gateway in on
   );
 });
 
-test('create() with a class instead of an array says how to call it', () => {
+test("create() with a class instead of an array says how to call it, with the core's error base", () => {
+  expect(() => WebSocketPlugin.create(ChatGateway as unknown as GatewayClass[])).toThrow(FwError);
   expect(() => WebSocketPlugin.create(ChatGateway as unknown as GatewayClass[])).toThrow(
     '@fw/websocket: WebSocketPlugin.create() takes an array of gateway classes, got the class ChatGateway; write WebSocketPlugin.create([ChatGateway]).',
   );

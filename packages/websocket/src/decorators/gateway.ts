@@ -1,4 +1,4 @@
-import { isStage3Context, type DualClassDecorator } from '@fw/core';
+import { FwError, isStage3Context, type DualClassDecorator } from '@fw/core';
 import { wsErrors } from '../errors.ts';
 import { metadataOf, writableRecord } from '../metadata/store.ts';
 
@@ -17,12 +17,12 @@ import { metadataOf, writableRecord } from '../metadata/store.ts';
  */
 export function Gateway(path: string): DualClassDecorator {
   return ((value: Function, context?: unknown) => {
-    if (typeof path !== 'string' || path.trim() === '') throw new TypeError(wsErrors.badPath(value.name, path));
+    if (typeof path !== 'string' || path.trim() === '') throw new FwError(wsErrors.badPath(value.name, path));
     // The core would route a pattern, so /rooms/1 and /rooms/2 would silently share one namespace's rooms.
     if (path.split('/').some((segment) => segment.startsWith(':') || segment.includes('*'))) {
-      throw new TypeError(wsErrors.patternPath(value.name, path));
+      throw new FwError(wsErrors.patternPath(value.name, path));
     }
-    if (path.includes(':')) throw new TypeError(wsErrors.colonPath(value.name, path));
+    if (path.includes(':')) throw new FwError(wsErrors.colonPath(value.name, path));
     const key = isStage3Context(context) ? metadataOf(context) : value;
     writableRecord(key).path = normalizeGatewayPath(path);
   }) as DualClassDecorator;

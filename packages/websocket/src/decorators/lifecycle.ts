@@ -1,4 +1,4 @@
-import type { DualMethodDecorator } from '@fw/core';
+import { FwError, type DualMethodDecorator } from '@fw/core';
 import { wsErrors } from '../errors.ts';
 import { createHandlerDecorator } from './handler.ts';
 
@@ -63,7 +63,7 @@ export function OnDrain(): DualMethodDecorator {
  * @SubscribeMessage('chat') onChat(socket: FwSocket, data: { text: string }) { socket.to('lobby').emit('chat', data); }
  */
 export function SubscribeMessage(event: string): DualMethodDecorator {
-  if (typeof event !== 'string' || event === '') throw new TypeError(wsErrors.badEvent('a gateway', event));
+  if (typeof event !== 'string' || event === '') throw new FwError(wsErrors.badEvent('a gateway', event));
   return createHandlerDecorator('event', `@SubscribeMessage('${event}')`, event);
 }
 

@@ -1,4 +1,4 @@
-import { metadataSymbol } from '@fw/core';
+import { FwError, metadataSymbol } from '@fw/core';
 import { wsErrors } from '../errors.ts';
 
 /**
@@ -54,6 +54,6 @@ export function ownRecord(target: Function): GatewayRecord | undefined {
 /** The metadata object of a TC39 decorator context; runtimes without decorator metadata cannot be supported. */
 export function metadataOf(context: { readonly name: unknown; readonly metadata: object | undefined }): object {
   if (context.metadata === undefined || context.metadata === null)
-    throw new TypeError(wsErrors.noMetadata(String(context.name)));
+    throw new FwError(wsErrors.noMetadata(String(context.name)));
   return context.metadata;
 }

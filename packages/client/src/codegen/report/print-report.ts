@@ -11,7 +11,7 @@ export interface ReportLog {
 }
 
 /**
- * Prints one line per generation (`@fw/client wrote src/generated/app.ts: 12 routes, 5 types, 840 ms`;
+ * Prints one line per generation (`@fw/client: wrote src/generated/app.ts: 12 routes, 5 types, 840 ms`;
  * `unchanged` when the text was the same, `kept the last` after a syntax error, `did not write` when
  * no route was found), then each warning on its own line. The command, the server plugin and the Vite
  * plugin all print this way.
@@ -23,7 +23,7 @@ export function printReport(report: GenerateReport, log: ReportLog): void {
   const file = path.relative(process.cwd(), report.output) || report.output;
   const gateways = report.gateways > 0 ? `, ${report.gateways} ${report.gateways === 1 ? 'gateway' : 'gateways'}` : '';
   const counts = `${report.routes} routes${gateways}, ${report.types} types`;
-  log.info(`@fw/client ${describeState(report)} ${file}: ${counts}, ${report.ms} ms`);
+  log.info(`@fw/client: ${describeState(report)} ${file}: ${counts}, ${report.ms} ms`);
   for (const warning of report.warnings) log.warn(warning.text);
 }
 
