@@ -66,6 +66,21 @@ describe('generate()', () => {
     writeFileSync(path.join(root, 'tsconfig.json'), '{ "compilerOptions": { "strict": ');
     expect(() => generate({ root })).toThrow('@fw/client: cannot read');
   });
+
+  test('a controller definition behind an angle-bracket cast is read like one behind `as`', () => {
+    const root = project('basic');
+    const file = path.join(root, 'src/users/users.controller.ts');
+    const source = readFileSync(file, 'utf8');
+    const cast = "@Controller(<ControllerDefinition>{ path: '/api/users', children: [PostsController] })";
+    writeFileSync(
+      file,
+      source
+        .replace('import { Body, Controller,', 'import { Body, Controller, type ControllerDefinition,')
+        .replace("@Controller({ path: '/api/users', children: [PostsController] })", cast),
+    );
+    expect(readFileSync(file, 'utf8')).toContain(cast);
+    expect(generate({ root, output: 'app.ts' })).toMatchObject({ routes: 6, warnings: [] });
+  });
 });
 
 describe('a scan that finds no route leaves the contract alone', () => {

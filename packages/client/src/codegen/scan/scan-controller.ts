@@ -7,6 +7,7 @@ import {
   readArguments,
   readDecoratorName,
   readHandlerName,
+  readClassDeclaration,
   readProperty,
   unwrapExpression,
 } from './read-decorator.ts';
@@ -188,12 +189,6 @@ function describeClaimed(classes: readonly ts.ClassDeclaration[]): string {
   const names = [...new Set(classes.map((declaration) => declaration.name?.text ?? 'default'))];
   if (names.length === 0) return '';
   return ` (${names.join(', ')} left out, not emitted at ${names.length === 1 ? 'its' : 'their'} own path)`;
-}
-
-function readClassDeclaration(node: ts.Expression, checker: ts.TypeChecker): ts.ClassDeclaration | undefined {
-  let symbol = checker.getSymbolAtLocation(unwrapExpression(node));
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  return symbol?.declarations?.find(ts.isClassDeclaration);
 }
 
 function readArrayLiteral(node: ts.Expression, checker: ts.TypeChecker): ts.ArrayLiteralExpression | undefined {

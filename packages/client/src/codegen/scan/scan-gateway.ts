@@ -9,6 +9,7 @@ import { foldString } from './fold-string.ts';
 import {
   findDecorator,
   readArguments,
+  readBaseClass,
   readDecoratorName,
   readHandlerName,
   readPropertyName,
@@ -132,14 +133,6 @@ function readClassChain(declaration: ts.ClassDeclaration, checker: ts.TypeChecke
     current = readBaseClass(current, checker);
   }
   return chain;
-}
-
-function readBaseClass(declaration: ts.ClassDeclaration, checker: ts.TypeChecker): ts.ClassDeclaration | undefined {
-  const clause = declaration.heritageClauses?.find((heritage) => heritage.token === ts.SyntaxKind.ExtendsKeyword);
-  const base = clause?.types[0];
-  let symbol: ts.Symbol | undefined = base && checker.getSymbolAtLocation(base.expression);
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  return symbol?.declarations?.find(ts.isClassDeclaration);
 }
 
 /**
