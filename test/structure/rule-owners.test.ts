@@ -26,6 +26,15 @@ const rules = [
     owners: ['packages/core/src/routing/path.ts'],
   },
   {
+    rule: 'a path with one leading slash, no doubled or trailing one (spec "Path construction" rule 2)',
+    pattern: /\{2,\}\/g|filter\(Boolean\)\.join\('\/'\)/,
+    owners: [
+      'packages/core/src/routing/path.ts',
+      // As the route table compares paths, but never throwing on a lone surrogate, which toRequestPath does.
+      'packages/client/src/server-plugin/router-path.ts',
+    ],
+  },
+  {
     rule: 'the Symbol.metadata polyfill',
     pattern: /Symbol\.for\(['"]Symbol\.metadata['"]\)/,
     owners: ['packages/core/src/metadata/polyfill.ts'],

@@ -1,4 +1,5 @@
 import { FwError, isStage3Context, type DualClassDecorator } from '@fw/core';
+import { joinPaths } from '@fw/core/path';
 import { wsErrors } from '../errors.ts';
 import { metadataOf, writableRecord } from '../metadata/store.ts';
 
@@ -29,12 +30,11 @@ export function Gateway(path: string): DualClassDecorator {
 }
 
 /**
- * The path rules of the spec's controller paths, applied to a gateway path.
+ * The path rules of the spec's controller paths (`@fw/core`'s `joinPaths`), applied to a gateway path.
  *
  * @example
  * normalizeGatewayPath('chat/'); // '/chat'
  */
 export function normalizeGatewayPath(path: string): string {
-  const collapsed = `/${path.trim()}`.replace(/\/{2,}/g, '/');
-  return collapsed.length > 1 && collapsed.endsWith('/') ? collapsed.slice(0, -1) : collapsed;
+  return joinPaths(path.trim());
 }

@@ -1,10 +1,10 @@
 import ts from 'typescript';
+import { joinPaths } from '#core/path';
 import type { ContractGateway } from '../model.ts';
 import { createArgumentWarning, createWarning } from '../report/warning.ts';
 import { quote, toKey } from '../types/text.ts';
 import { mayBeUndefined, withoutUndefined } from '../types/undefined-values.ts';
 import { wrapOperand } from '../types/wrap-operand.ts';
-import { normalizePath } from './collect-routes.ts';
 import { foldString } from './fold-string.ts';
 import {
   findDecorator,
@@ -61,7 +61,7 @@ export function readGateway(declaration: ts.ClassDeclaration, context: ScanConte
   }
   const emit = printClientEvents(readEventHandlers(declaration, context), context);
   const on = printServerEvents(declaration, context);
-  return { path: normalizePath(folded.value), gateway, emit, on, node: decorator.node };
+  return { path: joinPaths(folded.value), gateway, emit, on, node: decorator.node };
 }
 
 /**
