@@ -8,7 +8,7 @@ let api: Served;
 let web: Served;
 
 beforeAll(async () => {
-  const { NODE_ENV: _, ...env } = process.env;
+  const { NODE_ENV: _, REDIS_URL: __, ...env } = process.env;
   api = await serve(process.execPath, ['src/main.ts'], {
     cwd: apiDir,
     env: { ...env, PORT: '0' },

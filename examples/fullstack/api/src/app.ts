@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@fw/client';
 import { Fw } from '@fw/core';
 import { StaticPlugin } from '@fw/static';
-import { WebSocketPlugin } from '@fw/websocket';
+import { RedisAdapter, WebSocketPlugin } from '@fw/websocket';
 import { AuthController } from './auth/auth-controller.ts';
 import { AuthService } from './auth/auth-service.ts';
 import { ChatController } from './chat/chat-controller.ts';
@@ -13,6 +13,7 @@ import { PostsService } from './posts/posts-service.ts';
 import { StatsController } from './stats/stats-controller.ts';
 import { UsersController } from './users/users-controller.ts';
 import { UsersService } from './users/users-service.ts';
+import { SERVER_PROCESS, readClusterMode, type ClusterMode } from './cluster.ts';
 
 /** Where `vite build` writes the web app; `WEB_DIST` overrides it (the end-to-end tests build elsewhere). */
 const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -20,18 +21,21 @@ const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', 
 /**
  * The example application, in either deployment shape (spec, "Deployment shapes"): in production it
  * also serves the built web app with SPA fallback; in development Vite serves it and proxies `/api`.
+ * In cluster mode (`REDIS_URL`) the chat's rooms reach the sockets of every process through Redis.
  *
  * @example
  * const app = await createApp();
  * await app.listen(3000);
  */
-export async function createApp(): Promise<Fw> {
+export async function createApp(cluster: ClusterMode | undefined = readClusterMode(process.env)): Promise<Fw> {
   // Every failed @Schema answers 422 { statusCode, message, errors: { field: [...] } }.
   const app = new Fw({ validationError: toFieldErrors });
   app.services([UsersService, PostsService, AuthService]);
+  app.providers([{ provide: SERVER_PROCESS, useValue: { workerId: app.workerId, pid: process.pid } }]);
   app.controllers([UsersController, AuthController, StatsController, ChatController]);
   app.useGlobalFilters(NotFoundFilter);
-  app.use(WebSocketPlugin.create([ChatGateway]));
+  const adapter = cluster && new RedisAdapter({ url: cluster.redisUrl });
+  app.use(WebSocketPlugin.create([ChatGateway], { adapter }));
   // Development: write the web app's contract on listen() and rewrite it when a controller or DTO
   // changes. The plugin does nothing under NODE_ENV=production and never loads the compiler there.
   app.use(Client({ output: '../web/src/generated/app.ts' }));

@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 /** A long-running child process that printed the URL it serves. */
 export interface Served {
   readonly url: string;
+  /** Everything it printed so far, stdout and stderr. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -35,7 +37,7 @@ export function serve(
     const read = (chunk: Buffer): void => {
       output += chunk.toString();
       const match = options.announces.exec(output.replace(/\x1b\[[0-9;]*m/g, ''));
-      if (match) resolve({ url: match[1].replace(/\/$/, ''), stop });
+      if (match) resolve({ url: match[1].replace(/\/$/, ''), output: () => output, stop });
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);

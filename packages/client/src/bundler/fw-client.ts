@@ -5,10 +5,7 @@ import { requireTypeScript } from '../codegen/program/require-typescript.ts';
 import type { ReportLog } from '../codegen/report/print-report.ts';
 import type { ContractWatcher } from '../codegen/watch/watch-contract.ts';
 
-/**
- * Options of `fwClient()`: the generator's options. `root` is read against the Vite project root,
- * and a relative `output` against the API root (spec "Generator options").
- */
+/** Options of `fwClient()`: `root` against the Vite root, `output` against the API root (spec "Generator options"). */
 export interface FwClientOptions extends GenerateOptions {
   /** The API project; relative to the Vite project root. Default: the Vite project root. */
   readonly root?: string;
@@ -17,18 +14,11 @@ export interface FwClientOptions extends GenerateOptions {
 }
 
 /**
- * The Vite plugin. `vite build` generates the contract before the bundler starts, so the frontend always
- * compiles against the current controllers; a scanned file that does not parse, or an API root that
- * cannot be read, fails the build. `vite dev` generates when the server is created, then watches the
- * API root and regenerates on every change, so the frontend can start without the API; there,
- * problems are printed and the dev server keeps running. Runs on plain Node; the code generator is
- * loaded only when a hook needs it (not by `vite preview`).
- *
+ * The Vite plugin: `vite build` generates first and fails on a broken project, `vite dev` watches (README).
  * @example
  * // vite.config.ts
  * import { defineConfig } from 'vite';
  * import { fwClient } from '@fw/client/bundler';
- *
  * export default defineConfig({
  *   plugins: [fwClient({ root: '../api', output: '../web/src/generated/app.ts' })],
  * });
@@ -41,8 +31,7 @@ export function fwClient(options: FwClientOptions = {}): Plugin {
   });
   return {
     name: '@fw/client',
-    // Before the bundler starts, so every environment compiles against it; and outside the bundler's
-    // hooks, whose timing report would otherwise blame this plugin for the compiler's start-up.
+    // Outside the bundler's hooks, whose timing report would blame this plugin for the compiler's start-up.
     async configResolved(config) {
       if (config.command === 'build') await generateForBuild(resolve(config), config.logger);
     },
@@ -72,8 +61,7 @@ async function generateForBuild(options: GenerateOptions, logger: Logger): Promi
   } catch (error) {
     throw new Error(describeError(error), { cause: error });
   }
-  // Building against the last contract would hide the mistake until run time: a file that does not
-  // parse, or a root and glob that reach no controller (the contract was left as it was).
+  // Building against the last contract would hide the mistake until run time.
   const broken = report.warnings.filter((warning) => isSyntaxWarning(warning) || isNoRoutesWarning(warning));
   if (broken.length > 0) throw new Error(broken.map((warning) => warning.text).join('\n'));
   printReport(report, toReportLog(logger));

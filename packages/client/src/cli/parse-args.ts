@@ -23,7 +23,6 @@ export type Command =
 
 /**
  * Parses `fw-client` arguments (after `node` and the script).
- *
  * @example
  * parseCommand(['generate', '--root', 'api', '--output', '../web/src/app.ts']);
  */

@@ -8,10 +8,7 @@ export interface CliIo {
 }
 
 /**
- * Runs `fw-client`. Resolves with the exit code: 0 after a generation (warnings included), 1 when
- * the project cannot be read, a scanned file does not parse or no route is found (the file is not
- * written), 2 for a usage error. With `--watch` it never resolves; the process ends on a signal.
- *
+ * Runs `fw-client`, resolving with the exit code (README "The `fw-client` command"); never with `--watch`.
  * @example
  * process.exitCode = await runCli(process.argv.slice(2), { out: console.log, err: console.error });
  */

@@ -23,23 +23,14 @@ export interface Generator {
   readonly options: ResolvedOptions;
   /** A full generation: every file is stat-checked for changes, the glob is listed again. */
   generate(): GenerateReport;
-  /**
-   * The same, told which files changed (a watcher knows): those are re-parsed even if their mtime
-   * did not move. Unchanged files and the previous program's structure are reused.
-   */
+  /** The same, told which files changed: those are re-parsed even if their mtime did not move. */
   regenerate(changedFiles?: readonly string[]): GenerateReport;
-  /**
-   * Every file the last generation read that could change the contract: the project's own sources
-   * (the glob's files and what they import, outside `node_modules`, monorepo packages included) and
-   * its tsconfig files. Watch mode watches their folders.
-   */
+  /** The own sources (outside `node_modules`) and tsconfig files the last generation read: watch mode's folders. */
   readFiles(): string[];
 }
 
 /**
- * Reads the API project's controllers with the TypeScript compiler (never running them) and writes
- * the contract file. Throws `CodegenError` when the root or its tsconfig is missing.
- *
+ * Reads the API's controllers with the TypeScript compiler, never running them, and writes the contract.
  * @example
  * import { generate } from '@fw/client/codegen';
  * const report = generate({ root: '../api', output: '../web/src/generated/app.ts' });
@@ -50,12 +41,7 @@ export function generate(options: GenerateOptions = {}): GenerateReport {
 }
 
 /**
- * A generator to call again after edits: the second run reuses parsed files and the old program
- * (`oldProgram`), and re-reads only the files the edit can affect (the edited files and those that
- * import them, transitively; everything after an edit that reaches the global scope). The rest comes
- * from a cache of printed text, so a regeneration takes milliseconds rather than a cold start, and
- * writes the same contract a cold generation would.
- *
+ * A generator to call again after edits: it re-reads only what an edit can affect (README "Regeneration").
  * @example
  * const generator = createGenerator({ root: 'api' });
  * generator.generate();
@@ -124,10 +110,7 @@ interface Scanned {
   readonly prefix: string;
 }
 
-/**
- * Reads the routes and their types (from `cache` where files are fresh) and prints the contract.
- * Throws `ReplayConflict` when the cache cannot be used for this change (see ReplayOrder).
- */
+// Throws `ReplayConflict` when the cache cannot be used for this change (see ReplayOrder).
 function scan(
   program: ts.Program,
   files: readonly ts.SourceFile[],

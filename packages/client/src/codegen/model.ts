@@ -2,16 +2,12 @@ import type ts from 'typescript';
 
 // Types the generator's stages share, apart from behaviour: this file imports none, so no cycle closes here.
 
-/**
- * One problem the generator found and stepped over (spec, "Errors": the route is omitted, the
- * warning names file and line and is prefixed with the generator's package name, generation goes on).
- */
+/** A problem the generator stepped over (spec "Errors"): the route is omitted and generation goes on. */
 export interface CodegenWarning {
   /** Absolute path of the source file. */
   readonly file: string;
-  /** 1-based line; 0 for a warning about the whole project (no routes found). */
+  /** 1-based line and column; 0 for a warning about the whole project (no routes found). */
   readonly line: number;
-  /** 1-based column; 0 for a warning about the whole project. */
   readonly column: number;
   /** Why, without the location: `route skipped: path argument is a function call`. */
   readonly reason: string;
@@ -27,11 +23,7 @@ export interface MethodRoute {
   readonly decorator: ts.Decorator;
 }
 
-/**
- * What a controller, a handler, a guard or `app.useGlobalGuards(...)` adds to every route it covers:
- * the request headers its guards declare (`implements CanActivate<{ authorization: string }>`) and the
- * errors declared with `@Errors<{ 401: ErrorBody }>()`. Texts hold alias placeholders.
- */
+/** The guards' headers and `@Errors` a controller, handler, guard or global guard adds to the routes it covers. */
 export interface RouteScope {
   /** Header name → its member text (`authorization: string`, `'x-tenant'?: string`). */
   readonly headers: ReadonlyMap<string, string>;
@@ -39,10 +31,7 @@ export interface RouteScope {
   readonly errors: ReadonlyMap<number, readonly string[]>;
 }
 
-/**
- * A route's leaf as its own file gives it (the generator keeps it between generations): its fields
- * printed, with the headers apart so that the guards of the scopes covering the route can join them.
- */
+/** A route's leaf as its own file gives it (kept between generations), headers apart for the scopes to join. */
 export interface PrintedLeaf {
   /** `params: {...}` and `query: {...}` when present, in that order. */
   readonly before: readonly string[];
@@ -59,12 +48,7 @@ export interface ControllerInfo {
   readonly declaration: ts.ClassDeclaration;
   readonly path: string;
   readonly children: readonly ts.ClassDeclaration[];
-  /**
-   * Classes named as children that are not emitted under it: the controllers an unresolvable element
-   * may hold (from its type and the names in it), or every child of a controller whose own path is
-   * unknown. They are nobody's roots either: spec "Path construction" rule 4 never emits a child at its
-   * own unprefixed path.
-   */
+  /** Children not emitted (an unresolvable one's candidates), nor as roots: spec "Path construction" rule 4. */
   readonly claimed: readonly ts.ClassDeclaration[];
   readonly routes: readonly MethodRoute[];
   /** Its own `@UseGuards` and `@Errors`; its children's routes are covered too. */
@@ -129,29 +113,16 @@ export interface GenerateReport {
   readonly gateways: number;
   /** Skipped routes and other problems, sorted by file and line. */
   readonly warnings: readonly CodegenWarning[];
-  /**
-   * Routes whose slots and response were reused from the previous generation because nothing they
-   * depend on changed (0 for a cold generation).
-   */
+  /** Routes reused from the previous generation, nothing they depend on having changed (0 when cold). */
   readonly reusedRoutes: number;
   /** The contract's routes, in its order; empty when a syntax error stopped the scan. */
   readonly contractRoutes: readonly ContractRouteInfo[];
-  /**
-   * The names of every class the scan read as a controller, those whose routes were all skipped
-   * included; empty when a syntax error stopped the scan.
-   */
+  /** Every class the scan read as a controller, even with all routes skipped; empty after a syntax error. */
   readonly controllers: readonly string[];
-  /**
-   * The global prefix put before every route (`/api`; `''` for none): the `prefix` option, else what
-   * `new Fw({ prefix })` in the sources folds to.
-   */
+  /** The global prefix before every route (`''` for none): the `prefix` option, else the sources' `new Fw`. */
   readonly prefix: string;
   /** Wall-clock milliseconds of this generation. */
   readonly ms: number;
-  /**
-   * `false` when the file already held the same text, when a scanned file has a syntax error (the
-   * last good contract is kept; `warnings` say where), or when no route was found (a root or glob
-   * naming the wrong folder must not replace a good contract with an empty one; a warning says so).
-   */
+  /** `false` when the text was the same, a scanned file did not parse, or no route was found (README). */
   readonly written: boolean;
 }

@@ -2,17 +2,11 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { CodegenError } from './report/codegen-error.ts';
 
-/**
- * Options of `generate()` and `createGenerator()` (spec "Generator options"; the spec shows
- * `output`, `root` and `importTypes`, `glob` and `tsconfig` are fw's additions).
- */
+/** Options of `generate()` and `createGenerator()` (spec "Generator options"; `glob`, `tsconfig` are fw's). */
 export interface GenerateOptions {
   /** The API project's root directory. Default: the current directory. */
   readonly root?: string;
-  /**
-   * Where the contract is written. A relative path resolves against `root` (as for the bundler
-   * plugin and the command in the spec). Default: `src/generated/app.ts`.
-   */
+  /** Where the contract is written, relative to `root`. Default: `src/generated/app.ts`. */
   readonly output?: string;
   /** Import the project's exported types with `import type` instead of declaring copies. Default `false`. */
   readonly importTypes?: boolean;
@@ -20,10 +14,7 @@ export interface GenerateOptions {
   readonly glob?: string | readonly string[];
   /** The compiler configuration to load. Default: `tsconfig.json` in `root`. */
   readonly tsconfig?: string;
-  /**
-   * The app's global prefix (`new Fw({ prefix: '/api' })`), put before every controller route. Default:
-   * read from the sources; given, it wins (`''` for none).
-   */
+  /** The app's global prefix (`''` for none). Default: read from `new Fw({ prefix })` in the sources. */
   readonly prefix?: string;
 }
 

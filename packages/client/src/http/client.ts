@@ -11,14 +11,10 @@ interface CallOptions {
 }
 
 /**
- * Creates the typed client for a generated contract. Property reads follow URL segments, a `:name`
- * segment is a call with `{ name }`, and a method name sends the request: `get/head/options(options?)`,
- * `post/put/patch/delete(body, options?)` with `options = { query, headers, fetch }`.
- *
+ * Creates the typed client for a generated contract: segments are properties, a `:name` is a call.
  * @example
  * import type { App } from './generated/app.ts';
  * import { client } from '@fw/client/http';
- *
  * const api = client<App>('', { headers: async () => ({ authorization: `Bearer ${await token()}` }) });
  * const { data, error } = await api.api.users({ id: '42' }).get();
  * if (error) alert(error.value.message);

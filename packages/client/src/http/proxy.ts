@@ -35,7 +35,8 @@ export function createProxy(path: readonly string[], onRequest: OnRequest): unkn
       // and '' leaves `//`: each would send the request to another route.
       if (/^\.{0,2}$/.test(segment)) {
         throw new TypeError(
-          `@fw/client: /${path.join('/')}(...) path parameter ${name} cannot be '${segment}': URLs drop '.' and '..' segments`,
+          `@fw/client: /${path.join('/')}(...) path parameter ${name} cannot be '${segment}': ` +
+            "URLs drop '.' and '..' segments",
         );
       }
       // Path values are data, never URL syntax: `a/b` must stay one segment.

@@ -1,11 +1,7 @@
 import { readItems, type Resend } from './stream.ts';
 
 /**
- * A body that is not text (see `TEXTUAL` in result.ts): JSON lines (`application/x-ndjson`) and server-sent
- * events as an async iterable of their items (`readItems`), `multipart/form-data` as a `FormData`, anything
- * else, bytes and streams, as the `Blob` (what the contract writes for a handler returning bytes, a `Blob`
- * or a stream of text or bytes, which fw labels `application/octet-stream`); an empty one is `null`.
- *
+ * A body that is not text: streams as async iterables, multipart as `FormData`, else a `Blob`; empty is `null`.
  * @example
  * const data = await readBody(response, response.headers.get('content-type') ?? '');
  */

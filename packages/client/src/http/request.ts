@@ -2,11 +2,8 @@
 export type HeaderSource = HeadersInit | Record<string, string | undefined> | undefined;
 
 /**
- * Completes a base URL written without a scheme, as Eden's `treaty('localhost:3000')` does: `http://`
- * for a local host, `https://` for any other. Left as they are: `''` and a path (`/v1`), which stay
- * relative to the page, and anything with `://`. Without this, `localhost:3000/api/users` is a URL
- * whose scheme is `localhost:`, and fetch fails with nothing that says why.
- *
+ * Completes a base URL written without a scheme, as Eden's `treaty()` does; `''`, `/v1` and `x://` stay.
+ * Without it `localhost:3000/api` is a URL whose scheme is `localhost:`, and fetch fails saying nothing.
  * @example
  * toBaseUrl('localhost:3000');  // 'http://localhost:3000'
  * toBaseUrl('api.example.com'); // 'https://api.example.com'
@@ -19,9 +16,7 @@ export function toBaseUrl(base: string): string {
 const LOCAL_HOST = /^(localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?=$|[:/])/i;
 
 /**
- * Builds the request URL. A base of `''` gives a relative URL such as `/api/users`, which the browser
- * resolves against the page origin (SPEC "Route-to-client mapping": an empty base stays same-origin).
- *
+ * Builds the request URL; a base of `''` stays relative, so same-origin (SPEC "Route-to-client mapping").
  * @example
  * toUrl('', ['api', 'users'], { role: ['a', 'b'] }); // '/api/users?role=a&role=b'
  */
@@ -50,19 +45,13 @@ export function assignHeaders(target: Headers, source: HeaderSource): void {
 }
 
 /**
- * Turns a call's body into a fetch body. What fetch sends natively goes as it is, with the encoding
- * and content type fetch gives it: `FormData` (multipart boundary, whatever content type was set),
- * `Blob` and `File` (their type), `URLSearchParams` (a form), bytes (`ArrayBuffer` and its views)
- * and a `ReadableStream`. A string the caller labelled with a content type other than JSON
- * (`text/csv`) is the payload itself. Anything else is JSON. No body is `null`, as `RequestInit.body` spells it.
- *
+ * A call's body for fetch: native bodies as they are, a non-JSON-typed string as is, else JSON (README "What is sent").
  * @example
  * toBody({ name: 'Ann' }, headers); // '{"name":"Ann"}', and content-type is application/json
  */
 export function toBody(body: unknown, headers: Headers): BodyInit | null {
   if (body == null) return null;
-  // Only fetch knows the multipart boundary it writes into the content type: a type set by the caller
-  // or the client's defaults (a global `application/json`) would send parts no server can split.
+  // Only fetch knows the multipart boundary it writes into the content type.
   if (body instanceof FormData) headers.delete('content-type');
   if (
     body instanceof FormData ||

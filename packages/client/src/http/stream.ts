@@ -5,12 +5,7 @@ export type Resend = (lastEventId: string) => Response | Promise<Response>;
 const ATTEMPTS = 3;
 
 /**
- * The items of a streamed response, as they arrive: each line of newline-delimited JSON parsed, or each
- * server-sent event's `data` (JSON-parsed where it parses, else its text; several `data:` lines joined by
- * `\n`, as EventSource joins them). Breaking out of the loop cancels the body, so the server sees the
- * request end. An event stream that breaks is asked again with `Last-Event-ID` (the last `id:` seen) when
- * `resend` is given, after the server's `retry:` or a second; a stream of JSON lines is not.
- *
+ * A streamed response's items as they arrive; `resend` resumes a broken event stream (README "Streams").
  * @example
  * for await (const item of readItems(response, 'application/x-ndjson')) console.log(item);
  */

@@ -1,18 +1,9 @@
-/**
- * The client's types: one mapped type over the plain `App` object the generator writes
- * (SPEC "Type `App`"). Nothing here infers through server generics or parses path strings, so the
- * cost of a call is a few property look-ups whatever the size of the API (see bench/types).
- */
+// One mapped type over the plain `App` object (SPEC "Type `App`"); README "Types" says why it stays cheap.
 
 /** The lower-case HTTP methods a contract leaf sits under (SPEC "Type `App`": Leaf). */
 export type HttpMethod = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete' | 'options';
 
-/**
- * A contract node or leaf: any object type (interfaces too, which `any` values admit). The index
- * signature lets a leaf's slot be read whether the route declares it or not: `L['query']` is the query
- * type, or `unknown` when there is none. An indexed access costs a fraction of an `infer` match or a
- * `keyof` test (README, "Type-check speed").
- */
+/** A node or leaf; `L['query']` is the slot, or `unknown` when the route has none (cheaper than `infer`). */
 // biome-ignore lint/suspicious/noExplicitAny: `any` keeps the shape check cheap for tsc (README, "Type-check speed").
 type Shape = Record<string, any>;
 
@@ -22,9 +13,6 @@ type ExtraHeaders = Record<string, string | undefined>;
 /** Per-call `RequestInit` (`signal`, `credentials`, ...); method and body come from the call itself. */
 type FetchInit = Omit<RequestInit, 'method' | 'body'>;
 
-// Every options interface below also has `resume?: boolean`: an event stream that breaks is asked again
-// with `Last-Event-ID` (README "Streams"). One more optional key per interface adds no instantiation.
-
 /** The options of a route that declares no query and no header: the common case, one shared type. */
 interface BaseOptions {
   query?: Record<string, unknown>;
@@ -33,8 +21,7 @@ interface BaseOptions {
   resume?: boolean;
 }
 
-// One plain interface per combination instead of intersections: each route instantiates one small
-// object type.
+// One plain interface per combination, not intersections: each route instantiates one small object type.
 interface QueryOptions<Q> {
   query?: Q;
   headers?: ExtraHeaders;
@@ -69,19 +56,12 @@ type RequiredQueryHeaderOptions<Q, H> = QueryHeaderOptions<Q, H> &
   ({} extends Q ? unknown : { query: Q }) &
   ({} extends H ? unknown : { headers: H & ExtraHeaders });
 
-/**
- * The options argument of a request call, `{ query, headers, fetch }`. A declared query or header with
- * a required key makes its field, and so the whole argument, required: a missing one is a compile
- * error (an always-optional argument would let it through).
- */
+/** The options argument of a request call, required when a declared query or header has a required key. */
 export type RequestOptions<L extends Shape> = NonNullable<
   Parameters<GetCallOf<unknown, L['query'], L['headers'], unknown>>[0]
 >;
 
-/**
- * What `error.value` holds for a status the route does not declare: the server's JSON error body (fw
- * sends `{ statusCode, message }`), with a `message` string added when the body has none.
- */
+/** `error.value` for an undeclared status: the server's JSON error body, with a `message` added if it has none. */
 export interface ErrorValue {
   message: string;
   [key: string]: unknown;
@@ -95,17 +75,10 @@ export interface ClientError {
 
 type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 type ToNumber<T> = T extends `${infer N extends number}` ? N : never;
-/**
- * Every status a failure can carry: 0 (no response) and 200 to 599 (a 2xx whose JSON does not parse
- * fails too). A union of literals, so that `Exclude` can take the declared ones out of it.
- */
+// 0 (no response) and 200 to 599 (a 2xx whose JSON does not parse fails too), literals for `Exclude`.
 type FailureStatus = 0 | ToNumber<`${2 | 3 | 4 | 5}${Digit}${Digit}`>;
 
-/**
- * The errors of a route that declares some (`errors: { 401: ErrorBody; 422: {...} }` in its leaf): one
- * member per declared status, and one for every other status, whose literal union leaves the declared
- * ones out so that `error.status === 422` narrows `error.value` to the 422 body alone.
- */
+/** A route's declared errors, one member per status plus one for all others, so `=== 422` narrows to its body. */
 export type DeclaredErrors<E> =
   | { [S in keyof E]: { status: S; value: E[S] } }[keyof E]
   | { status: Exclude<FailureStatus, keyof E>; value: ErrorValue };
@@ -115,7 +88,6 @@ export type ErrorOf<E> = unknown extends E ? ClientError : DeclaredErrors<E>;
 
 /**
  * The result of every request, narrowed by `error`, and by `error.status` when the route declares errors.
- *
  * @example
  * const { data, error } = await api.articles.post(article);
  * if (error?.status === 422) error.value.errors.body; // string[], as the route declares
@@ -142,9 +114,7 @@ export interface Failure<E = unknown> {
   response: Response | null;
 }
 
-// The call signatures: plain parameters rather than computed rest tuples or `options: O | void`, which
-// keeps overload resolution cheap at every call site. `R` is the response, `O` the options, `B` the body,
-// `E` the declared errors (`unknown` when none).
+// Plain parameters, not rest tuples or `options: O | void`: cheaper at every call site (README "Type-check speed").
 interface GetCall<R, O, E> {
   (options?: O): Promise<Result<R, E>>;
 }
@@ -157,10 +127,7 @@ interface BodyCall<B, R, O, E> {
 interface RequiredBodyCall<B, R, O, E> {
   (body: B, options: O): Promise<Result<R, E>>;
 }
-/**
- * A route without a body (`B` is `null`), or with an optional one (`body?: B`), takes `null` or nothing
- * in the body position (`delete()`, `post(null, { query })`).
- */
+/** No body (`B` is `null`) or an optional one: `null` or nothing in the body position (`delete()`). */
 interface NoBodyCall<B, R, O, E> {
   (body?: B | null, options?: O): Promise<Result<R, E>>;
 }
@@ -168,11 +135,8 @@ interface RequiredNoBodyCall<B, R, O, E> {
   (body: B | null | undefined, options: O): Promise<Result<R, E>>;
 }
 
-// The three call kinds each write the options steps out instead of taking the options as an argument:
-// one chain of tests is one conditional type for tsc, where a conditional type in an argument is a second
-// one, evaluated apart, for every leaf (README "Type-check speed": one ladder for the three cost 13-18%
-// more instantiations). The first test settles the common leaf (no query, no header) in one step. `R` is
-// the response, `Q` the query, `H` the headers, `B` the body, `E` the errors.
+// Each call kind writes the options steps out: an options argument would be a second conditional type per leaf
+// (one ladder for the three kinds costs more: README "Type-check speed").
 
 /** get, head and options: `(options?)`, Eden Treaty 2's shape; `(options)` when a query key or header is required. */
 type GetCallOf<R, Q, H, E> = unknown extends Q & H
@@ -224,12 +188,7 @@ interface HasBody {
   body: unknown;
 }
 
-/**
- * What one key of a node becomes; a top-level alias, so each instantiation maps two parameters only.
- * The key decides, not the value's shape (SPEC "Type `App`": a leaf is a key that is the lower-case
- * method): a node with a segment named `response` (`@Post('response')` beside `@Get()`) has a
- * `response` key like a leaf. Every step of a leaf's call is in this one chain (README, "Type-check speed").
- */
+// The key decides, not the value's shape (SPEC "Type `App`"): a segment may be named `response`.
 type Route<V extends Shape, K> = K extends 'get' | 'head' | 'options'
   ? GetCallOf<V['response'], V['query'], V['headers'], V['errors']>
   : K extends HttpMethod
@@ -247,10 +206,7 @@ type Route<V extends Shape, K> = K extends 'get' | 'head' | 'options'
 /** One request function, typed from its method and leaf. */
 export type Endpoint<M extends HttpMethod, L extends Shape> = Route<L, M>;
 
-/**
- * A homomorphic mapping, resolved lazily key by key. A method key becomes a request function;
- * `:name` keys are reached through the call instead, so reading one is `never`.
- */
+// Homomorphic, resolved key by key; `:name` keys are reached through the call, so reading one is `never`.
 type Routes<Node extends Shape> = { [K in keyof Node]: Route<Node[K], K> };
 
 /** `:id` leaves the property chain and becomes a call: `api.users({ id })`. */
@@ -264,10 +220,7 @@ type Tree<Node extends Shape> = keyof Node & `:${string}` extends never
   : Routes<Node> & ParamCall<keyof Node & `:${string}`, Node[keyof Node & `:${string}`]>;
 
 /**
- * The typed client for a contract node: static segments are properties, method keys are request
- * functions, and a `:name` key makes the node callable with `{ name }`. A type that is not an object
- * (no contract given, `client('')`) has nothing to call: `{}`.
- *
+ * The typed client for a contract node: segments are properties, a `:name` key a call; no contract gives `{}`.
  * @example
  * type Api = Client<App>;
  * declare const api: Api;

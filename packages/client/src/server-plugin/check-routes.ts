@@ -13,21 +13,7 @@ export interface CheckedProject {
 const LISTED = 5;
 
 /**
- * Compares a generation's contract with the controller routes the running app serves:
- * - a controller class whose routes are in the contract but not served by that class (it exists in
- *   the sources but was never passed to `app.controllers([...])`, so the typed client compiles calls
- *   that the server answers with 404) gets one warning, at its first such route, listing them; when
- *   only the global prefix differs (see describePrefixMismatch) the warning says so;
- * - a registered controller class the scan never read (its file is outside the glob, or the class is
- *   built at run time) gets one warning: its routes are not in the contract and nothing said so.
- *   A registered route the scan skipped (an unresolvable or refused path) already has the
- *   generator's warning, so its class, which the scan did read, is not reported again.
- *
- * Routes are compared by method, path and class: the path in the form requests carry it (percent-
- * encoded as the core's route table stores it, escapes in upper case) and with `:param` names left
- * out, as the router sees it. A report without routes (a syntax error kept the last contract, or no
- * route was found) is not checked.
- *
+ * Warns, once per class, where contract and running app disagree (README "Checked against the app").
  * @example
  * const warnings = checkRoutes(report, host.controllerRoutes(), { root: '/repo/api', glob: ['src/**\/*.ts'] });
  * for (const warning of warnings) console.warn(warning.text);
@@ -81,21 +67,15 @@ export function checkRoutes(
     const listed = listRoutes(routes.map((route) => `${route.method} ${route.path} (${route.handler})`));
     const reason =
       `${controller} is registered with the app but not in the contract: ${listed}; no file the generator reads ` +
-      `(root ${project.root}, glob ${project.glob.join(', ')}) declares it as a controller class, so the typed client cannot call it; ` +
-      'add its file to the glob, or declare it with @Controller in a scanned file';
+      `(root ${project.root}, glob ${project.glob.join(', ')}) declares it as a controller class, ` +
+      'so the typed client cannot call it; add its file to the glob, or declare it with @Controller in a scanned file';
     warnings.push({ file: project.root, line: 0, column: 0, reason, text: `${WARNING_PREFIX} ${reason}` });
   }
   return warnings;
 }
 
-/**
- * The reason for one class's routes that the app does not serve:
- * - the app serves other routes of this class: they were added after the server started (or the
- *   path differs at run time);
- * - the app serves no route of a class of this name (nor of the root of its tree): not registered;
- * - it does serve one of that name, but none of this class's routes: another class of the same name
- *   is registered, or this one changed since the server started.
- */
+// Other routes of the class served: added since the start; a class of that name but none of these routes
+// served: another class of the name, or a change since the start; none of that name: not registered.
 function describeUnserved(
   first: ContractRouteInfo,
   listed: string,
@@ -106,7 +86,8 @@ function describeUnserved(
   if (partlyServed) {
     return (
       `routes of ${controller} in the contract are not served by the running app: ${listed}; ` +
-      `restart the server if ${controller} changed since it started, otherwise its path differs at run time from the source`
+      `restart the server if ${controller} changed since it started, ` +
+      'otherwise its path differs at run time from the source'
     );
   }
   const child = rootController !== controller;
@@ -124,7 +105,10 @@ function describeUnserved(
       `the app registers a ${registered}: restart the server if the source changed since it started, otherwise ${fix}`
     );
   }
-  return `${controller} is in the contract but not registered with the app, so the server answers 404 to calls the typed client compiles: ${listed}; ${fix}`;
+  return (
+    `${controller} is in the contract but not registered with the app, ` +
+    `so the server answers 404 to calls the typed client compiles: ${listed}; ${fix}`
+  );
 }
 
 function listRoutes(routes: readonly string[]): string {

@@ -7,11 +7,7 @@ import type { ReportLog } from '../codegen/report/print-report.ts';
 import type { ContractWatcher } from '../codegen/watch/watch-contract.ts';
 import type { RegisteredRoute } from './router-path.ts';
 
-/**
- * Options of `Client()`: the generator's options, with `root` and `output` read against the
- * directory the API runs from (spec "Generator options": with the server plugin a relative
- * `output` resolves against that directory).
- */
+/** Options of `Client()`: the generator's, `root` and `output` relative to the cwd (spec "Generator options"). */
 export interface ClientOptions extends GenerateOptions {
   /** The API project to scan; relative to the current directory. Default: the current directory. */
   readonly root?: string;
@@ -19,17 +15,11 @@ export interface ClientOptions extends GenerateOptions {
   readonly output?: string;
 }
 
-/**
- * The part of `@fw/core`'s `PluginHost` this plugin uses. Declared here rather than imported, so
- * `@fw/client` builds and loads without `@fw/core`; the core's host satisfies it structurally.
- */
+/** The part of `@fw/core`'s `PluginHost` this plugin uses, declared so `@fw/client` needs no `@fw/core`. */
 export interface ClientPluginHost {
   onListen(hook: () => void | Promise<void>): void;
   onShutdown(hook: () => void | Promise<void>): void;
-  /**
-   * The app's controller routes (method, declared path, class and handler names), to check the
-   * contract against what the app serves. Optional: with a host that lacks it nothing is checked.
-   */
+  /** The app's controller routes, to check the contract against; without it nothing is checked. */
   controllerRoutes?(): readonly RegisteredRoute[];
   /** The worker under `listen(port, { workers })`, from 1; the contract is written by worker 1 alone. */
   readonly workerId?: number | undefined;
@@ -49,20 +39,10 @@ const consoleLog: ReportLog = {
 };
 
 /**
- * The server plugin: on `listen()` it writes the contract, then watches the API sources and
- * regenerates it (debounced) when a controller or DTO changes, printing one line per generation.
- * A file that does not parse prints a warning and leaves the last good contract; the server keeps
- * serving. After every generation it compares the contract with the app's controller routes and
- * warns, once per controller class, about routes in the contract that the app does not serve (a
- * controller never passed to `app.controllers([...])`) and about registered controllers the scan
- * never read. With `NODE_ENV=production` it does nothing, and the code generator (and with it the
- * TypeScript compiler) is never loaded: it is imported only inside the `onListen` hook. Under
- * `listen(port, { workers })` worker 1 alone generates and watches (`host.workerId`).
- *
+ * The server plugin: generates on `listen()`, then watches; never loads the compiler in production (README).
  * @example
  * import { Fw } from '@fw/core';
  * import { Client } from '@fw/client';
- *
  * const app = new Fw().controllers([UsersController]);
  * app.use(Client({ output: '../web/src/generated/app.ts' }));
  * await app.listen(3000); // the contract is current once this resolves

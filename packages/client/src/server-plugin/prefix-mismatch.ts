@@ -2,11 +2,7 @@ import type { ContractRouteInfo } from '../codegen/model.ts';
 import { toRouterPath, type RegisteredRoute } from './router-path.ts';
 
 /**
- * Why a class's contract routes are not served when the only difference is the global prefix: the
- * running app serves each of them without the contract's prefix, or all of them under one prefix the
- * contract does not have (`new Fw({ prefix })` the generator could not fold, or a prefix option that
- * differs). `undefined` when the paths differ otherwise. `listed` names the routes.
- *
+ * Why a class's contract routes are not served when only the global prefix differs; `undefined` otherwise.
  * @example
  * describePrefixMismatch(routes, registered, '/api', 'GET /api/users (list, line 6)');
  * // "UsersController's routes are in the contract under the prefix '/api', but the running app serves them ..."

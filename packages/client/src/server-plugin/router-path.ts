@@ -1,16 +1,10 @@
 // What the running app serves, and a path as its router compares it.
 
-/**
- * A controller route the running app serves, as `@fw/core`'s `PluginHost.controllerRoutes()` lists
- * it (declared so that `@fw/client` needs no `@fw/core`).
- */
+/** A route as `@fw/core`'s `PluginHost.controllerRoutes()` lists it (declared: no `@fw/core` needed). */
 export interface RegisteredRoute {
   /** Upper case: `GET`. */
   readonly method: string;
-  /**
-   * The full path the app serves, its global prefix included (`/api/users/:id`, `/api/café`), not
-   * percent-encoded.
-   */
+  /** The full path, its global prefix included (`/api/users/:id`, `/api/café`), not percent-encoded. */
   readonly path: string;
   /** The class that declares the handler. */
   readonly controller: string;
@@ -18,12 +12,7 @@ export interface RegisteredRoute {
 }
 
 /**
- * A declared path as `@fw/core`'s route table compares it: slashes normalized, what a URL parser
- * percent-encodes in a path encoded (its `toRequestPath`: controls, space, `"`, `<`, `>`, `^`, `` ` ``,
- * `{`, `}`, DEL and non-ASCII), escapes in upper case (`%c3%a9` is `%C3%A9`), and `:param` names left
- * out (`/users/:id` and `/users/:userId` are one path to the router). So `/café` and `/caf%C3%A9`,
- * one route to the server, are one here.
- *
+ * A path as `@fw/core`'s route table compares it: encoded, escapes upper case, `:param` names left out.
  * @example
  * toRouterPath('/api/café/:id'); // '/api/caf%C3%A9/:'
  */

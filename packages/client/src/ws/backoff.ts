@@ -1,10 +1,7 @@
 import type { ReconnectOptions } from './types.ts';
 
 /**
- * The wait before reconnect attempt `attempt` (0 first): `delay × 2^attempt`, at most `maxDelay`, moved
- * at random by up to `jitter` of itself either way, so clients dropped together do not return together
- * (socket.io's defaults: 1 s, 5 s, 0.5).
- *
+ * The wait before reconnect `attempt` (0 first), jittered so clients dropped together do not return together.
  * @example
  * toBackoff(2, {}, () => 0.5); // 4000
  */

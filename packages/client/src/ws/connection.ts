@@ -12,11 +12,7 @@ interface Pending {
 const NORMAL = 1000;
 
 /**
- * One reconnecting connection to a gateway, over the global `WebSocket` (browsers, Bun, Node 22): JSON
- * frames `{ event, data }` both ways, `{ event, data, id }` answered by `{ event, data, ack }` or
- * `{ event, ack, error }`; a bounded buffer for what is sent while it is not open; reconnects with
- * exponential backoff and jitter, except after `close()`, 1000 or a final code.
- *
+ * One reconnecting connection over the global `WebSocket`, buffered while not open (README "Socket client").
  * @example
  * const chat = new Connection('ws://localhost:3000/ws/chat', { finalCloseCodes: [4001] });
  * chat.emit('message', { text: 'hi' });

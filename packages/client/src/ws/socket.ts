@@ -3,14 +3,10 @@ import type { ConnectOptions, SocketTree } from './types.ts';
 import { toSocketUrl } from './url.ts';
 
 /**
- * Creates the typed socket client for a generated `Sockets` contract. Property reads follow the gateway
- * path's segments, as the HTTP client's do, and `connect(options?)` opens that gateway: a reconnecting
- * connection with typed `on`/`off`, `emit`, `emitWithAck`, `close`, `reconnect` and `status`.
- *
+ * Creates the typed socket client for a `Sockets` contract: segments are properties, `connect()` opens it.
  * @example
  * import type { Sockets } from './generated/app.ts';
  * import { socket } from '@fw/client/ws';
- *
  * const chat = socket<Sockets>('').ws.chat.connect({ query: { room: 'general' }, finalCloseCodes: [4001] });
  * chat.on('message', (message) => console.log(message.text));
  * const history = await chat.emitWithAck('history', undefined, { timeout: 5000 });

@@ -1,12 +1,6 @@
-/**
- * The socket client's types: one mapped type over the plain `Sockets` object the generator writes
- * (codegen "Gateways"). A gateway's leaf is `{ emit: { [event]: { data; ack } }; on: { [event]: data } }`.
- */
+// One mapped type over the plain `Sockets` object (README "Gateways"); a leaf is `{ emit; on }`.
 
-/**
- * A contract node: any object type. The index signature lets an event's slot be read by key (`E[K]['data']`),
- * which costs `tsc` less than an intersection or an `infer` per call (bench/types).
- */
+/** A contract node; an event's slot is read by key (`E[K]['data']`), cheaper for tsc than `infer`. */
 // biome-ignore lint/suspicious/noExplicitAny: `any` keeps the shape check cheap for tsc (README, "Type-check speed").
 type Shape = Record<string, any>;
 
@@ -31,10 +25,7 @@ export interface AckOptions {
   timeout?: number;
 }
 
-/**
- * Why an `emitWithAck` promise rejected: the server's error ack (`status` its `statusCode`, `message` its
- * message), or no answer (`status` 0: the timeout, the connection closing, the frame dropped from the buffer).
- */
+/** Why an `emitWithAck` promise rejected: the server's error ack (`status` its `statusCode`), or 0: no answer. */
 export interface AckError extends Error {
   status: number;
 }
@@ -66,10 +57,7 @@ export interface ConnectOptions {
   protocols?: string | string[];
   /** Reconnect after an unexpected close (default `true`); `false` never does. */
   reconnect?: boolean | ReconnectOptions;
-  /**
-   * Close codes after which the client does not reconnect, besides 1000 (the server closed on purpose):
-   * the app's refusals, such as `[4001]` for a bad token. `reconnect()` still connects again.
-   */
+  /** Close codes never reconnected besides 1000: the app's refusals, such as `[4001]` for a bad token. */
   finalCloseCodes?: readonly number[];
   /** How many emits wait while the socket is not open, sent once it opens; default 100, the oldest dropped. */
   buffer?: number;
@@ -79,10 +67,7 @@ export interface ConnectOptions {
   onClose?: (event: SocketClose) => void;
 }
 
-/**
- * One connection to a gateway, typed by its leaf: `on`/`off` for what the server sends, `emit` and
- * `emitWithAck` for what it takes.
- */
+/** One connection to a gateway: `on`/`off` for what the server sends, `emit` and `emitWithAck` for what it takes. */
 export interface SocketClient<L extends GatewayLeaf> {
   readonly status: SocketStatus;
   /** Listens to a server event; returns the function that stops listening (as `off` does). */
@@ -112,7 +97,6 @@ type SocketNode<Node> = {
 
 /**
  * The typed socket client for a generated `Sockets` contract; `{}` without one.
- *
  * @example
  * type Chat = SocketTree<Sockets>;
  */

@@ -1,9 +1,7 @@
 import { toBaseUrl } from '../http/request.ts';
 
 /**
- * The WebSocket URL of a gateway: the base URL (completed as the HTTP client completes it; `''` is the
- * page's origin) with `http` turned into `ws`, the path's segments and the query.
- *
+ * The WebSocket URL of a gateway: the base completed as the HTTP client's (`''` the page's), `http` → `ws`.
  * @example
  * toSocketUrl('http://localhost:3000', ['ws', 'chat'], { room: 'a' }); // 'ws://localhost:3000/ws/chat?room=a'
  */

@@ -1,3 +1,4 @@
+import { Inject } from '@fw/core';
 import {
   FwSocket,
   Gateway,
@@ -9,6 +10,7 @@ import {
   type Handshake,
 } from '@fw/websocket';
 import { AuthService } from '../auth/auth-service.ts';
+import { SERVER_PROCESS, type ServerProcess } from '../cluster.ts';
 import { CHAT_PATH } from '../routes.ts';
 import { isRoom, type ChatMessage } from './chat-message.ts';
 
@@ -43,6 +45,7 @@ export class ChatGateway {
   constructor(
     private readonly auth: AuthService,
     private readonly rooms: RoomManager,
+    @Inject(SERVER_PROCESS) private readonly server: ServerProcess,
   ) {}
 
   @OnUpgrade()
@@ -62,7 +65,8 @@ export class ChatGateway {
     const member = { name: session.name, room: socket.data.room };
     this.#members.set(socket.id, member);
     socket.join(member.room);
-    socket.emit('message', this.#compose(member.room, 'server', `Welcome to ${member.room}, ${member.name}`));
+    const welcome = `Welcome to ${member.room}, ${member.name}${this.#servedBy()}`;
+    socket.emit('message', this.#compose(member.room, 'server', welcome));
     socket.to(member.room).emit('message', this.#compose(member.room, 'server', `${member.name} joined`));
   }
 
@@ -88,6 +92,12 @@ export class ChatGateway {
     this.#members.delete(socket.id);
     const goodbye = this.#compose(member.room, 'server', `${member.name} left`);
     this.rooms.of(ChatGateway).broadcast(member.room, 'message', goodbye);
+  }
+
+  /** In cluster mode, which process the socket is on: the kernel chose it, and only this one can tell. */
+  #servedBy(): string {
+    const { workerId, pid } = this.server;
+    return workerId === undefined ? '' : ` (worker ${workerId}, pid ${pid})`;
   }
 
   #compose(room: string, from: string, text: string): ChatMessage {

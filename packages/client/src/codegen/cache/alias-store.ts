@@ -1,10 +1,7 @@
 import ts from 'typescript';
 import type { CodegenWarning } from '../model.ts';
 
-/**
- * A named type the contract declares locally (or imports, with `importTypes`). Its final name is
- * chosen after the scan (see `assignAliasNames`), so printed text refers to it by placeholder.
- */
+/** A named type the contract declares (or imports); named after the scan, so text holds a placeholder. */
 export interface AliasEntry {
   /** The same for the same declaration in every generation of one generator. */
   readonly id: number;
@@ -31,11 +28,7 @@ export interface StoredAlias {
 }
 
 /**
- * The aliases of every generation of one generator. Ids are given by declaration (file, position,
- * name) rather than by `ts.Symbol`, which is new with every checker, so text printed in one
- * generation (with its placeholders) means the same in the next. A printed alias is kept while its
- * file is fresh (see FileFreshness).
- *
+ * One generator's aliases by declaration, not by `ts.Symbol` (new per checker): placeholders hold across runs.
  * @example
  * const store = new AliasStore();
  * const id = store.identify('/api/src/user.ts', 120, 'User'); // same id on every call
@@ -69,9 +62,7 @@ export class AliasStore {
 }
 
 /**
- * Where an alias is declared: its identity across generations (with `AliasStore.identify`) and its
- * place among name clashes.
- *
+ * Where an alias is declared: its identity across generations and its place among name clashes.
  * @example
  * describeDeclaration(symbol, symbol.declarations[0]); // { baseName: 'User', file: '/api/src/user.ts', ... }
  */
@@ -88,10 +79,7 @@ export function describeDeclaration(
   };
 }
 
-/**
- * A default export's alias is named as its declaration is (`export default class Account` is
- * `Account`, as the server's code calls it); an anonymous one (`export default class {}`) is `Default`.
- */
+// `export default class Account` is `Account`, as the server's code calls it; an anonymous one `Default`.
 function readDefaultName(declaration: ts.Declaration): string {
   const name = ts.getNameOfDeclaration(declaration);
   return name && ts.isIdentifier(name) ? name.text : 'Default';

@@ -23,12 +23,7 @@ export interface MemoContext {
 }
 
 /**
- * Remembers what a scanning step computed for a syntax node (and a string key), across generations.
- * A node is the same object while its file is unchanged, so the node itself is the key; records of
- * a file are dropped when the file stops being fresh (see FileFreshness). A record keeps the
- * warnings and alias references the step produced, and a hit replays them, so a generation from
- * records is the same as one that computes. Each hit and miss is reported to `context.order`.
- *
+ * A step's result per syntax node and key, with its warnings and alias references, replayed on a hit.
  * @example
  * const leaves = new NodeMemo<string>();
  * leaves.read(decorator, '/api/users', context, () => printLeaf(...));

@@ -10,12 +10,7 @@ type Pinnable =
 const pinnable = new WeakMap<ts.SourceFile, readonly Pinnable[]>();
 
 /**
- * The checker orders a union's members by when each type was created, so a union prints the same
- * only if its members were created in the same order. Before anything is scanned, this creates the
- * project's literal types (from type positions), enums, classes, interfaces and type aliases in
- * source order, so their relative order no longer depends on which routes a generation reads first
- * (a regeneration reads only some). The types it returns are those whose order it fixed.
- *
+ * Creates the project's types in source order so unions print alike whatever is read first (README "Regeneration").
  * @example
  * const pinned = pinTypes(program, checker); // first thing on a new checker
  * pinned.has(checker.getTypeFromTypeNode(literalNode)); // true

@@ -6,14 +6,7 @@ export class ReplayConflict extends Error {
 }
 
 /**
- * Decides whether a generation that replays some records and computes others prints what a cold
- * generation would. Every step (reading a controller, a route's leaf, an alias's body) creates types
- * in the checker, and a union whose members are not pinned (see pinTypes) prints them in creation
- * order. Such an "unstable" step is exact when computed after only computed steps (the checker saw
- * what a cold run shows it), or replayed after only replayed steps (it was recorded when the steps
- * before it were as they are now). Anything else throws `ReplayConflict`, and the generator reads
- * everything again with a new checker.
- *
+ * Throws `ReplayConflict` where records and fresh reads mix around an unstable step (README "Regeneration").
  * @example
  * const order = new ReplayOrder();
  * order.replayed(false);

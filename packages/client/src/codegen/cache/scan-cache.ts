@@ -5,11 +5,7 @@ import { AliasStore } from './alias-store.ts';
 import { NodeMemo } from './node-memo.ts';
 
 /**
- * What one generator keeps between generations so that a regeneration only re-reads the files an
- * edit can affect: each controller class as read, each route's printed leaf (by its full path), and
- * each alias's printed body. Everything read from a file is dropped when the file, anything it
- * imports, or the global scope changes; the rest is the same text a cold generation would print.
- *
+ * What a generator keeps between generations: controllers, leaves, alias bodies (README "Regeneration").
  * @example
  * const cache = new ScanCache();
  * cache.update(program, program.getTypeChecker()); // before every generation

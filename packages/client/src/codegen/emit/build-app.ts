@@ -20,10 +20,7 @@ interface AppNode {
   readonly params: Map<string, ContractRoute>;
 }
 
-/**
- * Sorts routes into the one deterministic order everything else follows (path, then method, then
- * source position) and drops a second route on the same method and path with a warning.
- */
+/** Sorts routes by path, method, then source position, and drops a repeated method and path with a warning. */
 export function sortRoutes(routes: readonly ContractRoute[], context: ScanContext): ContractRoute[] {
   const sorted = [...routes].sort(
     (a, b) =>
@@ -36,19 +33,16 @@ export function sortRoutes(routes: readonly ContractRoute[], context: ScanContex
   return sorted.filter((route) => {
     const key = `${route.method} ${route.path}`;
     if (!seen.has(key)) return seen.add(key);
-    const reason = `route ${route.controller}.${route.handler} skipped: ${route.method.toUpperCase()} ${route.path} is already declared`;
+    const reason =
+      `route ${route.controller}.${route.handler} skipped: ` +
+      `${route.method.toUpperCase()} ${route.path} is already declared`;
     context.warnings.push(createWarning(context.root, route.node, reason));
     return false;
   });
 }
 
 /**
- * The text of `type App` (spec "Type App"): one key per URL segment, `:name` for params, and a
- * lower-case method key per leaf. A static segment spelled like a method (`/cache/get`) would share
- * its key with the leaf, so such a route is left out of `App` with a warning (it stays in `paths`).
- * Two `:name` keys at one level (`GET /users/:id`, `DELETE /users/:userId`) are both kept, with a
- * warning naming both routes: the typed client cannot tell them apart (see the README).
- *
+ * The text of `type App` (spec "Type App"); segments named like methods and param clashes are warned about.
  * @example
  * printApp(routes, context); // '{\n  api: {\n    users: {\n      get: { response: User[] };\n ...'
  */
@@ -62,7 +56,8 @@ export function printApp(routes: readonly ContractRoute[], context: ScanContext)
         createWarning(
           context.root,
           route.node,
-          `route ${route.controller}.${route.handler} left out of App: its segment '${clash}' in ${route.path} is also a method key (it stays in paths)`,
+          `route ${route.controller}.${route.handler} left out of App: its segment '${clash}' in ${route.path} ` +
+            'is also a method key (it stays in paths)',
         ),
       );
       continue;
@@ -84,10 +79,7 @@ export function printApp(routes: readonly ContractRoute[], context: ScanContext)
   return printNode(root, '');
 }
 
-/**
- * The server takes two methods whose paths differ only in a param's name, but `App` then has two
- * `:name` keys at one level and the client's call there asks for both (see the README).
- */
+// The server takes two methods whose paths differ only in a param's name; the client's call there needs both.
 function createParamClash(
   context: ScanContext,
   first: ContractRoute,

@@ -12,11 +12,7 @@ interface SocketNode {
 }
 
 /**
- * The text of `type Sockets`: one key per segment of each gateway's path, as `App` has, and the key
- * `connect` holding the gateway's events: `emit`, what the client sends (`data`, and `ack`, the answer to
- * `emitWithAck`), and `on`, what the server sends. A segment spelled `connect` would share its key with the leaf
- * of the path above it, so such a gateway is left out with a warning.
- *
+ * The text of `type Sockets` (README "Gateways"); a segment named `connect` leaves its gateway out with a warning.
  * @example
  * printSockets(gateways, context); // '{\n  ws: {\n    chat: {\n      connect: {\n        emit: {...};\n ...'
  */

@@ -12,17 +12,11 @@ export interface ContractParts {
   readonly paths: string;
 }
 
-/**
- * Names the generated file may not give an alias: its own exports, and the runtime classes it writes
- * by name for a response (scan/body-classes.ts), which a project type of the same name would shadow.
- */
+// The file's own exports, and the runtime classes it names for a response (scan/body-classes.ts).
 const RESERVED = new Set(['App', 'Sockets', 'paths', 'Blob', 'FormData', 'URLSearchParams', 'AsyncIterable']);
 
 /**
- * Writes the contract file's text (spec "Generated contract file"): the banner, type-only imports
- * (only with `importTypes`), the local aliases sorted by name, `type App`, `type Sockets` (when the API
- * has gateways) and `paths`.
- *
+ * The contract file's text (spec "Generated contract file"): banner, imports, aliases, App, Sockets, paths.
  * @example
  * const text = emitContract({ root, output, entries: printer.entries, app, paths });
  */
@@ -58,11 +52,7 @@ export function emitContract(parts: ContractParts): string {
   return lines.join('\n');
 }
 
-/**
- * Chooses every alias's final name after the scan, so the choice does not depend on discovery
- * order: among types sharing a name, the one declared first by (file path, position) keeps it and
- * the others get `_2`, `_3`...
- */
+/** Names every alias after the scan: of types sharing a name, the first by file and position keeps it. */
 export function assignAliasNames(entries: readonly AliasEntry[]): Map<number, string> {
   const ordered = [...entries].sort(
     (a, b) => compare(a.baseName, b.baseName) || compare(a.file, b.file) || a.position - b.position,

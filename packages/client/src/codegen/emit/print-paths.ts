@@ -1,11 +1,7 @@
 import type { ContractRoute } from '../model.ts';
 import { quote, toKey } from '../types/text.ts';
 
-/**
- * The text of `paths` (spec "Runtime value paths"): grouped by the first static segment (routes
- * with none go in group `'/'`), keyed by handler name. Names shared in a group all become
- * `<handler>_<method>`; a key that still repeats gets `_2`, `_3`... in route order.
- */
+/** The text of `paths` (spec "Runtime value paths"), grouped by first static segment, keyed by handler name. */
 export function printPaths(routes: readonly ContractRoute[]): string {
   const groups = new Map<string, ContractRoute[]>();
   for (const route of routes) {

@@ -2,10 +2,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Writes `text` to `file` unless the file already holds exactly that, so a frontend watcher that
- * imports the contract does not rebuild (or loop) on an identical regeneration. The write goes to a
- * temporary file renamed into place, so a watcher never reads half a contract.
- *
+ * Writes `text` unless the file holds it already (a frontend watcher would loop), through a renamed temporary.
  * @example
  * writeIfChanged('/app/web/src/generated/app.ts', text); // false when nothing changed
  */

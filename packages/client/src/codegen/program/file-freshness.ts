@@ -2,13 +2,7 @@ import ts from 'typescript';
 import { affectsGlobals, readModuleSpecifiers } from './module-references.ts';
 
 /**
- * Tells, for each file of a new program, whether what was read from it in the previous generation
- * still holds. The types in a file depend on the file, on what it imports (transitively, as the
- * program resolved it), and on the global scope. A file is stale when it changed (ProjectProgram
- * keeps an unchanged file's parsed object, so a new object means a change), when its imports resolve
- * to other files than before, or when anything it imports is stale; any change to a file that
- * reaches the global scope makes every file stale.
- *
+ * Whether what the last generation read from a file holds: file, resolved imports and globals unchanged (README).
  * @example
  * const freshness = new FileFreshness();
  * const isFresh = freshness.update(program, program.getTypeChecker());

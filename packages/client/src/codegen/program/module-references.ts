@@ -1,16 +1,13 @@
 import ts from 'typescript';
 
-// What a file says about its dependencies, read from its syntax alone. A parsed file is kept as the
-// same object until it changes (see ProjectProgram), so both answers are cached per object.
+// A file's dependencies from its syntax alone, cached per parsed object (kept until it changes, ProjectProgram).
 
 const specifiers = new WeakMap<ts.SourceFile, readonly ts.StringLiteralLike[]>();
 const global = new WeakMap<ts.SourceFile, boolean>();
 const IMPORT_CALL = /\bimport\s*\(/;
 
 /**
- * Every module specifier the file names: `import`/`export ... from`, `import x = require()`, and
- * `import('...')` in types (`import('./dto').User`) or calls, whose result can shape an inferred type.
- *
+ * Every module specifier the file names, `import('./dto')` in types and calls included (it can shape a type).
  * @example
  * readModuleSpecifiers(file).map((specifier) => specifier.text); // ['@fw/core', './user.dto.ts']
  */
@@ -31,10 +28,7 @@ export function readModuleSpecifiers(file: ts.SourceFile): readonly ts.StringLit
 }
 
 /**
- * True when the file can change types in files that do not import it: a script (its declarations are
- * global), `declare global`, a module augmentation or ambient module, `export as namespace`, or a
- * triple-slash reference.
- *
+ * True when the file can change types where it is not imported: a script, `declare global`, an augmentation...
  * @example
  * affectsGlobals(ts.createSourceFile('g.d.ts', 'interface Window { x: 1 }', ts.ScriptTarget.ES2022)); // true
  */

@@ -6,10 +6,7 @@ import { CodegenError } from '../report/codegen-error.ts';
 
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts'];
 
-/**
- * Parsed library files (`lib.dom.d.ts` is 1.5 MB) are the same for every project and never change,
- * so all generators in the process share them.
- */
+// Parsed library files (`lib.dom.d.ts` is 1.5 MB) never change: every generator in the process shares them.
 const libraryFiles = new Map<string, ts.SourceFile>();
 
 interface CachedFile {
@@ -18,10 +15,7 @@ interface CachedFile {
 }
 
 /**
- * The API project as a `ts.Program`, rebuilt cheaply: parsed files are kept until their mtime
- * changes (or they are named as changed), and the previous program is passed as `oldProgram` so
- * TypeScript reuses its structure. Only `update()` touches the disk.
- *
+ * The API project as a `ts.Program`, rebuilt cheaply (parsed files and `oldProgram` reused); only `update()` reads.
  * @example
  * const project = new ProjectProgram(resolveOptions({ root: 'api' }));
  * const program = project.update();
@@ -39,8 +33,7 @@ export class ProjectProgram {
 
   constructor(options: ResolvedOptions) {
     this.#options = options;
-    // Without strictNullChecks the checker erases `null` and `undefined` from every type, and the
-    // contract must keep them (`Promise<User | undefined>` is `User | null`) whatever the project's mode.
+    // strictNullChecks is forced: without it the checker erases `null` and `undefined` (README, `tsconfig`).
     const compilerOptions = readCompilerOptions(options.tsconfig);
     // `configFile` is where the parse left the tsconfig's own source, with the files it extends.
     const configFile = compilerOptions['configFile'] as ts.TsConfigSourceFile | undefined;
@@ -54,11 +47,7 @@ export class ProjectProgram {
     return this.#rootNames;
   }
 
-  /**
-   * The project's own files in the last program: the glob's and every file they import, outside
-   * `node_modules` and the default library. A symlinked workspace package counts, by its real path
-   * (the compiler resolves symlinks). Their syntax is checked, and watch mode watches their folders.
-   */
+  /** The glob's files and all they import outside `node_modules` (symlinks by real path), for syntax and watch. */
   get ownFiles(): readonly ts.SourceFile[] {
     const program = this.#program;
     if (!program) return [];
@@ -77,17 +66,12 @@ export class ProjectProgram {
     return this.#rebuild();
   }
 
-  /**
-   * The same program again, with a new type checker: a checker's union order depends on everything
-   * it was asked before (see pinTypes), and a cold read needs one that was asked nothing.
-   */
+  /** The same program with a new checker, whose union order depends on all it was asked (see pinTypes). */
   renew(): ts.Program {
     return this.#rebuild();
   }
 
-  // Reuses the previous program's unchanged files (oldProgram), so a rebuild costs only what changed.
-  // Positional, because the first build has none: an optional parameter takes `undefined`, and the
-  // options object's optional `oldProgram` does not under exactOptionalPropertyTypes.
+  // `oldProgram` positional: under exactOptionalPropertyTypes the options object's field refuses `undefined`.
   #rebuild(): ts.Program {
     this.#program = ts.createProgram(this.#rootNames, this.#compilerOptions, this.#host, this.#program);
     return this.#program;
@@ -119,10 +103,7 @@ export class ProjectProgram {
   }
 }
 
-/**
- * The API project's own compiler options (so its decorator mode, paths and module resolution apply),
- * `extends` included.
- */
+// The project's own options, `extends` included, so its decorator mode, paths and module resolution apply.
 function readCompilerOptions(tsconfig: string): ts.CompilerOptions {
   const problems: string[] = [];
   const parsed = ts.getParsedCommandLineOfConfigFile(tsconfig, undefined, {
@@ -141,10 +122,7 @@ function readCompilerOptions(tsconfig: string): ts.CompilerOptions {
   return parsed.options;
 }
 
-/**
- * The glob, with tsconfig `include` semantics (`**`, `*`, `?`; `node_modules` is never entered).
- * The contract itself is never scanned.
- */
+// tsconfig `include` semantics (`node_modules` never entered); the contract itself is never scanned.
 function listSources(options: ResolvedOptions): string[] {
   return ts.sys
     .readDirectory(options.root, EXTENSIONS, undefined, options.glob)

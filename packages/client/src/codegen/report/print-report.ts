@@ -11,11 +11,7 @@ export interface ReportLog {
 }
 
 /**
- * Prints one line per generation (`@fw/client: wrote src/generated/app.ts: 12 routes, 5 types, 840 ms`;
- * `unchanged` when the text was the same, `kept the last` after a syntax error, `did not write` when
- * no route was found), then each warning on its own line. The command, the server plugin and the Vite
- * plugin all print this way.
- *
+ * Prints the summary line of a generation, then each warning (README "The `fw-client` command").
  * @example
  * printReport(generate({ root: 'api' }), { info: console.log, warn: console.warn });
  */
@@ -34,9 +30,7 @@ function describeState(report: GenerateReport): string {
 }
 
 /**
- * The message for an error a generation threw: a `CodegenError`'s own message (it names the path),
- * anything else with its stack, as it is a defect.
- *
+ * The message for an error a generation threw: a `CodegenError`'s own, anything else with its stack (a defect).
  * @example
  * try { generate(); } catch (error) { console.error(describeError(error)); }
  */

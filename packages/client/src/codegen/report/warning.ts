@@ -12,11 +12,7 @@ export function createWarning(root: string, node: ts.Node, reason: string): Code
 }
 
 /**
- * A warning about a decorator argument that does not fold (spec "Errors": file and line of the route).
- * It points at the cause when the cause is inside the argument (`prefix()` in `@Get(prefix() + '/x')`);
- * when the cause is elsewhere (`export const FROM_CALL = make()` in another file) it points at the
- * argument and the reason ends with `via <file>:<line>` of the cause.
- *
+ * A warning at the cause of an unfoldable argument, or at the argument with `via <file>:<line>` (spec "Errors").
  * @example
  * const reason = 'route A.b skipped: its path argument is a function call (make())';
  * createArgumentWarning(root, decoratorArgument, folded.node, reason);
@@ -64,10 +60,7 @@ export function isSyntaxWarning(warning: CodegenWarning): boolean {
 const NO_ROUTES = 'no routes found';
 
 /**
- * The warning of a scan that found no route (a root or glob that names the wrong folder): about the
- * project, not a line, so `file` is the root and `line` and `column` are 0. The contract is not
- * written, since a contract without routes is never the one wanted and would replace a good one.
- *
+ * The warning of a scan that found no route: about the project, so `file` is the root, `line` and `column` 0.
  * @example
  * createNoRoutesWarning('/repo', ['src/**\/*.ts'], 0).text;
  * // '@fw/client: no routes found: no file under /repo matches src/**\/*.ts, so the contract was not written (...)'
@@ -77,14 +70,15 @@ export function createNoRoutesWarning(root: string, glob: readonly string[], fil
   const found =
     files === 0
       ? `no file under ${root} matches ${patterns}`
-      : `none of the ${files} ${files === 1 ? 'file' : 'files'} under ${root} matching ${patterns} has a controller route`;
-  const reason = `${NO_ROUTES}: ${found}, so the contract was not written (is that the API project? check root and glob)`;
+      : `none of the ${files} ${files === 1 ? 'file' : 'files'} under ${root} matching ${patterns} ` +
+        'has a controller route';
+  const reason =
+    `${NO_ROUTES}: ` + `${found}, so the contract was not written (is that the API project? check root and glob)`;
   return { file: root, line: 0, column: 0, reason, text: `${WARNING_PREFIX} ${reason}` };
 }
 
 /**
  * The warning of a generation that found no route, and so did not write the contract.
- *
  * @example
  * if (report.warnings.some(isNoRoutesWarning)) process.exitCode = 1; // what fw-client does
  */

@@ -34,12 +34,7 @@ const BYTES = [
   ...ITERATORS,
 ];
 
-/**
- * The runtime's body classes and what a handler returning one gives the browser client. The server
- * sends bytes, blobs and streams as they are, and the client reads a body that is neither JSON, text
- * nor a form as a `Blob` (a generator's stream included); a form is read back as a form; a raw
- * `Response` may hold anything.
- */
+// What a handler returning one gives the browser client; a raw `Response` may hold anything.
 const CONTRACT_TEXT = new Map<string, string>([
   ...BYTES.map((name): [string, string] => [name, 'Blob']),
   ['FormData', 'FormData'],
@@ -48,12 +43,7 @@ const CONTRACT_TEXT = new Map<string, string>([
 ]);
 
 /**
- * The contract text for a value of one of the runtime's body classes (README "The result"):
- * `Blob` for bytes (`ArrayBuffer`, typed arrays, `DataView`, `Buffer`), `Blob`, `File` and
- * `ReadableStream`, and for a generator or iterator, which the server streams; `FormData` and
- * `URLSearchParams` as they are; `unknown` for a `Response`. `undefined` for any other type, and for
- * a project class that only shares a name with one.
- *
+ * The contract text for a runtime body class (README "The result"); `undefined` for others and namesakes.
  * @example
  * readBodyClass(checker.getTypeAtLocation(node), program); // 'Blob' for a Uint8Array
  */

@@ -5,9 +5,7 @@ import type { ScanContext } from './scan-context.ts';
 import { readGateway } from './scan-gateway.ts';
 
 /**
- * Finds every `@Gateway(path)` class in `files` (from `context.cache` where the file is fresh), sorted by
- * path; a second gateway on a path is skipped with a warning, as `WebSocketPlugin.create()` refuses it.
- *
+ * Every `@Gateway(path)` class, by path; a second on one path is skipped with a warning, as the server refuses it.
  * @example
  * const gateways = collectGateways(files, context); // [{ path: '/ws/chat', gateway: 'ChatGateway', leaf, node }]
  */

@@ -12,11 +12,7 @@ import { warnUnvalidatedSlots } from './unvalidated-slots.ts';
 /** What a scan found: the contract's routes, and the names of every controller class it read. */
 export interface CollectedRoutes {
   readonly routes: ContractRoute[];
-  /**
-   * Every class read as a controller, also one whose routes were all skipped (and the children an
-   * unresolvable `children` element may hold, which were warned about): a controller that is not
-   * here was never seen by the scan.
-   */
+  /** Every class read as a controller, even with all routes skipped or only claimed: the rest was never seen. */
   readonly controllers: string[];
 }
 
@@ -28,11 +24,7 @@ export interface CollectOptions {
 }
 
 /**
- * Finds every controller in `files`, flattens the trees that start at controllers that are nobody's
- * child (spec "Path construction" rules 1-5), under the global prefix, and reads each route's slots and
- * response, joined with the guards' headers and the errors of every scope that covers it. Controllers
- * and leaves read by an earlier generation from files that are still fresh come from `context.cache`.
- *
+ * Flattens the controller trees (spec "Path construction" rules 1-5) and reads each route's leaf with its scopes.
  * @example
  * const { routes } = collectRoutes(program.getRootFileNames().map(...), context, { prefix: '/api', scopes: [] });
  */

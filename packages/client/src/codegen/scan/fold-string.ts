@@ -5,12 +5,7 @@ import { readPropertyName, unwrapExpression } from './read-decorator.ts';
 export type Folded = { readonly value: string } | { readonly reason: string; readonly node: ts.Node };
 
 /**
- * Folds a decorator argument to a constant string without running anything. The forms are those
- * of spec "Path construction" rule 6: string literals, no-substitution templates, `const` and
- * `as const` aliases (followed across files and imports), property access on constant objects,
- * concatenations, `as` casts and parentheses. Rule 7's forms (calls, `process.env`, computed
- * properties, values typed only as `string`) come back with a reason.
- *
+ * Folds a decorator argument to a constant string without running anything (spec "Path construction" 6 and 7).
  * @example
  * const folded = foldString(decorator.arguments[0], checker);
  * if ('value' in folded) console.log(folded.value); // '/api/users'
@@ -19,11 +14,7 @@ export function foldString(expression: ts.Expression, checker: ts.TypeChecker): 
   return fold(expression, checker, new Set());
 }
 
-/**
- * `seen` holds the nodes being folded on the way down, not every node folded so far: a constant
- * used twice in one path (`'x' + SEP + 'y' + SEP`) is a repeat; only one reached again from inside
- * itself is a cycle.
- */
+// `seen` holds the nodes on the way down only: a constant used twice in one path is no cycle.
 function fold(node: ts.Expression, checker: ts.TypeChecker, seen: Set<ts.Node>): Folded {
   if (seen.has(node)) return { reason: 'refers to itself', node };
   seen.add(node);
@@ -159,11 +150,7 @@ function findProperty(
   return undefined;
 }
 
-/**
- * The initializer of the `const` an identifier names, through imports, re-exports and barrels. A
- * member access names one too when its object is a namespace import (`C.OBJ`, `C['OBJ']`): the
- * module has no initializer to read the member from, so the export itself is followed.
- */
+/** The initializer of the `const` a name (or a namespace import's member, `C.OBJ`) names, through imports. */
 export function readConstInitializer(
   node: ts.Identifier | ts.PropertyAccessExpression | ts.ElementAccessExpression,
   checker: ts.TypeChecker,

@@ -6,12 +6,8 @@ export const CORE_MODULE = '@fw/core';
 export const WEBSOCKET_MODULE = '@fw/websocket';
 
 /**
- * Names the export of one fw module (`@fw/core`, `@fw/websocket`) an expression refers to, by symbol
- * rather than by text: it follows renamed imports (`import { Get as G }`), namespace imports (`fw.Get`),
- * and local barrels that re-export from the module. It never needs the module itself to resolve, so a
- * project whose dependencies are not installed still scans. One instance per `ts.Program` and module (it
- * caches by symbol).
- *
+ * The export of an fw module an expression names, by symbol through imports; the module need not resolve, so
+ * a project without its dependencies installed still scans. One per program and module.
  * @example
  * const names = new ModuleNames(checker, CORE_MODULE);
  * names.read(decorator.expression.expression); // 'Get'

@@ -8,10 +8,7 @@ import type { HandlerSlots, Slot } from './read-slots.ts';
 import { mergeScopes, readScope } from './read-scope.ts';
 import type { ScanContext } from './scan-context.ts';
 
-/**
- * A route's fields as its handler declares them (`params`, `query`, `headers`, `body`, `response`),
- * with the handler's own scope (`@UseGuards`, `@Errors`); joinLeaf adds what covers it.
- */
+/** A route's fields as its handler declares them, with its own scope; joinLeaf adds what covers it. */
 export function printLeaf(route: MethodRoute, path: string, slots: HandlerSlots, context: ScanContext): PrintedLeaf {
   const before: string[] = [];
   for (const name of ['params', 'query'] as const) {
@@ -25,11 +22,7 @@ export function printLeaf(route: MethodRoute, path: string, slots: HandlerSlots,
   return { before, headers, after, scope: readScope(route.handler, context) };
 }
 
-/**
- * The leaf's text, `{ params: {...}; headers: {...}; response: User; errors: { 401: ErrorBody } }`:
- * the headers the covering scopes' guards read join the handler's (which win for a name both give),
- * and `errors` holds every status declared by the scopes, outermost first, then the handler's own.
- */
+/** The leaf's text: the covering guards' headers join the handler's (which win), `errors` every scope's. */
 export function joinLeaf(leaf: PrintedLeaf, covering: readonly RouteScope[]): string {
   const scope = mergeScopes([...covering, leaf.scope]);
   const keyed = new Map(leaf.headers.keyed);
@@ -59,10 +52,7 @@ function withPathParams(slot: Slot, path: string, context: ScanContext): Slot {
   return { keyed, optionalKeys: slot.optionalKeys, whole: slot.whole };
 }
 
-/**
- * `body?:` when every body parameter is optional (`@Body() body?: Dto`, `@Body('reason') reason?: string`):
- * the client may then send none, and the server hands each parameter `undefined`.
- */
+// Every body parameter optional: the client may send none, the server hands each `undefined`.
 function isOptionalBody(slot: Slot): boolean {
   return !isEmpty(slot) && slot.optionalKeys.size === slot.keyed.size && slot.whole.every((whole) => whole.optional);
 }
@@ -85,11 +75,7 @@ function printParts(whole: readonly string[], keyed: ReadonlyMap<string, string>
   return parts.length === 0 ? undefined : parts.join(' & ');
 }
 
-/**
- * `@Post(path, { body: CreateUserDto })` names the body class for validation; when the handler
- * declares no body slot of its own (the Stage 3 form without `body` in its `Context`), that class is
- * the contract's body.
- */
+// `@Post(path, { body: Dto })`'s class is the body when the handler declares none (the Stage 3 form).
 function readBodyOption(route: MethodRoute, context: ScanContext): string | undefined {
   const bodyNode = readRouteOption(route.decorator, 'body');
   if (!bodyNode) return undefined;

@@ -22,11 +22,7 @@ const found = new WeakMap<ts.SourceFile, AppCalls>();
 const GIVE_PREFIX = "pass the generator's prefix option, fw-client --prefix";
 
 /**
- * What the app itself adds to every route, read from the sources without running them: the global
- * prefix of `new Fw({ prefix })` (folded like a route path; `prefixOption` wins when given) and the
- * guards of `app.useGlobalGuards(...)`. A prefix that cannot be folded, or two apps with different
- * prefixes, are warned about and give none.
- *
+ * What the app adds to every route: `new Fw({ prefix })`'s prefix (`prefixOption` wins) and global guards.
  * @example
  * readAppSetup(files, context, undefined); // { prefix: '/api', scopes: [{ headers: Map { ... }, errors: Map {} }] }
  */

@@ -2,12 +2,7 @@ import ts from 'typescript';
 import type { ModuleNames } from './fw-symbols.ts';
 import type { ScanContext } from './scan-context.ts';
 
-// Reading decorators and their literal arguments, shared by the controller, route and slot scanners.
-
-/**
- * The value of `key` in an object literal argument; a shorthand `{ path }` yields the identifier.
- * `{ 'path': p }` and `{ ['path']: p }` name the same key as `{ path: p }`.
- */
+/** The value of `key` in an object literal (`{ path }` yields the identifier; `'path'`, `['path']` count). */
 export function readProperty(object: ts.ObjectLiteralExpression, key: string): ts.Expression | undefined {
   for (const property of object.properties) {
     if (ts.isPropertyAssignment(property) && readPropertyName(property.name) === key) return property.initializer;
@@ -17,9 +12,7 @@ export function readProperty(object: ts.ObjectLiteralExpression, key: string): t
 }
 
 /**
- * The name a property or method declares, without its quotes: `path`, `'path'` and `['path']` are all
- * `path`. `undefined` for a computed name that is not a literal.
- *
+ * The name a property or method declares, unquoted (`['path']` is `path`); `undefined` when computed.
  * @example
  * readPropertyName(method.name); // 'quoted-name' for `'quoted-name'() {}`
  */
@@ -77,7 +70,6 @@ export function readArguments(decorator: ts.Decorator): readonly ts.Expression[]
 
 /**
  * A key of a route decorator's options object, its second argument.
- *
  * @example
  * readRouteOption(decorator, 'body'); // the `CreateUserDto` of `@Post('/', { body: CreateUserDto })`
  */

@@ -8,11 +8,7 @@ const FIRST_STATUS = 300;
 const LAST_STATUS = 599;
 
 /**
- * The statuses and body types `@Errors<{ 401: ErrorBody; 422: {...} }>()` declares in its type
- * argument (a type literal, an alias or an interface), each body printed as the contract writes it.
- * A key that is not a status from 300 to 599, and a decorator without a type argument, are warned
- * about and declare nothing.
- *
+ * The statuses and bodies `@Errors<{ 401: ErrorBody }>()` declares; other keys are warned about and skipped.
  * @example
  * readDeclaredErrors(decorator, context); // Map { 401 => 'ErrorBody', 422 => '{ errors: { body: string[] } }' }
  */

@@ -6,13 +6,7 @@ import { readStream } from './read-stream.ts';
 const EMPTY = ts.TypeFlags.Void | ts.TypeFlags.Undefined;
 
 /**
- * The contract `response` of a handler (spec "Response payload mapping"): the declared or inferred
- * return type with a promise unwrapped; `void`/`undefined` → `null` (the server answers 204);
- * `T | undefined` → `T | null`; a raw `Response` (for example from `ctx.json(...)`) → `unknown`;
- * bytes, a `Blob`, a `File` or a stream → `Blob`, what the browser client reads them as (see
- * readBodyClass); a generator → what it yields (see readStream). `http: false` reads a gateway
- * handler's ack, which is always JSON: the same rules without the HTTP bodies.
- *
+ * A handler's `response` (spec "Response payload mapping"); `http: false` for a gateway ack, always JSON.
  * @example
  * readResponse(method, context); // 'User[]'
  */
@@ -38,10 +32,7 @@ export function readResponse(handler: ts.MethodDeclaration, context: ScanContext
   return hasNull ? text : `${text} | null`;
 }
 
-/**
- * A return type with body classes among its members (`Uint8Array | undefined`): the other data
- * members, then each body class once, then `null` when a member is `null`, `undefined` or `void`.
- */
+// `Uint8Array | undefined`: the data members, each body class once, then `null` for any empty member.
 function readWithBodies(
   members: readonly ts.Type[],
   bodies: readonly (string | undefined)[],

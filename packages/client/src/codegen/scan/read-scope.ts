@@ -10,14 +10,10 @@ import type { ScanContext } from './scan-context.ts';
 /** Base classes followed from a guard to the one that `implements CanActivate<...>`. */
 const MAX_BASES = 8;
 
-/** A scope that adds nothing. */
 export const EMPTY_SCOPE: RouteScope = { headers: new Map(), errors: new Map() };
 
 /**
- * What the decorators of a controller class or a handler add to the routes they cover: `@Errors<...>()`
- * declarations, and for each guard of `@UseGuards(...)` the headers of its `CanActivate<Headers>` and
- * its own `@Errors`. Guards come first, then the node's own errors, each in source order.
- *
+ * What a controller's or handler's `@UseGuards` (headers, errors) and `@Errors` add, guards first.
  * @example
  * readScope(handler, context);
  * // { headers: Map { 'authorization' => 'authorization: string' }, errors: Map { 401 => ['ErrorBody'] } }

@@ -34,11 +34,7 @@ const DECORATOR_SLOTS: Readonly<Record<string, SlotName | null>> = {
 };
 
 /**
- * Reads the request slots a handler declares, in either decorator form (spec "Request slots"):
- * parameter decorators in the experimental form, or the one `ctx: Context<Shape>` argument of the
- * Stage 3 form, whose `params`/`query`/`body`/`headers` keys are the slots. `undefined` means a
- * decorator key could not be folded: the route is skipped and a warning says why.
- *
+ * The request slots a handler declares, either form (spec "Request slots"); `undefined` when a key does not fold.
  * @example
  * const slots = readSlots(method, context);
  * slots?.query.keyed.get('role'); // 'role?: string'
@@ -73,8 +69,7 @@ function addDecorated(
   const type = parameter.type ? checker.getTypeFromTypeNode(parameter.type) : checker.getTypeAtLocation(parameter);
   const at = parameter.type ?? parameter.name;
   const [keyNode] = readArguments(decorator);
-  // The same rule as for a key (below) on a whole slot: `@Body() body?: Dto`, a default value or
-  // `Dto | undefined` means a request may come without a body (the contract's `body?:`).
+  // As for a key (below): `?`, a default or `| undefined` means the request may come without it (`body?:`).
   const undefinedAllowed = mayBeUndefined(type);
   const optional = Boolean(parameter.questionToken || parameter.initializer) || undefinedAllowed;
   const kept = withoutUndefined(type);
@@ -95,19 +90,14 @@ function addDecorated(
     context.warnings.push(createArgumentWarning(context.root, keyNode, key.node, reason));
     return false;
   }
-  // "`?` on the parameter makes the key optional" (spec); a default value means the same to a caller,
-  // and so does a type that admits `undefined`, which the client leaves out of a query and JSON out
-  // of a body.
+  // "`?` on the parameter makes the key optional" (spec); so do a default and a type admitting `undefined`.
   slot.keyed.set(key.value, `${toKey(key.value)}${optional ? '?' : ''}: ${printed}`);
   if (optional) slot.optionalKeys.add(key.value);
   else slot.optionalKeys.delete(key.value);
   return true;
 }
 
-/**
- * A whole `@Query()`/`@Param()`/`@Header()` as received, unless a `@Schema` class that `@fw/core`
- * sees converts it (see printReceivedSlot).
- */
+// As received, unless a `@Schema` class that `@fw/core` sees converts it.
 function readWholeText(
   slot: TextSlot,
   type: ts.Type,
@@ -126,10 +116,7 @@ export function describeHandler(handler: ts.MethodDeclaration): string {
   return `${(handler.parent as ts.ClassDeclaration).name?.text ?? 'default'}.${readHandlerName(handler)}`;
 }
 
-/**
- * The `Shape` of `Context<Shape>` from `@fw/core`, followed through local aliases
- * (`type UserCtx = Context<{...}>`). A bare `Context` has no slots.
- */
+/** The `Shape` of `Context<Shape>`, through local aliases (`type UserCtx = Context<{...}>`); bare `Context`: none. */
 export function readContextShape(node: ts.TypeNode, context: ScanContext, depth = 0): ts.TypeNode | undefined {
   if (!ts.isTypeReferenceNode(node) || depth > 8) return undefined;
   if (context.names.read(node.typeName) === 'Context') return node.typeArguments?.[0];

@@ -5,19 +5,7 @@ import type { ScanContext } from './scan-context.ts';
 const NOTHING = ts.TypeFlags.Undefined | ts.TypeFlags.Void;
 
 /**
- * A streaming handler's `response`, typed by what it yields (core "Streaming"), or `undefined` when the
- * handler returns no iterator. What the server sends decides, and the client reads it by its content type:
- * - under `text/event-stream` (a string in the handler's body names it: the header it sets), every value
- *   is an event and the client yields each event's data, JSON-parsed: `AsyncIterable<T>`, or
- *   `AsyncIterable<unknown>` when the handler yields text or bytes (frames it writes itself);
- * - a generator handler yielding only JSON values streams JSON lines (`application/x-ndjson`):
- *   `AsyncIterable<T>`;
- * - text or bytes are a raw stream, read as a `Blob`; and so is an iterator a handler returns without
- *   being a generator, since the server labels it before knowing its values (`application/octet-stream`);
- * - a generator yielding both JSON values and text or bytes is labelled by its first value:
- *   `AsyncIterable<unknown> | Blob`.
- * `yield undefined` sends nothing, so `undefined` is no item.
- *
+ * A streaming handler's `response`, by what it yields (README "Response"); `undefined` for no iterator.
  * @example
  * readStream(method, awaitedReturnType, context); // 'AsyncIterable<Message>'
  */

@@ -20,13 +20,7 @@ export interface ReceivedValues {
 }
 
 /**
- * A whole `@Query()`/`@Param()`/`@Header()` object type as `@fw/core` hands it to the handler when
- * no `@Schema` class converts it: each value as sent, `string` (`string[]` for a query key declared
- * as an array), optional keys kept. A value declared as text (`string`, a string literal or enum, a
- * template literal type) keeps its declared type, which the client sends as written. `undefined` when
- * no value changes (the type is then written as declared, alias and all) or the type is not one
- * object type.
- *
+ * A whole `@Query()` type as `@fw/core` hands it over unconverted; `undefined` when no value changes.
  * @example
  * readReceivedValues(listQueryType, 'query', node, context);
  * // { text: '{ limit?: string; tags?: string[]; q?: string }', changed: ['limit', 'tags'] }
@@ -102,11 +96,7 @@ export interface TextSlotSource {
 }
 
 /**
- * A whole text slot as the contract writes it (spec: the contract never promises what the server
- * does not deliver): as declared when every value is declared as what arrives, otherwise as received
- * (see readReceivedValues), with a warning at the type that names the fix. The caller has already
- * ruled out a `@Schema` class that `@fw/core` converts with.
- *
+ * A whole text slot as received, with a warning naming the fix (spec: never promise what is not delivered).
  * @example
  * printReceivedSlot(type, { slot: 'query', handler: 'A.list', node, stage3: false }, context); // '{ limit?: string }'
  */

@@ -5,10 +5,7 @@ import type { CodegenWarning } from '../model.ts';
 import type { TypePrinter } from '../types/type-printer.ts';
 import type { ModuleNames } from './fw-symbols.ts';
 
-/**
- * What every scanning step shares for one generation: one program, its checker, one printer, and
- * the generator's cache of what earlier generations read.
- */
+/** What every scanning step of one generation shares: program, checker, printer, cache. */
 export interface ScanContext {
   readonly root: string;
   readonly program: ts.Program;

@@ -23,10 +23,7 @@ const ROUTE_DECORATORS: ReadonlySet<string> = new Set(
 );
 
 /**
- * Reads one class: `undefined` when it is not a controller. When its own path cannot be folded a
- * warning is recorded and it comes back with no routes and its children claimed: every route under
- * it would carry the unknown prefix.
- *
+ * Reads one class (`undefined`: no controller); an unfoldable path gives no routes and claims its children.
  * @example
  * const info = readController(classDeclaration, context);
  * info?.routes.map((route) => `${route.method} ${route.path}`);
@@ -100,11 +97,7 @@ export function describeRefusedPath(path: string): string | undefined {
   return reason === undefined ? undefined : `${quote(path)} ${reason}`;
 }
 
-/**
- * `children: [A, B]` (or a `const` array, or `...` spreads of those), each element followed through
- * imports and re-exports. What cannot be followed is warned about, and the classes its type names
- * are claimed so that none of them turns up at its own path.
- */
+// What cannot be followed is warned about, and the classes it may hold are claimed: none turns up at its own path.
 function readChildren(node: ts.Expression, context: ScanContext): Pick<ControllerInfo, 'children' | 'claimed'> {
   const checker = context.checker;
   const elements = readArrayElements(node, checker, new Set());
@@ -130,11 +123,7 @@ function readChildren(node: ts.Expression, context: ScanContext): Pick<Controlle
   return { children, claimed };
 }
 
-/**
- * The elements of an array literal, or of the `const` holding one, with each `...spread` of such an
- * array expanded in place (recursively). A spread that cannot be expanded stays as it is. `open`
- * holds the arrays being expanded, so `const A = [...A]` ends.
- */
+// An array literal's (or its `const`'s) elements, spreads expanded; `open` makes `const A = [...A]` end.
 function readArrayElements(
   node: ts.Expression,
   checker: ts.TypeChecker,
@@ -153,10 +142,7 @@ function readArrayElements(
   return elements;
 }
 
-/**
- * The controllers an expression that cannot be followed may hold: those its type names
- * (`let kids = [A]` is `(typeof A)[]`) and those named inside it (`kids.concat(B)`).
- */
+// Those its type names (`let kids = [A]` is `(typeof A)[]`) and those named inside it (`kids.concat(B)`).
 function readControllersIn(node: ts.Expression, context: ScanContext): ts.ClassDeclaration[] {
   const checker = context.checker;
   const held = ts.isSpreadElement(node) ? node.expression : node;

@@ -29,12 +29,8 @@ interface EventHandler {
 }
 
 /**
- * Reads one class: `undefined` when it is not a gateway, or when its path cannot be folded or is one
- * `@fw/websocket` refuses (a warning says why). Client-to-server events come from each
- * `@SubscribeMessage(event)` handler (its `data` parameter and, for the first handler of an event, its
- * return type, the ack), base classes first as the runtime runs them; server-to-client events from the
- * `emits` member.
- *
+ * Reads one class as a gateway (README "Gateways"); `undefined` when it is none, or its path does not fold
+ * or is refused (with a warning).
  * @example
  * readGateway(classDeclaration, context)?.emit; // ['add: { data: { a: number; b: number }; ack: number }']
  */
@@ -64,10 +60,7 @@ export function readGateway(declaration: ts.ClassDeclaration, context: ScanConte
   return { path: joinPaths(folded.value), gateway, emit, on, node: decorator.node };
 }
 
-/**
- * Why `@fw/websocket` refuses a gateway path at the decorator, or `undefined` when it takes it: an empty
- * path, a `:param` or `*` segment, or any `:` (its `Gateway()`).
- */
+// Why `@fw/websocket`'s `Gateway()` refuses a path (empty, any `:` or `*`), or `undefined`.
 function describeRefusedGatewayPath(path: string): string | undefined {
   if (path.trim() === '') return `${quote(path)} is empty, which @fw/websocket refuses`;
   if (path.includes(':') || path.includes('*')) {
@@ -77,11 +70,7 @@ function describeRefusedGatewayPath(path: string): string | undefined {
   return undefined;
 }
 
-/**
- * The class and its base classes, base first, each with its `@SubscribeMessage` handlers. An override
- * decorated again with the same event keeps its base's place; one not decorated again is still the
- * method that runs, so its signature is read (README "Overriding an inherited handler").
- */
+// Base first; an override not decorated again is the method that runs (README "Overriding an inherited handler").
 function readEventHandlers(declaration: ts.ClassDeclaration, context: ScanContext): EventHandler[] {
   const handlers: EventHandler[] = [];
   const latest = new Map<string, ts.MethodDeclaration>();
@@ -135,11 +124,7 @@ function readClassChain(declaration: ts.ClassDeclaration, checker: ts.TypeChecke
   return chain;
 }
 
-/**
- * `add: { data: { a: number }; ack: number }` per event: an event's `data` is what every handler of it takes
- * (their `data` parameters, intersected; `undefined` when none takes one, and `| undefined` when optional),
- * its `ack` the first handler's return value, as the runtime answers (`null` for nothing).
- */
+// Per event: `data` what every handler takes (intersected), `ack` the first handler's value, as the runtime answers.
 function printClientEvents(handlers: readonly EventHandler[], context: ScanContext): string[] {
   const events = new Map<string, EventHandler[]>();
   for (const handler of handlers) events.set(handler.event, [...(events.get(handler.event) ?? []), handler]);
@@ -162,21 +147,14 @@ function printData(method: ts.MethodDeclaration, context: ScanContext): string {
   return optional ? `${text} | undefined` : text;
 }
 
-/**
- * A frame's `data` as the client reads it: JSON leaves out an `undefined` value, so the key is missing and
- * the client sees `undefined` (kept, not turned into an optional key as in an object).
- */
+// JSON leaves out an `undefined` `data`: the client sees `undefined` (kept, not an optional key).
 function printMaybeUndefined(type: ts.Type, at: ts.Node, context: ScanContext): string {
   if (!mayBeUndefined(type)) return context.printer.print(type, at);
   const kept = withoutUndefined(type);
   return kept.length === 0 ? 'undefined' : `${context.printer.printUnion(kept, at)} | undefined`;
 }
 
-/**
- * The `emits` member's events, each as the `data` of its frame (`undefined` kept: the key is left out
- * of the frame); `[event: string]: unknown` when the gateway declares none, since the server may then
- * send anything.
- */
+// Without `emits` the server may send anything: `[event: string]: unknown`.
 function printServerEvents(declaration: ts.ClassDeclaration, context: ScanContext): string[] {
   const checker = context.checker;
   const symbol = declaration.name ? checker.getSymbolAtLocation(declaration.name) : undefined;

@@ -16,11 +16,8 @@ export interface SchemaClass {
 }
 
 /**
- * The `@Schema` class a parameter's type names (`Dto`, `Dto | undefined`, `dto.Dto`), and whether
- * `@fw/core` finds it at run time. It reads the class from `design:paramtypes`, which the compiler writes
- * only with `emitDecoratorMetadata`, and then writes `Object` (Bun; `Function` with tsc) for a class the
- * file imports type-only, as for an interface: the runtime cannot tell the two apart, the source can.
- *
+ * The `@Schema` class a parameter's type names, and whether `@fw/core` finds it in `design:paramtypes`, which
+ * lacks a type-only import: the runtime cannot tell it from an interface, the source can.
  * @example
  * readSchemaClass(parameter.type, context); // { name: 'CreateUser', unreachable: 'is imported type-only ...' }
  */

@@ -17,11 +17,8 @@ const SLOTS: Readonly<Record<string, readonly [whole: string, keyed: string]>> =
 };
 
 /**
- * Warns at each slot parameter declared as a `@Schema` class that `@fw/core` cannot see at run time
- * (see readSchemaClass), in any slot, whole or keyed: the contract types the value as the DTO, but
- * nothing validates it. A whole body the route names (`@Post(path, { body: Dto })`) is validated with
- * that class and is not warned about. The route stays in the contract.
- *
+ * Warns at each slot parameter whose `@Schema` class `@fw/core` cannot see at run time (README "A `@Schema`
+ * class fw cannot see at run time"); the route stays in the contract.
  * @example
  * warnUnvalidatedSlots(route, context); // `... body of UsersController.create will not be validated ...`
  */
@@ -46,10 +43,7 @@ export function warnUnvalidatedSlots(route: MethodRoute, context: ScanContext): 
   }
 }
 
-/**
- * The Stage 3 form has no parameter types at run time: a `Context<{ body: Dto }>` is validated only
- * when the route names the class.
- */
+// The Stage 3 form has no parameter types at run time: only a class the route names is validated.
 function warnStage3Body(route: MethodRoute, parameter: ts.ParameterDeclaration, context: ScanContext): void {
   const shape = parameter.type && readContextShape(parameter.type, context);
   const body = shape && context.checker.getPropertyOfType(context.checker.getTypeFromTypeNode(shape), 'body');
@@ -64,5 +58,8 @@ function warnStage3Body(route: MethodRoute, parameter: ts.ParameterDeclaration, 
 
 /** `body of UsersController.create will not be validated at run time: CreateUser has @Schema but ...`. */
 export function describeUnvalidated(slot: string, route: MethodRoute, dto: string, unreachable: string): string {
-  return `${slot} of ${describeHandler(route.handler)} will not be validated at run time: ${dto} has @Schema but ${unreachable}`;
+  return (
+    `${slot} of ${describeHandler(route.handler)} will not be validated at run time: ` +
+    `${dto} has @Schema but ${unreachable}`
+  );
 }

@@ -5,11 +5,7 @@ import type { ReplayOrder } from '../cache/replay-order.ts';
 const PLACEHOLDER = /\u0000(\d+)\u0000/g;
 
 /**
- * The aliases one generation's text refers to. Printed text names an alias by a placeholder
- * (`\u00003\u0000`) whose id comes from the store, so names can be assigned over the whole contract
- * after the scan; every reference is logged, repeats included, so a step can tell which aliases the
- * text it printed needs (`mark()`, `referencedSince()`), and `drain()` collects their bodies.
- *
+ * The aliases one generation's text refers to by placeholder, logged so a step knows which its text needs.
  * @example
  * const references = new AliasReferences(aliases, order);
  * const text = references.reference(symbol); // '\u00000\u0000'
@@ -65,11 +61,7 @@ export class AliasReferences {
     return `\u0000${id}\u0000`;
   }
 
-  /**
-   * The symbol behind an id referenced in this generation, and its first declaration. Known whenever
-   * the alias is not stored: a stored text refers only to aliases from files its own file imports,
-   * so those are fresh and stored too.
-   */
+  // Known whenever the alias is not stored: a stored text refers only to aliases of fresh files.
   readDeclared(id: number): { symbol: ts.Symbol; declaration: ts.Declaration } {
     const symbol = this.#symbols.get(id);
     const declaration = symbol?.declarations?.[0];
@@ -78,11 +70,7 @@ export class AliasReferences {
     return { symbol, declaration };
   }
 
-  /**
-   * Collects the aliases referenced so far and the ones their bodies refer to, asking `fill` for the
-   * bodies the store does not hold (printing a body can reference more, so the queue grows as it goes)
-   * and handing each body the store does hold to `replay`.
-   */
+  /** Collects the aliases referenced, transitively: `fill` prints what the store lacks, `replay` the rest. */
   drain(fill: (id: number) => StoredAlias, replay: (stored: StoredAlias) => void): void {
     const queue = [...new Set(this.#referenced)];
     for (const id of queue) {

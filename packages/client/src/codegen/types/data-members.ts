@@ -6,10 +6,7 @@ const NOT_DATA = ts.SymbolFlags.Method | ts.SymbolFlags.Accessor;
 const HIDDEN = ts.ModifierFlags.Private | ts.ModifierFlags.Protected | ts.ModifierFlags.Static;
 
 /**
- * A member the contract keeps: not a method or accessor, not `private`, `protected`, `static` or
- * `#private`, and not a function value (`handler = () => 1`, `onEvent: (e: string) => void`), which
- * `JSON.stringify` drops as it drops methods.
- *
+ * A member the contract keeps: no method, accessor, hidden member or function value, which JSON drops.
  * @example
  * checker.getPropertiesOfType(type).filter((property) => isDataMember(property, checker));
  */
@@ -22,11 +19,7 @@ export function isDataMember(property: ts.Symbol, checker: ts.TypeChecker): bool
   return !isCallableOnly(checker.getTypeOfSymbol(property), checker);
 }
 
-/**
- * Only callable: call signatures and no properties, in every member but `undefined` (an optional
- * callback). A callable with data (`{ (): void; label: string }`) keeps its data; a union with a
- * data member (`string | (() => string)`) is kept whole.
- */
+// A callable with data (`{ (): void; label: string }`) or a union with data (`string | (() => string)`) is kept.
 function isCallableOnly(type: ts.Type, checker: ts.TypeChecker): boolean {
   const members = (type.isUnion() ? type.types : [type]).filter((member) => !(member.flags & ts.TypeFlags.Undefined));
   return (
@@ -35,11 +28,7 @@ function isCallableOnly(type: ts.Type, checker: ts.TypeChecker): boolean {
   );
 }
 
-/**
- * The names among `args` (string literal types, alone or in unions) of `type`'s members that the
- * contract drops. `Pick<Dto, 'name' | 'greet'>` written by name would not compile against a `Dto`
- * without `greet`.
- */
+// `Pick<Dto, 'name' | 'greet'>` by name would not compile against a contract `Dto` without `greet`.
 export function namesDroppedMember(type: ts.Type, args: readonly ts.Type[], checker: ts.TypeChecker): boolean {
   const named = new Set<string>();
   for (const arg of args) {

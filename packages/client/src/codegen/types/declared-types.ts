@@ -21,7 +21,6 @@ export function readTypeParameterCount(symbol: ts.Symbol): number {
 
 /**
  * Enums become the union of their members' values (spec: JSON carries the value, not the name).
- *
  * @example
  * printEnumValues(roleSymbol, checker); // "'admin' | 'member'"
  */

@@ -1,14 +1,8 @@
 import ts from 'typescript';
 import { wrapOperand } from './wrap-operand.ts';
 
-// How printed types are joined with `|` and `&`. The type printer and the JSON-form printers (a
-// `toJSON()` that returns a union) both join unions, so the rules live here, once.
-
 /**
- * A union as the contract writes it: each member printed once, in the checker's order, `true` and
- * `false` written together as `boolean` (the checker splits `boolean` into the two literals, and
- * writing them apart would change the contract's text, not its meaning).
- *
+ * A union as the contract writes it: each member once, in the checker's order, `true | false` as `boolean`.
  * @example
  * joinUnion(optionalFlag.types, checker, print); // 'boolean | undefined', not 'false | true | undefined'
  */
@@ -33,10 +27,7 @@ export function joinIntersection(types: readonly ts.Type[], print: (type: ts.Typ
   return types.map((part) => wrapOperand(print(part))).join(' & ');
 }
 
-/**
- * Printed union parts joined with `|`. A `never` (what a bigint or symbol member is written as) is
- * left out beside any other part: the union means the same without it, and reads as what is sent.
- */
+/** Printed union parts joined with `|`; a `never` (a bigint or symbol) is left out beside any other part. */
 export function joinUnionParts(parts: readonly string[]): string {
   const kept = parts.length > 1 ? parts.filter((part) => part !== 'never') : parts;
   return kept.length === 0 ? 'never' : kept.join(' | ');

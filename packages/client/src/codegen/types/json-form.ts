@@ -1,12 +1,8 @@
 import ts from 'typescript';
 
-// What JSON carries for a type (ECMA-262 "JSON.stringify", SerializeJSONProperty): the result of a
-// `toJSON()` instead of the object, `{}` for collections, nothing for a bigint or a symbol.
+// What JSON carries for a type (ECMA-262 SerializeJSONProperty): `toJSON()`'s result, `{}` for collections.
 
-/**
- * The global library's collections, whose entries are not properties, so JSON writes `{}`, each
- * with what to send instead.
- */
+// Collections whose entries are not properties (JSON writes `{}`), each with what to send instead.
 const EMPTY_IN_JSON = new Map([
   ['Map', 'send Object.fromEntries(map) or [...map] instead'],
   ['ReadonlyMap', 'send Object.fromEntries(map) or [...map] instead'],
@@ -20,10 +16,7 @@ const EMPTY_IN_JSON = new Map([
 export const EMPTY_OBJECT = 'Record<string, never>';
 
 /**
- * The call signatures of a `toJSON` member that is always there (not optional), whatever declares it
- * (a method, a function-valued property, a base class): `JSON.stringify` calls it and writes what it
- * returns instead of the object's members. `undefined` when the type has none.
- *
+ * The call signatures of a `toJSON` member that is always there (not optional), whatever declares it.
  * @example
  * readToJson(moneyType, checker); // [signature of `toJSON(): string`]
  */
@@ -42,9 +35,7 @@ export function readThisClass(type: ts.Type): ts.Type {
 }
 
 /**
- * For a global library collection (`Map`, `Set`, their weak and read-only forms), which JSON writes
- * as `{}`, the warning's reason; `undefined` for any other library type.
- *
+ * The warning's reason for a collection JSON writes as `{}` (`Map`, `Set`...); `undefined` for others.
  * @example
  * readEmptyCollectionReason(mapType, mapType.symbol, checker);
  * // 'Map<string, number> is sent as {} (...): written as Record<string, never>; send Object.fromEntries(map) ...'

@@ -1,12 +1,6 @@
 import ts from 'typescript';
 
-// The contract writes a generic by name with its arguments in their JSON form: `Page<Invoice>` is
-// `Page<Invoice>` with the contract's `Invoice`, whose dates are strings. That means what the server
-// sends only when the generic uses the parameter as a value (a property's type, an array's element):
-// `keyof T`, `T['id']`, a mapped type over `T`, a conditional on `T` or a constraint
-// (`T extends { amount: number }`) would be read from the JSON form instead, or fail to compile.
-// Such a parameter is "opaque"; the printer writes out a reference whose argument there differs
-// from its JSON form (see sent-as-declared.ts).
+// A parameter used other than as a value (`keyof T`, a constraint...) is "opaque" (README "The contract file").
 
 /** Type syntax a value passes through unchanged: `T | null`, `T[]`, `readonly T[]`, `[T, T]`, `(T)`. */
 const PASS_THROUGH = new Set([
@@ -44,7 +38,6 @@ type GenericDeclaration = ts.ClassLikeDeclaration | ts.InterfaceDeclaration | ts
 
 /**
  * Reads, per generic class, interface or type alias, which of its type parameters are opaque.
- *
  * @example
  * const opaque = new OpaqueParameters(checker, isLibrary);
  * opaque.read(pageSymbol); // [false]: `interface Page<T> { items: T[] }`
@@ -66,8 +59,7 @@ export class OpaqueParameters {
     const declarations = (symbol.declarations ?? []).filter(isGenericDeclaration);
     const count = Math.max(0, ...declarations.map((declaration) => declaration.typeParameters?.length ?? 0));
     const opaque = new Array<boolean>(count).fill(false);
-    // A generic that refers to itself (`Tree<T> = { nodes: Tree<T>[] }`) passes its parameter on as
-    // a value: while it is read, its own parameters count as values.
+    // While it is read, a generic's own parameters count as values (`Tree<T> = { nodes: Tree<T>[] }`).
     this.#known.set(symbol, opaque);
     for (const declaration of declarations) this.#readDeclaration(declaration, opaque);
     return opaque;
@@ -93,8 +85,7 @@ export class OpaqueParameters {
 
   /** Whether the value of `node`'s type is what JSON carries there, as a member or an element. */
   #isValuePosition(node: ts.Node): boolean {
-    // `sort(order: keyof T): void` is a method JSON drops: nothing in it is sent, except what a
-    // `toJSON()` returns, which is read like a member's type.
+    // JSON drops methods (`sort(order: keyof T)`), but sends what a `toJSON()` returns.
     const dropped = ts.findAncestor(node.parent, (ancestor) => NOT_SENT.has(ancestor.kind));
     if (dropped && !isToJsonResult(dropped, node)) return true;
     let child = node;

@@ -10,14 +10,9 @@ import {
 } from './json-form.ts';
 import { wrapOperand } from './wrap-operand.ts';
 
-// Printing what JSON carries instead of a type as declared (json-form.ts reads which types those
-// are): kept apart from the type printer because these rules come from JSON.stringify (ECMA-262
-// SerializeJSONProperty), not from how TypeScript writes a type.
+// What JSON carries instead of a type as declared: rules of JSON.stringify (ECMA-262 SerializeJSONProperty).
 
-/**
- * What the JSON-form printers need from the type printer: a way back in for the types a JSON form
- * is made of, and where warnings go (they point at what the printer is printing).
- */
+/** The type printer as the JSON-form printers see it: a way back in, and where warnings go. */
 export interface JsonFormText {
   print(type: ts.Type): string;
   /** An object type's data members, without calling its `toJSON()`: JSON.stringify calls it once. */
@@ -26,10 +21,7 @@ export interface JsonFormText {
 }
 
 /**
- * A bigint or a symbol, which JSON cannot carry: `never`, with a warning. `JSON.stringify` calls a
- * bigint's `toJSON` too, so a project that declares and installs `BigInt.prototype.toJSON` gets
- * what it returns.
- *
+ * A bigint or a symbol: `never`, with a warning, unless the project installs `BigInt.prototype.toJSON`.
  * @example
  * printBigIntOrSymbol(bigintType, checker, text); // 'never', and a warning at the declaration
  */
@@ -42,9 +34,7 @@ export function printBigIntOrSymbol(type: ts.Type, checker: ts.TypeChecker, text
 }
 
 /**
- * A library type JSON does not carry as declared: `Map` and `Set` (and their weak and read-only
- * forms) arrive as `{}`, `URL` as its `toJSON()` string. `undefined` for the others, written by name.
- *
+ * A library type JSON does not carry as declared (`Map`, `Set`: `{}`; `URL`: a string); `undefined` for others.
  * @example
  * printLibraryJson(mapType, mapType.symbol, checker, text); // 'Record<string, never>', and a warning
  */
@@ -64,9 +54,7 @@ export function printLibraryJson(
 }
 
 /**
- * What `toJSON()` returns, printed as JSON carries it, except that a returned object's own `toJSON`
- * is not called again (`toJSON() { return this; }` gives the members).
- *
+ * What `toJSON()` returns, as JSON carries it; a returned object's own `toJSON` is not called again.
  * @example
  * printToJsonResult(readToJson(moneyType, checker), checker, text); // 'string'
  */

@@ -1,9 +1,6 @@
 import ts from 'typescript';
 
-// A mapped type over a type parameter (`type Fields<T> = { [K in keyof T]: T[K] }`) has no
-// properties until it is instantiated, so printing its members would write `{}` and every
-// `Fields<User>` in the contract would be empty. Such a type is written as declared instead, each
-// part through the type printer (so a `Date` in the template is still a `string`).
+// A generic mapped type has no properties until instantiated: written as declared (README "The contract file").
 
 /** What printing a mapped type needs from the type printer. */
 export interface MappedText {
@@ -13,9 +10,7 @@ export interface MappedText {
 }
 
 /**
- * The declaration of a mapped type that is still generic (the declared form, whose keys are not
- * known), or `undefined` for any other type, including every instantiation of one.
- *
+ * The declaration of a mapped type that is still generic, or `undefined` (an instantiation included).
  * @example
  * readGenericMapped(fieldsBody, checker); // the `{ [K in keyof T]: T[K] }` node
  */
@@ -31,7 +26,6 @@ export function readGenericMapped(type: ts.Type, checker: ts.TypeChecker): ts.Ma
 
 /**
  * A generic mapped type as declared, with its modifiers and `as` clause: `{ readonly [K in keyof T]?: T[K] }`.
- *
  * @example
  * printMapped(node, checker, text); // '{ [K in keyof T]: T[K] | null }'
  */

@@ -5,12 +5,7 @@ import { toKey } from './text.ts';
 import { mayBeUndefined, withoutUndefined } from './undefined-values.ts';
 import { wrapOperand } from './wrap-operand.ts';
 
-// The parts of object, tuple and function types: each prints its member types through the printer.
-
-/**
- * What the member printers need from the type printer. `at` is where the printed type is written in
- * the source (a property's declaration), for warnings; without it the enclosing location holds.
- */
+/** The type printer as the member printers see it; `at` is where warnings about the type point. */
 export interface TypeText {
   print(type: ts.Type, at?: ts.Node): string;
   printUnion(types: readonly ts.Type[], at?: ts.Node): string;
@@ -19,9 +14,7 @@ export interface TypeText {
 }
 
 /**
- * A property as the contract writes it, `undefined` for one it drops (data members only, spec; see
- * isDataMember).
- *
+ * A property as the contract writes it, `undefined` for one it drops (data members only, spec).
  * @example
  * printProperty(symbol, checker, printer); // 'readonly role?: Role'
  */
@@ -33,13 +26,13 @@ export function printProperty(property: ts.Symbol, checker: ts.TypeChecker, text
   const optional =
     (property.flags & ts.SymbolFlags.Optional) !== 0 || mayBeUndefined(checker.getTypeOfSymbol(property));
   const readonly = modifiers & ts.ModifierFlags.Readonly ? 'readonly ' : '';
-  return `${readonly}${toKey(property.name)}${optional ? '?' : ''}: ${printPropertyType(property, declaration, optional, checker, text)}`;
+  return (
+    `${readonly}${toKey(property.name)}${optional ? '?' : ''}: ` +
+    printPropertyType(property, declaration, optional, checker, text)
+  );
 }
 
-/**
- * An optional property's type carries `| undefined`; the `?` already says so. When what is left is
- * exactly the declared type, print the declared one: it keeps its alias (`role?: Role`).
- */
+// Without the `| undefined` the `?` says; the declared type when that is what is left: it keeps its alias.
 function printPropertyType(
   property: ts.Symbol,
   declaration: ts.Declaration | undefined,

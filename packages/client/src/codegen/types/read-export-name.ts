@@ -1,9 +1,7 @@
 import ts from 'typescript';
 
 /**
- * With `importTypes`, a project type is imported when its module exports it (under the returned
- * name); otherwise (`undefined`) it is declared in the contract.
- *
+ * The name a project type's module exports it under, for `importTypes`; `undefined`: declared in the contract.
  * @example
  * readExportName(userDtoSymbol, program); // 'UserDto'
  */

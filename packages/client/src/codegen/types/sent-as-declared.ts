@@ -2,18 +2,10 @@ import ts from 'typescript';
 import { isDataMember } from './data-members.ts';
 import { readEmptyCollectionReason, readToJson } from './json-form.ts';
 
-// Whether the contract writes a type exactly as the server declares it. A generic written by name
-// with such an argument means on the frontend what it means on the server; with another (a `Date`,
-// a class with `toJSON()`, a DTO whose methods the contract drops) its `keyof T` or `T['x']` would be
-// read from the JSON form (see opaque-parameters.ts).
-
 const UNSENDABLE = ts.TypeFlags.Any | ts.TypeFlags.BigIntLike | ts.TypeFlags.ESSymbolLike;
 
 /**
- * Answers, per type, whether JSON carries it as declared: no `toJSON()`, `Date`, `Map`/`Set`,
- * bigint, symbol or `any` anywhere in it, and every member a data member the contract keeps.
- * Type parameters, primitives, literals and enums are; so is a type that refers to itself.
- *
+ * Whether JSON carries a type as declared: no `toJSON()`, `Date`, `Map`, bigint or `any` in it, data members only.
  * @example
  * const sent = new SentAsDeclared(checker, isLibrary);
  * sent.test(userType); // true
@@ -32,8 +24,7 @@ export class SentAsDeclared {
   test(type: ts.Type): boolean {
     const known = this.#known.get(type);
     if (known !== undefined) return known;
-    // The answer is the conjunction over everything reachable, so a type met again (a cycle or a
-    // shared part) adds nothing: only the first `false` matters, and it ends the walk.
+    // A conjunction over everything reachable: a type met again adds nothing, the first `false` ends it.
     const seen = new Set<ts.Type>();
     const result = this.#walk(type, seen);
     for (const visited of result ? seen : [type]) this.#known.set(visited, result);

@@ -1,5 +1,3 @@
-/** Small text helpers shared by the printers: quoting and property keys in the emitted TypeScript. */
-
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /** A single-quoted TypeScript string literal. */

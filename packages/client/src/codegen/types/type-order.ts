@@ -1,7 +1,6 @@
 import ts from 'typescript';
 
-// Printed text that depends on the order the checker created types in: a regeneration that reads
-// only some routes creates them in another order (see pinTypes and ReplayOrder).
+// Text that depends on the order the checker created types in (see pinTypes and ReplayOrder).
 
 /** Types the checker creates before reading any file: their order never changes. */
 const INTRINSIC =
@@ -23,9 +22,7 @@ const INTRINSIC =
 const CHECKER_ORDERED = ts.TypeFlags.Conditional | ts.TypeFlags.IndexedAccess | ts.TypeFlags.Substitution;
 
 /**
- * A union's members come sorted by creation; two members neither intrinsic nor pinned may come in
- * either order.
- *
+ * A union's members come sorted by creation; two neither intrinsic nor pinned may come in either order.
  * @example
  * dependsOnCreationOrder(unionOf(pageOfUser, pageOfTeam).types, pinned); // true
  */

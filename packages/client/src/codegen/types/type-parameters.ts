@@ -1,13 +1,8 @@
 import type ts from 'typescript';
 import { readTypeParameterDeclarations } from './declared-types.ts';
 
-// A type parameter means something only in the body of the alias that declares it (`Page<T>`).
-// Anywhere else (a generic handler's `T`) the contract would not compile with its name, so it is
-// written as its constraint, or `unknown`. The type printer asks this scope how to write one.
-
 /**
  * Which type parameters may be written by name: those of the alias whose body is being printed.
- *
  * @example
  * const scope = new TypeParameterScope(checker);
  * scope.within(pageSymbol, () => print(pageBody)); // Page's `T` is written as `T` inside
@@ -35,10 +30,7 @@ export class TypeParameterScope {
     }
   }
 
-  /**
-   * Runs `print` with one more type parameter in scope: a mapped type's own key (`K` in
-   * `{ [K in keyof T]: T[K] }`), which means something only inside that mapped type.
-   */
+  /** Runs `print` with a mapped type's own key (`K` in `{ [K in keyof T]: T[K] }`) in scope too. */
   withKey<T>(parameter: ts.Type, print: () => T): T {
     const outer = this.#declared;
     this.#declared = new Set([...outer, parameter]);
@@ -64,9 +56,7 @@ export class TypeParameterScope {
 }
 
 /**
- * The type parameter list an alias is declared with, each constraint and default printed by
- * `printType`; `''` when it has none.
- *
+ * The type parameter list an alias is declared with, printed by `printType`; `''` when it has none.
  * @example
  * printTypeParameterList(pageSymbol, checker, print); // '<T extends object = {}>'
  */

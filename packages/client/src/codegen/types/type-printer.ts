@@ -40,19 +40,7 @@ export interface PrinterOptions {
 }
 
 /**
- * Turns checker types into TypeScript text for the contract (spec "Generated contract file"):
- * named interfaces, type aliases, enums and DTO classes become local aliases, anonymous object types
- * stay inline, DTO classes keep data members only, `Date` becomes `string` at any depth, and the
- * global library's generics (`Partial`, `Record`...) are written by name because the frontend
- * has them too. What JSON cannot carry as declared is written as JSON carries it (see print-json-form.ts):
- * a type with a `toJSON()` as what it returns, `Map` and `Set` as `Record<string, never>`, a bigint
- * or a symbol as `never`, the last two with a warning at the declaration that names them, as is a
- * type name that does not resolve.
- *
- * One printer serves one generation; the aliases it prints are kept in `options.aliases`, which
- * outlives it, and reused while their files are fresh. It counts "unstable" prints, whose text
- * depends on the order the checker created types in (see ReplayOrder).
- *
+ * Checker types as contract text, as JSON carries them (README "The contract file"); one per generation.
  * @example
  * const printer = new TypePrinter(program, { importTypes: false, root, warnings, aliases, pinned, order });
  * const text = printer.print(checker.getTypeAtLocation(node), node); // '\u00000\u0000[]' until names are assigned
@@ -77,13 +65,11 @@ export class TypePrinter {
     printUnion: (types, at) => this.#warnings.at(at, () => this.#joinUnion(types)),
     printElement: (type) => this.#printElement(type),
   };
-  /** The JSON-form printers' view of this printer (see print-json-form.ts). */
   readonly #jsonForms: JsonFormText = {
     print: this.#printType,
     printDataMembers: (type) => this.#printStructure(type, false),
     warn: (reason) => this.#warnings.add(reason),
   };
-  /** The mapped-type printer's view of this printer (see print-mapped.ts). */
   readonly #mapped: MappedText = {
     print: this.#printType,
     withKey: (parameter, print) => this.#typeParameters.withKey(parameter, print),
@@ -110,12 +96,10 @@ export class TypePrinter {
     return this.#references.entries;
   }
 
-  /** A point in the reference log: what is printed after it is returned by `referencedSince()`. */
   mark(): number {
     return this.#references.mark();
   }
 
-  /** The aliases referenced since `mark`, each once. */
   referencedSince(mark: number): number[] {
     return this.#references.referencedSince(mark);
   }
@@ -125,7 +109,6 @@ export class TypePrinter {
     return this.#unstable;
   }
 
-  /** Records references of text printed in an earlier generation, as if it had just been printed. */
   use(ids: readonly number[]): void {
     this.#references.use(ids);
   }
@@ -140,10 +123,7 @@ export class TypePrinter {
     return this.#warnings.at(at, () => this.#joinUnion(types));
   }
 
-  /**
-   * Collects the aliases referenced so far and the ones their bodies refer to, printing the bodies
-   * the store does not hold.
-   */
+  /** Collects the aliases referenced so far, transitively, printing the bodies the store does not hold. */
   drain(): void {
     this.#references.drain(
       (id) => this.#fill(id),
@@ -151,7 +131,6 @@ export class TypePrinter {
     );
   }
 
-  /** Replaces placeholders with the names `assignAliasNames` chose. */
   static resolve(text: string, names: ReadonlyMap<number, string>): string {
     return AliasReferences.resolve(text, names);
   }
@@ -164,8 +143,7 @@ export class TypePrinter {
     const byName = alias && alias !== expanding && alias.declarations?.length;
     if (byName && !namesDroppedMember(type, aliasArguments, this.#checker)) {
       const library = this.#isLibrary(alias);
-      // `Pick<Money, 'amount'>` by name would pick from Money's JSON form (a string), and `Partial<Dto>`
-      // would wrap what Dto's toJSON returns: written out, they are the members the value has.
+      // `Pick<Money, 'amount'>` by name would pick from Money's JSON form, a string: written out instead.
       const writtenOut = library
         ? aliasArguments.some((arg) => this.#hasJsonForm(arg))
         : this.#readsJsonForm(alias, aliasArguments);
@@ -193,8 +171,7 @@ export class TypePrinter {
       return joinIntersection((type as ts.IntersectionType).types, this.#printType);
     if (flags & ts.TypeFlags.TypeParameter) return this.#typeParameters.print(type, this.#printType);
     if (flags & ts.TypeFlags.Object) return this.#printObject(type as ts.ObjectType, expanding);
-    // Primitives, boolean literals, template literal types and deferred generic forms print as the
-    // checker writes them: they name nothing from the server's source.
+    // Primitives, literals, template literal types and deferred generics name nothing from the server's source.
     if (isPrintedInCheckerOrder(type)) this.#unstable++;
     return this.#checker.typeToString(type, undefined, FLAGS);
   }
@@ -242,12 +219,7 @@ export class TypePrinter {
     return this.#printStructure(type);
   }
 
-  /**
-   * An object type as JSON carries it: what its `toJSON()` returns when it has one (a project class,
-   * `Decimal`, `ObjectId`, ...), else its data members. `serialize: false` prints the members anyway:
-   * `JSON.stringify` calls `toJSON` once, and writes what it returns as it is (ECMA-262
-   * SerializeJSONProperty), even when that has a `toJSON` of its own.
-   */
+  // `toJSON()`'s result, else the members (`serialize: false`: called once, ECMA-262 SerializeJSONProperty).
   #printStructure(type: ts.Type, serialize = true): string {
     const checker = this.#checker;
     // Before the cycle guard: `toJSON() { return this; }` prints the members of the type itself.
@@ -324,11 +296,7 @@ export class TypePrinter {
     );
   }
 
-  /**
-   * A project generic that would read an argument's JSON form where the server reads the type
-   * itself (`keyof T` with `T = Money`, whose JSON form is a string): the reference is written out,
-   * as the checker resolved it for the server's types (see opaque-parameters.ts).
-   */
+  // A generic reading its argument's type (`keyof T`, T = Money, a string in JSON) is written out instead.
   #readsJsonForm(generic: ts.Symbol, args: readonly ts.Type[]): boolean {
     if (args.length === 0) return false;
     const opaque = this.#opaque.read(generic);

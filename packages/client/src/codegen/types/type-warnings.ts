@@ -3,11 +3,7 @@ import type { CodegenWarning } from '../model.ts';
 import { createWarning } from '../report/warning.ts';
 
 /**
- * The type printer's warnings (a `Map` JSON writes as `{}`, a bigint, a name that does not resolve)
- * and where they point: the innermost declaration or type node being printed (a parameter's type, a
- * property, an alias). They go to the scan's own list, so the records of a step (a route's leaf, an
- * alias body) keep them and a regeneration that reuses the record replays them.
- *
+ * The type printer's warnings, pointing at the innermost node being printed, in the scan's list (records keep them).
  * @example
  * const warnings = new TypeWarnings(root, context.warnings);
  * warnings.at(parameter.type, () => print(type)); // a warning while printing points at parameter.type

@@ -1,10 +1,6 @@
 import ts from 'typescript';
 
-// JSON has no `undefined` (ECMA-262 SerializeJSONObject and SerializeJSONArray): a property whose
-// value is `undefined` is left out of the object, and an array element that is `undefined` is
-// written `null`. A declared `nick: string | undefined` therefore arrives as `{}` or
-// `{ nick: '...' }`, which the contract says with `nick?: string`, and a `(string | undefined)[]`
-// arrives as `(string | null)[]`.
+// JSON drops an `undefined` key and writes an `undefined` element `null` (ECMA-262 SerializeJSONObject/Array).
 
 const UNDEFINED = ts.TypeFlags.Undefined | ts.TypeFlags.Void;
 
@@ -18,9 +14,7 @@ export function isUndefined(type: ts.Type): boolean {
 }
 
 /**
- * The members of `type` a value that is there can have: none for `undefined` alone (the key is
- * never there; printed as a union of no members, `never`).
- *
+ * The members of `type` other than `undefined`: none for `undefined` alone (printed `never`).
  * @example
  * withoutUndefined(stringOrUndefined); // [string]
  */

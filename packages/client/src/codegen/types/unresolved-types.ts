@@ -1,12 +1,8 @@
 import ts from 'typescript';
 
-// A type name that resolves to nothing (a typo, a missing import) is the checker's error type: an
-// `any` the contract writes as `unknown`, which would hide the mistake without a warning.
-
 /**
- * The checker's error type. `intrinsicName` is not in the public typings, but every version of the
- * compiler since 2.0 names it `error`; the public API has no other way to tell it from `any`.
- *
+ * The checker's error type (a typo, a missing import), which would print as `unknown` with no warning.
+ * `intrinsicName` is not in the public typings, but every compiler since 2.0 names it `error`.
  * @example
  * isUnresolved(checker.getTypeFromTypeNode(parameter.type)); // true for `b: Usr` when Usr is not declared
  */
@@ -15,9 +11,7 @@ export function isUnresolved(type: ts.Type): boolean {
 }
 
 /**
- * The names written in `node` (a type node, or a declaration holding one) that do not resolve,
- * each once, in source order.
- *
+ * The names written in `node` that do not resolve, each once, in source order.
  * @example
  * readUnresolvedNames(handler.type, checker); // ['Nope'] for `Promise<Nope>`
  */

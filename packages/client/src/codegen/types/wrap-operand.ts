@@ -1,7 +1,4 @@
-/**
- * Wraps printed type text in parentheses when it would bind wrongly as an operand of `[]`, `|`, `&`
- * or `?`: a union, an intersection, a function type or a `keyof` at the top level of the text.
- */
+/** Wraps type text in parentheses where it would bind wrongly as an operand of `[]`, `|`, `&` or `?`. */
 export function wrapOperand(text: string): string {
   return hasTopLevelOperator(text) ? `(${text})` : text;
 }

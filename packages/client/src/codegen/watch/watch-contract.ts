@@ -21,13 +21,7 @@ const SOURCE = /\.(?:[cm]?ts|tsx)$/;
 const CONFIG = /(?:^|[\\/])tsconfig[^\\/]*\.json$/;
 
 /**
- * Generates once, then regenerates whenever a source file under the API root changes, or one outside
- * it that the project imports (a monorepo's shared DTOs, a workspace package: the folders of those
- * files are listed again after every generation): changes are collected for `debounceMs` (an
- * editor's save is often several events) and passed to `regenerate()`, which reuses the previous
- * program. A file with a syntax error yields warnings and leaves the last good contract in place. A
- * change to a tsconfig file rebuilds the generator.
- *
+ * Generates, then regenerates on source changes, debounced; a tsconfig change rebuilds (README "Watch mode").
  * @example
  * const watcher = watchContract({ root: 'api' }, {
  *   onReport: (report) => console.log(report.routes, 'routes'),

@@ -12,21 +12,14 @@ interface Watched {
 }
 
 /**
- * Watches every folder under `root` with one non-recursive `fs.watch` each and calls `onChange`
- * with the absolute path of whatever changed, and whether it was a watched folder that went away.
- * Node 20's recursive `fs.watch` does work on Linux, but it descends into `node_modules` too
- * (thousands of inotify watches in a real project); this skips it, and picks up folders created
- * later. Moving a folder in or out (`mv`, `cp -r`, `git checkout`) is one event for the folder alone:
- * each file already inside one that arrives is reported too, at any depth, and one that leaves stops
- * being watched.
- *
+ * One `fs.watch` per folder under `root` but `node_modules` (README "Watch mode"); `folderGone` for one moved away.
  * @example
  * const stop = watchDirectories('/app/api', (file, folderGone) => console.log('changed', file, folderGone));
  * stop();
  */
 export function watchDirectories(root: string, onChange: (file: string, folderGone: boolean) => void): () => void {
   const watchers = new Map<string, Watched>();
-  /** Closes the watchers of `directory` and of the folders under it; false when it had none. */
+  // Closes the watchers of `directory` and of the folders under it; false when it had none.
   const remove = (directory: string): boolean => {
     let removed = false;
     for (const [watched, { watcher }] of watchers) {

@@ -8,11 +8,7 @@ export interface FolderWatcher {
 }
 
 /**
- * One non-recursive `fs.watch` per folder of a set that changes over time (the folders of the
- * project's source files outside the API root), calling `onChange` with the absolute path of
- * whatever changed in one of them. A folder that cannot be watched (gone, no permission) is skipped
- * until the next `set()`.
- *
+ * One non-recursive `fs.watch` per folder of a set that changes (the sources' folders outside the root).
  * @example
  * const folders = watchFolders((file) => console.log('changed', file));
  * folders.set(['/repo/shared']);
@@ -35,8 +31,7 @@ export function watchFolders(onChange: (file: string) => void): FolderWatcher {
           next.set(folder, kept);
           continue;
         }
-        // Not there (or not readable): nothing in it can change the contract right now. A folder
-        // removed later is forgotten; the next set() adds it again if it is back.
+        // Not there (or not readable): nothing in it can change the contract; the next set() tries again.
         const watcher = watchFolder(folder, onChange, (ended) => {
           if (watchers.get(folder) === ended) watchers.delete(folder);
         });
@@ -50,11 +45,7 @@ export function watchFolders(onChange: (file: string) => void): FolderWatcher {
 }
 
 /**
- * One non-recursive `fs.watch` on `folder`, calling `onChange` with the absolute path of what changed
- * in it (the folder itself when the platform names nothing). A removed folder ends its watcher with an
- * error: the watcher is closed and handed to `onEnd`, so its owner can forget it. `undefined` when the
- * folder cannot be watched (gone, not readable).
- *
+ * One `fs.watch` on `folder`; a removed folder's watcher errors, is closed and handed to `onEnd`.
  * @example
  * const watcher = watchFolder('/repo/shared', (file) => console.log('changed', file), () => {});
  */

@@ -4,12 +4,7 @@ import { describeError, printReport, type ReportLog } from '../report/print-repo
 import { watchContract, type ContractWatcher } from './watch-contract.ts';
 
 /**
- * `watchContract()` for the plugins: every generation prints its line and warnings to `log`, and
- * every error is printed rather than thrown. A project that cannot be read at all (no root, no
- * tsconfig) prints the error and watches nothing: the contract is a development aid, and the server
- * it runs in keeps serving. `afterReport` runs after each generation's lines are printed (the server
- * plugin checks the contract against the app's routes there).
- *
+ * `watchContract()` for the plugins: errors are printed, not thrown (the server keeps serving).
  * @example
  * const watcher = watchPrinting({ root: '/app/api' }, { info: console.log, warn: console.warn, error: console.error });
  * watcher?.close();
