@@ -17,7 +17,8 @@ export const staticErrors = {
     indexMissing: (path: string) =>
       `spa is true but the index file "${path}" does not exist (root must directly contain the index file)`,
     badPrefix: (value: string) =>
-      `option "prefix" must be a path such as "/" or "/app" without "." or ".." segments, "//", "%", ":", "*", "?" or "#", got "${value}"`,
+      `option "prefix" must be a path such as "/" or "/app" without "." or ".." segments, "//", "%", ":", "*", "?" ` +
+      `or "#", got "${value}"`,
     badIndex: (value: string) => `option "index" must be a plain file name such as "index.html", got "${value}"`,
     badHeaderValue: (key: string, value: string) =>
       `option "${key}" must be a non-empty header value without control characters, got ${JSON.stringify(value)}`,

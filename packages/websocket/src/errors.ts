@@ -13,13 +13,17 @@ export const wsErrors = {
     badPath: (owner: string, value: unknown) =>
       `@Gateway() on ${owner} needs a non-empty string path, got ${String(value)}.`,
     patternPath: (owner: string, path: string) =>
-      `@Gateway('${path}') on ${owner}: a gateway path is one fixed path, and also the namespace that scopes its rooms, so it takes no :param or * segment (every matching URL would share one namespace and its rooms). Use a fixed path and read the id from the handshake, e.g. @Gateway('/rooms') with ws://host/rooms?id=42 and socket.join(\`room:\${socket.handshake.query.get('id')}\`).`,
+      `@Gateway('${path}') on ${owner}: a gateway path is one fixed path, and also the namespace that scopes its ` +
+      `rooms, so it takes no :param or * segment (every matching URL would share one namespace and its rooms). Use ` +
+      `a fixed path and read the id from the handshake, e.g. @Gateway('/rooms') with ws://host/rooms?id=42 and ` +
+      `socket.join(\`room:\${socket.handshake.query.get('id')}\`).`,
     colonPath: (owner: string, path: string) =>
       `@Gateway('${path}') on ${owner}: a gateway path takes no ':', because it is the namespace ` +
       `in the runtime topic of each of its rooms (ns:<path>:room:<room>), where a ':' would let a room of one ` +
       'namespace share a topic with a room of another.',
     notAList: (value: string) =>
-      `WebSocketPlugin.create() takes an array of gateway classes, got ${value}; write WebSocketPlugin.create([ChatGateway]).`,
+      `WebSocketPlugin.create() takes an array of gateway classes, got ${value}; write ` +
+      `WebSocketPlugin.create([ChatGateway]).`,
     secondHandler: () =>
       'this app already has a WebSocket handler (a second WebSocketPlugin, or another WebSocket plugin); the runtime takes one per server, so pass every gateway to one WebSocketPlugin.create([...]) call.',
     badEvent: (owner: string, value: unknown) =>
@@ -28,7 +32,8 @@ export const wsErrors = {
       `${decorator} on static method ${owner}: gateway handlers must be instance methods.`,
     notAMethod: (decorator: string, owner: string) => `${decorator} can only decorate a method; ${owner} is not one.`,
     noMetadata: (name: string) =>
-      `the decorator on ${name} received no context.metadata; this runtime does not implement TC39 decorator metadata, so enable experimentalDecorators.`,
+      `the decorator on ${name} received no context.metadata; this runtime does not implement TC39 decorator ` +
+      `metadata, so enable experimentalDecorators.`,
     badRoom: (value: unknown) =>
       `a room is named by one string, got ${Array.isArray(value) ? JSON.stringify(value) : String(value)}; ` +
       (Array.isArray(value)
@@ -53,7 +58,8 @@ export const wsErrors = {
       'other processes are dropped until it reconnects (it retries every 2 s at most).',
     redisBack: (url: string) => `RedisAdapter reconnected to Redis at ${url}; delivery across processes resumed.`,
     notRunning: (member: string) =>
-      `RoomManager.${member}() needs a running server; call it after app.listen() (for example in an HTTP handler or an onListen hook), not during bootstrap or after stop().`,
+      `RoomManager.${member}() needs a running server; call it after app.listen() (for example in an HTTP handler ` +
+      `or an onListen hook), not during bootstrap or after stop().`,
     ambiguousRoom: (member: string, room: string, namespaces: readonly string[]) =>
       namespaces.length === 0
         ? `RoomManager.${member}(${quote(room)}): this app has no gateway, so no rooms.`
@@ -65,7 +71,8 @@ export const wsErrors = {
     unknownNamespace: (namespace: string, known: readonly string[]) =>
       `RoomManager.of('${namespace}'): no gateway has that path (known: ${known.join(', ') || 'none'}).`,
     badCloseCode: (code: number) =>
-      `FwSocket.close(${code}): a close code must be 1000–1003, 1007–1014 or 3000–4999 (RFC 6455 §7.4); 1004–1006 and 1015 are reserved and the other numbers are not close codes.`,
+      `FwSocket.close(${code}): a close code must be 1000–1003, 1007–1014 or 3000–4999 (RFC 6455 §7.4); 1004–1006 ` +
+      `and 1015 are reserved and the other numbers are not close codes.`,
     badAckId: (gateway: string, event: string, id: unknown) =>
       `a '${event}' frame to ${gateway} carried the ack id ${JSON.stringify(id)}; an ack id is a ` +
       'string or a number, so no ack was sent (its handlers ran as for a frame without an id).',

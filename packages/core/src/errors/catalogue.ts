@@ -17,7 +17,8 @@ const answers = {
   poisonedJson: (key: string) => `JSON body has a forbidden "${key}" key (prototype poisoning)`,
   malformedMultipart: () => 'Malformed multipart/form-data body',
   formBodyExpected: (type: string | null) =>
-    `Expected a multipart/form-data or application/x-www-form-urlencoded body, got ${type === null ? 'no Content-Type' : JSON.stringify(type)}`,
+    `Expected a multipart/form-data or application/x-www-form-urlencoded body, got ` +
+    `${type === null ? 'no Content-Type' : JSON.stringify(type)}`,
   bodyTooLarge: (limit: number) => `Request body exceeds the limit of ${limit} bytes`,
   // The first issue goes into the message, because a client shows `message` and rarely walks `issues`.
   validationFailed: (first: { message: string; path?: readonly (string | number)[] }, more: number) =>
@@ -138,9 +139,11 @@ const diagnostics = {
   corsUnknownOption: (key: string, known: readonly string[]) =>
     `cors(): unknown option "${key}"; the options are ${known.join(', ')}`,
   unknownRouteMethod: (source: string, method: unknown, path: string, methods: readonly string[]) =>
-    `${source}: ${describeValue(method)} on ${path} is not a method fw routes; use one of ${methods.join(', ')} (upper case) or '*'`,
+    `${source}: ${describeValue(method)} on ${path} is not a method fw routes; use one of ${methods.join(', ')} ` +
+    `(upper case) or '*'`,
   httpCodeStatus: (status: unknown, method: string) =>
-    `@HttpCode(${describeValue(status)}) on ${method}: the status must be an integer from 200 to 599 (what a Response can carry)`,
+    `@HttpCode(${describeValue(status)}) on ${method}: the status must be an integer from 200 to 599 (what a ` +
+    `Response can carry)`,
   redirectStatus: (status: unknown) =>
     `ctx.redirect(location, ${describeValue(status)}): a redirect status is 300 to 399 (302 when left out)`,
   badExceptionStatus: (status: unknown, message: unknown) =>

@@ -71,6 +71,6 @@ export function describeUnreachablePath(path: string): string | undefined {
   const reason = `has ${JSON.stringify(character)}, which no request path carries: a URL ${reads}`;
   if (character !== '?') return `${reason}. Remove it.`;
   const optional = /(:[^/?]+)\?(?:\/|$)/.exec(path)?.[1] ?? 'param';
-  const instead = `query values are read with @Query(); for an optional ${optional}, declare the route with and without it`;
-  return `${reason}. Remove it (${instead}).`;
+  const instead = `for an optional ${optional}, declare the route with and without it`;
+  return `${reason}. Remove it (query values are read with @Query(); ${instead}).`;
 }
