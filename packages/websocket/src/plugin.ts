@@ -1,3 +1,4 @@
+import { FwError } from '@fw/core';
 import type { FwPlugin, PluginHost, RawHandler, RuntimeWebSocketHandler } from '@fw/core';
 import { createClusterNode } from './cluster/node.ts';
 import { resolveConfig, type WebSocketConfig } from './config/config.ts';
@@ -26,7 +27,7 @@ export function createWebSocketPlugin(
   config: WebSocketConfig | undefined,
   adapter: WebSocketRuntimeAdapter,
 ): FwPlugin {
-  if (!Array.isArray(gateways)) throw new TypeError(wsErrors.notAList(describeValue(gateways)));
+  if (!Array.isArray(gateways)) throw new FwError(wsErrors.notAList(describeValue(gateways)));
   const resolved = resolveConfig(config);
   const declared = readGateways(gateways);
   return {
@@ -91,7 +92,7 @@ interface GatewayRoute {
 // The handler until onInit, which runs before any request: never called, but says so if it were.
 function beforeInit(gateway: GatewayClass): RawHandler {
   return () => {
-    throw new Error(wsErrors.beforeInit(gateway.name));
+    throw new FwError(wsErrors.beforeInit(gateway.name));
   };
 }
 
@@ -99,7 +100,7 @@ function registerHandler(host: PluginHost, handler: RuntimeWebSocketHandler): vo
   try {
     host.websocket(handler);
   } catch (error) {
-    throw new Error(wsErrors.secondHandler(), { cause: error });
+    throw new FwError(wsErrors.secondHandler(), { cause: error });
   }
 }
 
@@ -111,9 +112,9 @@ function readGateways(gateways: readonly GatewayClass[]): DeclaredGateway[] {
   const byPath = new Map<string, GatewayClass>();
   return gateways.map((gateway) => {
     const { path, handlers } = readGatewayMetadata(gateway);
-    if (path === undefined) throw new TypeError(wsErrors.notAGateway(gateway.name));
+    if (path === undefined) throw new FwError(wsErrors.notAGateway(gateway.name));
     const previous = byPath.get(path);
-    if (previous !== undefined) throw new TypeError(wsErrors.duplicatePath(path, previous.name, gateway.name));
+    if (previous !== undefined) throw new FwError(wsErrors.duplicatePath(path, previous.name, gateway.name));
     byPath.set(path, gateway);
     return { gateway, path, handlers };
   });

@@ -1,4 +1,5 @@
 import { messages } from '../errors/catalogue.ts';
+import { isRoutedMethod } from '../routing/methods.ts';
 
 /** Decides whether an origin may read the answers: `true` to allow it. */
 export type CorsOriginCheck = (origin: string) => boolean;
@@ -145,14 +146,12 @@ function readTokens(
   return list.length === 0 ? undefined : (list as string[]).map(normalize).join(', ');
 }
 
-const STANDARD_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-
 /**
  * Methods are case-sensitive (RFC 9110 §9.1) and a browser's preflight check compares them as sent:
- * `methods: ['patch']` would refuse the `PATCH` that fetch() and the fw client send. The standard ones
+ * `methods: ['patch']` would refuse the `PATCH` that fetch() and the fw client send. The methods fw routes
  * are written in upper case; an extension method stays as given.
  */
 function toStandardMethod(name: string): string {
   const upper = name.toUpperCase();
-  return STANDARD_METHODS.has(upper) ? upper : name;
+  return isRoutedMethod(upper) ? upper : name;
 }
