@@ -5,7 +5,7 @@ export interface Drain {
   held: Promise<void> | undefined;
 }
 
-/** The last step of every response fw makes: `Connection: close` while the app drains, else the response as it is. */
+/** The last step of every response fw makes: `Connection: close` while the app drains. */
 export type FinishResponse = (response: Response) => Response | Promise<Response>;
 
 export function createDrain(): Drain {
@@ -31,10 +31,7 @@ export function holdResponses(drain: Drain): () => void {
   };
 }
 
-/**
- * The response as the connection's last (RFC 9112 §9.6): the client sends its next request on a new
- * connection instead of into one the server is closing, and the runtime closes it once the response is sent.
- */
+/** The response as the connection's last (RFC 9112 §9.6): the next request goes on a new connection. */
 export function closeConnection(response: Response): Response {
   try {
     response.headers.set('connection', 'close');
