@@ -33,7 +33,6 @@ export interface PrepareOptions {
   readonly logger: ErrorLogger;
   readonly answerError: ErrorAnswer;
   readonly validationError: ValidationErrorFactory;
-  /** The last step of each response (`Connection: close` while the app drains). */
   readonly finish: FinishResponse;
 }
 

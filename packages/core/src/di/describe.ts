@@ -1,6 +1,5 @@
 import type { Token } from './token.ts';
 
-/** A token as error messages show it. */
 export function describeToken(token: unknown): string {
   if (typeof token === 'function') return token.name || 'anonymous class';
   if (typeof token === 'string') return JSON.stringify(token);
@@ -26,7 +25,6 @@ export function readParameterNames(cls: Token): string[] {
 /** Names the plugin that provides a class, so a missing-provider error says to add it, not `services()`. */
 export const PROVIDED_BY: unique symbol = Symbol.for('fw.providedBy');
 
-/** The plugin a class says provides it (`PROVIDED_BY`), if it says so. */
 export function readProvidedBy(token: unknown): string | undefined {
   if (typeof token !== 'function') return undefined;
   const hint: unknown = (token as { [PROVIDED_BY]?: unknown })[PROVIDED_BY];

@@ -16,7 +16,6 @@ export function createFinish(drain: Drain): FinishResponse {
   return (response) => (drain.closing ? toLastResponse(drain, response) : response);
 }
 
-/** The response marked as the connection's last, once the responses are no longer held. */
 export function toLastResponse(drain: Drain, response: Response): Response | Promise<Response> {
   return drain.held === undefined ? closeConnection(response) : drain.held.then(() => closeConnection(response));
 }

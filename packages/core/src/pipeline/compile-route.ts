@@ -127,7 +127,6 @@ export function compileControllerRoute(
   return (request, server, params) => run(request, new Context(request, server, params, status, defaultStatus));
 }
 
-// A filter may answer asynchronously; the answer is finished once it is there.
 function finishAnswer(answer: Response | Promise<Response>, finish: FinishResponse): Response | Promise<Response> {
   return answer instanceof Promise ? answer.then(finish) : finish(answer);
 }
