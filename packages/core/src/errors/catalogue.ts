@@ -3,7 +3,9 @@ import type { SlotTarget } from '../validation/target.ts';
 
 // A relative path on purpose: Bun 1.4.5 ignores an `extends` given as a package name (see the core README).
 const PRESET =
-  'extend "./node_modules/@fw/core/tsconfig.preset.json" (a relative path: "../../node_modules/..." where a workspace hoists node_modules) in the tsconfig.json of the folder Bun starts in; it sets experimentalDecorators and emitDecoratorMetadata';
+  'extend "./node_modules/@fw/core/tsconfig.preset.json" (a relative path: "../../node_modules/..." where a ' +
+  'workspace hoists node_modules) in the tsconfig.json of the folder Bun starts in; it sets experimentalDecorators ' +
+  'and emitDecoratorMetadata';
 
 // What a URL parser does with a character that then never reaches a route (WHATWG URL Standard).
 const URL_READS: Readonly<Record<string, string>> = {
@@ -26,7 +28,8 @@ export const messages = {
   poisonedJson: (key: string) => `JSON body has a forbidden "${key}" key (prototype poisoning)`,
   malformedMultipart: () => 'Malformed multipart/form-data body',
   formBodyExpected: (type: string | null) =>
-    `Expected a multipart/form-data or application/x-www-form-urlencoded body, got ${type === null ? 'no Content-Type' : JSON.stringify(type)}`,
+    'Expected a multipart/form-data or application/x-www-form-urlencoded body, got ' +
+    (type === null ? 'no Content-Type' : JSON.stringify(type)),
   shutdownFailed: (count: number) => `${count} shutdown hooks failed; the server was stopped`,
   bodyTooLarge: (limit: number) => `Request body exceeds the limit of ${limit} bytes`,
   // The first issue goes into the message, because a client shows `message` and rarely walks `issues`.
@@ -39,8 +42,8 @@ export const messages = {
   onErrorThrew: (method: string, url: string) =>
     `[fw] onError threw while mapping the error of ${method} ${url} (answered 500):`,
   onErrorReturned: (method: string, url: string, value: unknown) =>
-    `[fw] onError returned ${describeValue(value)} for the error of ${method} ${url} (answered 500); it must return an ` +
-    `HttpException, a Response or undefined` +
+    `[fw] onError returned ${describeValue(value)} for the error of ${method} ${url} (answered 500); ` +
+    `it must return an HttpException, a Response or undefined` +
     (value instanceof Promise ? `, synchronously: it cannot be an async function` : ''),
   validationErrorReturned: (value: unknown) =>
     `[fw] validationError returned ${describeValue(value)}; it must return an HttpException ` +
@@ -59,8 +62,8 @@ export const messages = {
     `(@Param, @Query, @Body, @Header, @Req, @Ctx, @Locals or one made by createParamDecorator). ` +
     `Decorate it, or if you did: parameter decorators only run with experimentalDecorators; ${PRESET}.`,
   noParamTypes: (where: string, index: number, slot: string, loss: string) =>
-    `${where}: parameter #${index} (${slot}) is read by its declared type, but the compiler recorded no parameter types ` +
-    `(emitDecoratorMetadata is off), so ${loss}. Turn emitDecoratorMetadata on: ${PRESET}.`,
+    `${where}: parameter #${index} (${slot}) is read by its declared type, but the compiler recorded no ` +
+    `parameter types (emitDecoratorMetadata is off), so ${loss}. Turn emitDecoratorMetadata on: ${PRESET}.`,
   lostBodySchema: () => 'a @Schema DTO would go unvalidated (or name it: @Post(path, { body: Dto }))',
   lostSchema: () => 'a @Schema class would go unvalidated',
   lostConversion: () => 'the value would reach the handler as the string it was sent as, whatever type it declares',
@@ -70,13 +73,14 @@ export const messages = {
   duplicateRoute: (method: TableMethod, path: string, first: string, second: string, firstPath: string = path) =>
     firstPath === path
       ? `Duplicate route ${method} ${path}: declared by ${first} and by ${second}`
-      : `Duplicate route ${method} ${path}: ${first} declares it as ${firstPath}, and a router cannot tell routes apart by their param names (declared again by ${second})`,
+      : `Duplicate route ${method} ${path}: ${first} declares it as ${firstPath}, and a router cannot tell ` +
+        `routes apart by their param names (declared again by ${second})`,
   exclusiveRoute: (method: TableMethod, path: string, owner: string, other: string, otherPath: string = path) =>
-    `Route conflict on ${method} ${path}: ${other} declares it${otherPath === path ? '' : ` (as ${otherPath})`}, but ${owner} owns ` +
-    `that method and path, and one would silently shadow the other. Give one of them another path.`,
+    `Route conflict on ${method} ${path}: ${other} declares it${otherPath === path ? '' : ` (as ${otherPath})`}, ` +
+    `but ${owner} owns that method and path, and one would silently shadow the other. Give one of them another path.`,
   unreachablePath: (method: TableMethod, path: string, source: string, character: string) =>
-    `Route ${method} ${JSON.stringify(path)} (${source}) has ${JSON.stringify(character)} in its path, which no request path ` +
-    `carries: a URL ${URL_READS[character] ?? 'drops tabs and line breaks'}. Remove it` +
+    `Route ${method} ${JSON.stringify(path)} (${source}) has ${JSON.stringify(character)} in its path, ` +
+    `which no request path carries: a URL ${URL_READS[character] ?? 'drops tabs and line breaks'}. Remove it` +
     (character === '?'
       ? ' (query values are read with @Query(); for an optional param, declare the route with and without it).'
       : '.'),
@@ -103,10 +107,10 @@ export const messages = {
   missingParamType: (owner: string, index: number, param: string, form: 'experimental' | 'stage3' | undefined) =>
     `Cannot create ${owner}: constructor parameter #${index} (${param}) has no type metadata` +
     (form === 'stage3'
-      ? `: TC39 (Stage 3) decorators emit none. List the tokens in "static inject = [...]", one per constructor parameter in order; ` +
-        `or, to have fw read the types (and use parameter decorators), ${PRESET}.`
-      : `. Decorate the class with @Service() so the compiler emits it (a class without a decorator gets none), or name ` +
-        `the token with @Inject(token)` +
+      ? `: TC39 (Stage 3) decorators emit none. List the tokens in "static inject = [...]", one per constructor ` +
+        `parameter in order; or, to have fw read the types (and use parameter decorators), ${PRESET}.`
+      : `. Decorate the class with @Service() so the compiler emits it (a class without a decorator gets none), ` +
+        `or name the token with @Inject(token)` +
         (form === undefined
           ? `; with TC39 decorators list the tokens in "static inject = [...]"; or ${PRESET}.`
           : '.')),
@@ -131,10 +135,12 @@ export const messages = {
   websocketTwice: (plugin: string) => `${plugin}: a WebSocket handler is already registered (one per app)`,
   alreadyListening: () => 'The app is already listening: call stop() first',
   stoppedWhileStarting: () =>
-    'stop() was called while listen() was starting (compiling the app, running onInit hooks): the server was not started, and the shutdown hooks ran',
+    'stop() was called while listen() was starting (compiling the app, running onInit hooks): ' +
+    'the server was not started, and the shutdown hooks ran',
   alreadyStarting: () => 'The app is already starting: listen() was called again before the first call finished',
   listenAfterShutdown: () =>
-    'This app has run its shutdown hooks (after stop() or a failed listen()), which closed what onInit opened: create a new Fw to start again',
+    'This app has run its shutdown hooks (after stop() or a failed listen()), which closed what onInit opened: ' +
+    'create a new Fw to start again',
   shutdownAfterFailedStart: () => 'A shutdown hook failed while listen() was cleaning up after a failed start:',
   stopFailed: (on: string) => `[fw] stopping the app on ${on} failed (exit code 1):`,
   uncaughtError: (timeout: number) =>
@@ -148,23 +154,28 @@ export const messages = {
   corsUnknownOption: (key: string, known: readonly string[]) =>
     `cors(): unknown option "${key}"; the options are ${known.join(', ')}`,
   unknownRouteMethod: (source: string, method: unknown, path: string, methods: readonly string[]) =>
-    `${source}: ${describeValue(method)} on ${path} is not a method fw routes; use one of ${methods.join(', ')} (upper case) or '*'`,
+    `${source}: ${describeValue(method)} on ${path} is not a method fw routes; ` +
+    `use one of ${methods.join(', ')} (upper case) or '*'`,
   httpCodeStatus: (status: unknown, method: string) =>
-    `@HttpCode(${describeValue(status)}) on ${method}: the status must be an integer from 200 to 599 (what a Response can carry)`,
+    `@HttpCode(${describeValue(status)}) on ${method}: ` +
+    'the status must be an integer from 200 to 599 (what a Response can carry)',
   redirectStatus: (status: unknown) =>
     `ctx.redirect(location, ${describeValue(status)}): a redirect status is 300 to 399 (302 when left out)`,
   badExceptionStatus: (status: unknown, message: unknown) =>
-    `new HttpException(${describeValue(status)}, ${describeValue(message)}): the status must be an integer from 400 to 599` +
+    `new HttpException(${describeValue(status)}, ${describeValue(message)}): ` +
+    'the status must be an integer from 400 to 599' +
     (typeof message === 'number' ? ' (fw takes the status first; NestJS takes the message first)' : ''),
   corsInvalidOption: (key: string, value: unknown, expected: string) =>
     `cors(): invalid ${key} ${describeValue(value)}; expected ${expected}`,
   corsNotAnOrigin: (entry: string, origin: string | undefined) =>
-    `cors(): origin ${JSON.stringify(entry)} is not an origin as a browser sends it (scheme://host[:port], no path or trailing slash)` +
+    `cors(): origin ${JSON.stringify(entry)} is not an origin as a browser sends it ` +
+    '(scheme://host[:port], no path or trailing slash)' +
     (origin === undefined ? '' : `; write ${JSON.stringify(origin)}`),
   corsWildcardCredentials: (byDefault: boolean) =>
-    `cors(): origin '*'${byDefault ? ' (the default)' : ''} cannot be used with credentials: true, as browsers refuse a credentialed ` +
-    `answer allowed to every origin; list the allowed origins (origin: ['https://app.example.com']), or reflect the request's ` +
-    `origin with origin: true (every site can then read credentialed answers)`,
+    `cors(): origin '*'${byDefault ? ' (the default)' : ''} cannot be used with credentials: true, ` +
+    'as browsers refuse a credentialed answer allowed to every origin; list the allowed origins ' +
+    "(origin: ['https://app.example.com']), or reflect the request's origin with origin: true " +
+    '(every site can then read credentialed answers)',
   corsOriginResult: (value: unknown) =>
     `cors(): the origin function must return true or false, got ${describeValue(value)}`,
   unknownOption: (key: string, known: readonly string[]) =>
@@ -197,17 +208,19 @@ export const messages = {
     `[fw] worker ${id}: the primary process is gone; stopping the app (for at most ${grace} ms), then exiting`,
   cookieRejected: (caller: string, name: string, reason: string) => `${caller}(${JSON.stringify(name)}): ${reason}`,
   cookiePrefixNotSecure: (caller: string, name: string, prefix: string) =>
-    `${caller}(${JSON.stringify(name)}): a ${prefix} cookie must be Secure (RFC 6265bis §4.1.3), and browsers reject it without; ` +
-    `remove secure: false, or rename the cookie`,
+    `${caller}(${JSON.stringify(name)}): a ${prefix} cookie must be Secure (RFC 6265bis §4.1.3), ` +
+    'and browsers reject it without; remove secure: false, or rename the cookie',
   hostCookieDomain: (caller: string, name: string, domain: string) =>
-    `${caller}(${JSON.stringify(name)}): a __Host- cookie cannot have a domain (RFC 6265bis §4.1.3.2), got ${JSON.stringify(domain)}; ` +
+    `${caller}(${JSON.stringify(name)}): a __Host- cookie cannot have a domain (RFC 6265bis §4.1.3.2), ` +
+    `got ${JSON.stringify(domain)}; ` +
     `remove domain, or use the __Secure- prefix to share the cookie with subdomains`,
   hostCookiePath: (caller: string, name: string, path: string) =>
-    `${caller}(${JSON.stringify(name)}): a __Host- cookie must have path '/' (RFC 6265bis §4.1.3.2), got ${JSON.stringify(path)}; ` +
+    `${caller}(${JSON.stringify(name)}): a __Host- cookie must have path '/' (RFC 6265bis §4.1.3.2), ` +
+    `got ${JSON.stringify(path)}; ` +
     `remove path, or use the __Secure- prefix`,
   cookieNeedsSecure: (caller: string, name: string, option: string) =>
-    `${caller}(${JSON.stringify(name)}): ${option} needs secure: true, as browsers reject such a cookie without Secure; ` +
-    `add secure: true (the cookie is then sent over HTTPS only)`,
+    `${caller}(${JSON.stringify(name)}): ${option} needs secure: true, ` +
+    'as browsers reject such a cookie without Secure; add secure: true (the cookie is then sent over HTTPS only)',
 } as const;
 
 const TARGETS: Readonly<Record<SlotTarget['slot'], string>> = {
