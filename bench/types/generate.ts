@@ -294,6 +294,9 @@ const tsconfig = {
  * `source` is the package's `src`.
  */
 export function writeClientDeclarations(dir: string, tsc: string, source: string): void {
+  // `#core/*` resolve to the package's copies of @fw/core's modules (its `types` condition), as in a tarball.
+  const { vendorImports } = require('../../scripts/package/vendor.mjs') as { vendorImports: (dir: string) => void };
+  vendorImports(join(source, '..'));
   const config = join(dir, 'fw-client.tsconfig.json');
   writeFileSync(
     config,

@@ -1,6 +1,6 @@
-// prepack/postpack of every fw package. In the workspace each export has a `bun` condition pointing at src/,
-// so Bun runs the source and edits need no build; the tarball ships no src/, so `prepack` writes a package.json
-// without those conditions and `postpack` puts the workspace one back.
+// prepack/postpack of every fw package. In the workspace each export (and import) has a `bun` condition pointing
+// at src/, so Bun runs the source and edits need no build; the tarball ships no src/, so `prepack` writes a
+// package.json without those conditions and `postpack` puts the workspace one back.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 
 const saved = '.package.workspace.json';
@@ -18,7 +18,9 @@ if (step === 'write') {
 }
 
 function toPublished(manifest) {
-  return { ...manifest, exports: withoutBunCondition(manifest.exports) };
+  const published = { ...manifest, exports: withoutBunCondition(manifest.exports) };
+  if (manifest.imports) published.imports = withoutBunCondition(manifest.imports);
+  return published;
 }
 
 function withoutBunCondition(value) {

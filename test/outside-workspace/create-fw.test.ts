@@ -90,7 +90,7 @@ for (const template of ['api', 'fullstack'] as const) {
         const contract = join(project, root!, output!);
         const shipped = readFileSync(contract, 'utf8');
         // npm runs the bin through its `#!/usr/bin/env node` line: the generator on plain Node.
-        expect(await runOk('npm', ['run', 'generate'], project)).toMatch(/@fw\/client unchanged .*: \d+ routes/);
+        expect(await runOk('npm', ['run', 'generate'], project)).toMatch(/@fw\/client: unchanged .*: \d+ routes/);
         expect(readFileSync(contract, 'utf8')).toBe(shipped);
       },
       2 * minutes,

@@ -31,7 +31,11 @@ describe('the packed tarballs', () => {
   test('hold every file their exports and bins name, and no sources, tests, fixtures or benchmarks', async () => {
     for (const pkg of packages.all()) {
       const manifest = await packedManifest(pkg);
-      for (const file of [...namedFiles(manifest.exports), ...namedFiles(manifest.bin)]) {
+      for (const file of [
+        ...namedFiles(manifest.exports),
+        ...namedFiles(manifest.imports),
+        ...namedFiles(manifest.bin),
+      ]) {
         expect({ pkg: pkg.name, file, present: pkg.files.includes(file) }).toEqual({
           pkg: pkg.name,
           file,
@@ -47,8 +51,10 @@ describe('the packed tarballs', () => {
   });
 
   test('publish no `bun` condition, which would point at the sources the tarball leaves out', async () => {
-    for (const pkg of packages.all())
-      expect(JSON.stringify((await packedManifest(pkg)).exports ?? {})).not.toContain('"bun"');
+    for (const pkg of packages.all()) {
+      const { exports, imports } = await packedManifest(pkg);
+      expect(JSON.stringify([exports ?? {}, imports ?? {}])).not.toContain('"bun"');
+    }
   });
 
   test('give every export both `types` and `default`', async () => {
@@ -86,6 +92,17 @@ describe('a browser-only install of @fw/client', () => {
   test('loads the browser client on plain Node', async () => {
     const script = "import('@fw/client/http').then((m) => console.log(typeof m.client))";
     expect((await runOk('node', ['-e', script], project)).trim()).toBe('function');
+  });
+
+  test("carries the generator's copies of @fw/core's rules, which load without @fw/core", async () => {
+    expect(existsSync(join(project, 'node_modules/@fw/core'))).toBe(false);
+    const vendor = './node_modules/@fw/client/dist/vendor/core';
+    const script = `Promise.all([import('${vendor}/methods.js'), import('${vendor}/path.js')]).then(([m, p]) =>
+      console.log(m.ALL_METHODS.join(' '), p.describeUnreachablePath('/a#b')))`;
+    expect((await runOk('node', ['--input-type=module', '-e', script], project)).trim()).toBe(
+      'GET HEAD POST PUT PATCH DELETE OPTIONS has "#", which no request path carries: a URL reads it as the start ' +
+        'of the fragment. Remove it.',
+    );
   });
 
   test('importing the generator says which command installs the compiler it needs', async () => {

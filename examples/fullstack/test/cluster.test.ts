@@ -116,7 +116,7 @@ describe('a REDIS_URL that cannot work stops the start with a message naming it'
       const url = `redis://127.0.0.1:${freePort()}`;
       const { status, stderr } = start(url);
       expect(status).toBe(1);
-      expect(stderr).toMatch(/Worker [12] of 2 failed to start: Error: @fw\/websocket: RedisAdapter could not connect/);
+      expect(stderr).toMatch(/Worker [12] of 2 failed to start: FwError: @fw\/websocket: RedisAdapter/);
       expect(stderr).toContain(`could not connect to Redis at ${url} (`);
     },
     TIMEOUT,

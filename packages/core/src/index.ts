@@ -50,9 +50,17 @@ export type { SlotTarget } from './validation/target.ts';
 export type { ValidationErrorFactory } from './validation/validate.ts';
 export { HttpCode } from './decorators/http-code.ts';
 export { Errors, type ErrorsDecorator } from './decorators/errors.ts';
-export type { DualClassDecorator, DualMethodDecorator, DualClassOrMethodDecorator } from './decorators/form.ts';
+export {
+  isStage3Context,
+  type DualClassDecorator,
+  type DualMethodDecorator,
+  type DualClassOrMethodDecorator,
+  type Stage3Context,
+} from './decorators/form.ts';
+export { metadataSymbol } from './metadata/polyfill.ts';
 export * from './errors/http-exception.ts';
 export { FwError } from './errors/catalogue.ts';
+export { prefixMessages } from './errors/prefix-messages.ts';
 export type { ErrorLogger } from './errors/to-error-response.ts';
 export type { ErrorMapper } from './errors/map-error.ts';
 export { readClassRecord } from './metadata/store.ts';

@@ -1,6 +1,6 @@
-/** The basic types the core's modules and its plugins share; no behaviour, no imports. */
+/** The basic types the core's modules and its plugins share; no behaviour (the method list has its own owner). */
 
-export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+export type { HttpMethod } from './routing/methods.ts';
 
 /** A class the container can construct (its constructor arguments are resolved by DI). */
 export type Constructor<T = object> = abstract new (...args: never[]) => T;

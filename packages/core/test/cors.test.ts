@@ -233,7 +233,7 @@ describe('origin forms', () => {
     const res = await s.call('/api/value', from(APP));
     expect(res.status).toBe(500);
     expect(String(logged[0]?.[1])).toBe(
-      'TypeError: cors(): the origin function must return true or false, got "https://app.example"',
+      'TypeError: @fw/core: cors(): the origin function must return true or false, got "https://app.example"',
     );
   });
 });

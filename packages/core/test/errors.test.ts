@@ -74,7 +74,7 @@ describe('errors answer JSON { statusCode, message }', () => {
 
   test('an HttpException with a status no response can carry fails where it is built, naming the mistake', () => {
     expect(() => new HttpException(999, 'weird')).toThrow(
-      new RangeError('new HttpException(999, "weird"): the status must be an integer from 400 to 599'),
+      new RangeError('@fw/core: new HttpException(999, "weird"): the status must be an integer from 400 to 599'),
     );
     expect(() => new HttpException(200, 'fine?')).toThrow('the status must be an integer from 400 to 599');
     const nestOrder = () => new HttpException('Forbidden' as unknown as number, 403 as unknown as string);

@@ -139,7 +139,7 @@ describe('lifecycle', () => {
     expect([
       (error as AggregateError).message,
       (error as AggregateError).errors.map((each: Error) => each.message),
-    ]).toEqual(['2 shutdown hooks failed; the server was stopped', ['b', 'a']]);
+    ]).toEqual(['@fw/core: 2 shutdown hooks failed; the server was stopped', ['b', 'a']]);
   });
 
   test('an onListen hook that throws: listen() rejects and the port is closed again', async () => {

@@ -109,7 +109,7 @@ test('a shutdown hook that fails during that clean-up is logged; listen() still 
   });
   await expect(app.listen(0)).rejects.toThrow('warm-up failed');
   expect(logged.map(([message, error]) => [message, (error as Error).message])).toEqual([
-    ['A shutdown hook failed while listen() was cleaning up after a failed start:', 'flush failed'],
+    ['@fw/core: A shutdown hook failed while listen() was cleaning up after a failed start:', 'flush failed'],
   ]);
 });
 
@@ -121,7 +121,7 @@ test('listen() twice at once: the second call rejects, one server starts and sto
   const [first, second] = await Promise.allSettled([app.listen(0), app.listen(0)]);
   expect(first.status).toBe('fulfilled');
   expect(second.status === 'rejected' && (second.reason as Error).message).toBe(
-    'The app is already starting: listen() was called again before the first call finished',
+    '@fw/core: The app is already starting: listen() was called again before the first call finished',
   );
   expect(ports).toEqual([app.port]);
   await app.stop();
@@ -221,7 +221,7 @@ test('stop() while listen() runs a slow onInit (a Ctrl-C during a connect): list
   const again = app.stop();
   connected.resolve();
   expect(await listening).toBe(
-    'stop() was called while listen() was starting (compiling the app, running onInit hooks): the server was not started, and the shutdown hooks ran',
+    '@fw/core: stop() was called while listen() was starting (compiling the app, running onInit hooks): the server was not started, and the shutdown hooks ran',
   );
   await stopped;
   await again;

@@ -21,7 +21,7 @@ const FIX = 'Turn emitDecoratorMetadata on: extend "./node_modules/@fw/core/tsco
 
 test('without emitDecoratorMetadata, a @Body() DTO fails at listen() instead of going unvalidated', () => {
   expect(report.DtoBody).toStartWith(
-    'DtoBody.create(): parameter #0 (@Body()) is read by its declared type, but the compiler recorded no parameter types ' +
+    '@fw/core: DtoBody.create(): parameter #0 (@Body()) is read by its declared type, but the compiler recorded no parameter types ' +
       '(emitDecoratorMetadata is off), so a @Schema DTO would go unvalidated (or name it: @Post(path, { body: Dto })). ' +
       FIX,
   );
@@ -36,12 +36,16 @@ test('without emitDecoratorMetadata, a named @Query or @Param fails at listen() 
 });
 
 test('without emitDecoratorMetadata, each slot that may be a @Schema class fails at listen(), not unvalidated', () => {
-  expect(report.KeyedBody).toStartWith("KeyedBody.create(): parameter #0 (@Body('user')) is read by its declared type");
+  expect(report.KeyedBody).toStartWith(
+    "@fw/core: KeyedBody.create(): parameter #0 (@Body('user')) is read by its declared type",
+  );
   expect(report.KeyedBody).toContain(`so a @Schema class would go unvalidated. ${FIX}`);
-  expect(report.WholeQuery).toStartWith('WholeQuery.list(): parameter #0 (@Query()) is read by its declared type');
+  expect(report.WholeQuery).toStartWith(
+    '@fw/core: WholeQuery.list(): parameter #0 (@Query()) is read by its declared type',
+  );
   expect(report.WholeQuery).toContain(`so a @Schema class would go unvalidated. ${FIX}`);
-  expect(report.WholeParams).toStartWith('WholeParams.one(): parameter #0 (@Param())');
-  expect(report.NamedHeader).toStartWith("NamedHeader.one(): parameter #0 (@Header('x-a'))");
+  expect(report.WholeParams).toStartWith('@fw/core: WholeParams.one(): parameter #0 (@Param())');
+  expect(report.NamedHeader).toStartWith("@fw/core: NamedHeader.one(): parameter #0 (@Header('x-a'))");
 });
 
 test('slots that do not read the type work without it; { body: Dto } still validates', () => {

@@ -146,7 +146,7 @@ describe('onError maps the errors of controller routes', () => {
     const res = await s.call('/api/ctx/plain');
     expect([res.status, await res.json(), res.headers.get('x-request-id')]).toEqual([500, GENERIC_500, 'abc']);
     expect(seen).toHaveLength(1);
-    expect(logged).toEqual([[`[fw] GET ${new URL('/api/ctx/plain', s.app.url)} failed:`, seen[0]]]);
+    expect(logged).toEqual([[`@fw/core: GET ${new URL('/api/ctx/plain', s.app.url)} failed:`, seen[0]]]);
     expect((logged[0]?.[1] as Error).message).toBe('internals');
   });
 
@@ -224,8 +224,8 @@ describe('a mapper that fails answers 500, logs both errors, and leaks neither',
     expect(body).not.toContain('internals');
     const url = new URL('/api/ctx/bug', s.app.url);
     expect(logged).toHaveLength(2);
-    expect(logged[0]).toEqual([`[fw] GET ${url} failed:`, seen[0]]);
-    expect(logged[1]?.[0]).toBe(`[fw] onError threw while mapping the error of GET ${url} (answered 500):`);
+    expect(logged[0]).toEqual([`@fw/core: GET ${url} failed:`, seen[0]]);
+    expect(logged[1]?.[0]).toBe(`@fw/core: onError threw while mapping the error of GET ${url} (answered 500):`);
     expect((logged[1]?.[1] as Error).message).toBe('the mapper’s own secret');
   });
 
@@ -237,12 +237,12 @@ describe('a mapper that fails answers 500, logs both errors, and leaks neither',
       expect([res.status, await res.json()]).toEqual([500, GENERIC_500]);
     }
     expect(logged.map((entry) => entry[0])).toEqual([
-      expect.stringMatching(/^\[fw\] GET .*\/api\/direct\/string failed:$/),
+      expect.stringMatching(/^@fw\/core: GET .*\/api\/direct\/string failed:$/),
       expect.stringMatching(
-        /^\[fw\] onError returned "oops" for the error of GET .*; it must return an HttpException, a Response or undefined$/,
+        /^@fw\/core: onError returned "oops" for the error of GET .*; it must return an HttpException, a Response or undefined$/,
       ),
       expect.stringMatching(/failed:$/),
-      expect.stringMatching(/^\[fw\] onError returned \[object Object\] for the error of GET /),
+      expect.stringMatching(/^@fw\/core: onError returned \[object Object\] for the error of GET /),
     ]);
   });
 
@@ -259,7 +259,7 @@ describe('a mapper that fails answers 500, logs both errors, and leaks neither',
       expect(logged).toHaveLength(2);
       expect((logged[0]?.[1] as Error).message).toBe('No record 7');
       expect(logged[1]?.[0]).toMatch(
-        /^\[fw\] onError returned \[object Promise\] for the error of GET .*, synchronously: it cannot be an async function$/,
+        /^@fw\/core: onError returned \[object Promise\] for the error of GET .*, synchronously: it cannot be an async function$/,
       );
       await Bun.sleep(1);
     }

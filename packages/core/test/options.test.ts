@@ -8,7 +8,7 @@ const loose = (options: Record<string, unknown>) => options as FwOptions;
 test('a body limit that is not a number of bytes is refused: NaN or "1kb" would remove the limit', () => {
   for (const bodyLimit of [Number.NaN, '1kb', -1, null]) {
     expect(() => new Fw(loose({ bodyLimit }))).toThrow(
-      /^Invalid Fw option bodyLimit: .*; expected a number of bytes from 0/,
+      /^@fw\/core: Invalid Fw option bodyLimit: .*; expected a number of bytes from 0/,
     );
   }
   expect(() => new Fw(loose({ bodyLimit: '1kb' }))).toThrow('Invalid Fw option bodyLimit: "1kb"');
@@ -42,7 +42,7 @@ test('stopOnUncaughtError takes true, false or { timeout } in milliseconds setTi
   const expected = 'expected true, false or { timeout: milliseconds from 1 to 2147483647 }';
   const refused = (stopOnUncaughtError: unknown) => () => new Fw(loose({ stopOnUncaughtError }));
   for (const timeout of [0, -1, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 31, '10s']) {
-    expect(refused({ timeout })).toThrow(/^Invalid Fw option stopOnUncaughtError: .*; expected true/);
+    expect(refused({ timeout })).toThrow(/^@fw\/core: Invalid Fw option stopOnUncaughtError: .*; expected true/);
   }
   expect(refused({ timeout: '10s' })).toThrow(`stopOnUncaughtError: "10s"; ${expected}`);
   // A misspelt key would otherwise fall back to the default without a word.

@@ -40,7 +40,7 @@ describe('PluginHost', () => {
     );
     await app.listen(0);
     await app.stop();
-    expect(early).toBe('Cannot resolve Counter before the container is built: call resolve() from onInit on');
+    expect(early).toBe('@fw/core: Cannot resolve Counter before the container is built: call resolve() from onInit on');
     expect(resolved).toBeInstanceOf(Counter);
     await expect(new Fw().use(plugin('bad', (host) => host.provide('token'))).listen(0)).rejects.toThrow(
       'provide("token") needs a value: only a class can be provided alone',

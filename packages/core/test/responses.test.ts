@@ -349,7 +349,7 @@ describe('response mapping (spec, "Response payload mapping")', () => {
     await using s = await startApp([ResponsesController], [], { logger });
     expect((await s.call('/r/helpers/redirect-200', { redirect: 'manual' })).status).toBe(500);
     expect(String(logged[0]?.at(-1))).toContain(
-      'RangeError: ctx.redirect(location, 200): a redirect status is 300 to 399 (302 when left out)',
+      'RangeError: @fw/core: ctx.redirect(location, 200): a redirect status is 300 to 399 (302 when left out)',
     );
   });
 });

@@ -370,11 +370,11 @@ describe('matching, over a socket and in-process alike', () => {
       }
     }
     await expect(new Fw().controllers([SearchController]).listen(0)).rejects.toThrow(
-      'Route GET "/api/search/:id?" (SearchController.find()) has "?" in its path, which no request path carries: a URL reads "?" as the start of the query. Remove it (query values are read with @Query(); for an optional param, declare the route with and without it).',
+      'Route GET "/api/search/:id?" (SearchController.find()) has "?", which no request path carries: a URL reads it as the start of the query. Remove it (query values are read with @Query(); for an optional :id, declare the route with and without it).',
     );
     const raw = new Fw().route('GET', '/docs#intro', new Response('intro'));
     await expect(raw.fetch(new Request('http://local/docs'))).rejects.toThrow(
-      'Route GET "/docs#intro" (app.route()) has "#" in its path, which no request path carries: a URL reads "#" as the start of the fragment. Remove it.',
+      'Route GET "/docs#intro" (app.route()) has "#", which no request path carries: a URL reads it as the start of the fragment. Remove it.',
     );
   });
 

@@ -88,7 +88,7 @@ test('a stop whose hook fails ends the process with exit code 1, the failure log
   app.child.kill('SIGTERM');
   const { code, lines, stderr } = await app.exit();
   expect([code, lines.slice(1)]).toEqual([1, ['hook:plugin', 'hook:pool']]);
-  expect(stderr).toContain('[fw] stopping the app on SIGTERM failed (exit code 1):');
+  expect(stderr).toContain('@fw/core: stopping the app on SIGTERM failed (exit code 1):');
   expect(stderr).toContain('pool would not close');
 });
 
@@ -119,10 +119,10 @@ describe('stopOnUncaughtError: logged, a graceful stop, exit code 1', () => {
       const { code, lines, stderr } = await app.exit();
       expect(code).toBe(1);
       expect(lines.slice(1)).toEqual(['slow:start', 'hook:plugin', 'slow:end', 'hook:pool']);
-      expect(stderr).toContain('[fw] uncaught error: stopping the app (for at most 10000 ms), then exiting');
+      expect(stderr).toContain('@fw/core: uncaught error: stopping the app (for at most 10000 ms), then exiting');
       expect(stderr).toContain(mode === 'uncaught-rejection' ? 'boom (rejection)' : 'boom (exception)');
       // The fixture's plugin hook leaves a rejection of its own: logged, and the stop goes on.
-      expect(stderr).toContain('[fw] uncaught error while the app stops:');
+      expect(stderr).toContain('@fw/core: uncaught error while the app stops:');
       expect(stderr).toContain('boom during the stop');
     });
   }
@@ -133,7 +133,7 @@ describe('stopOnUncaughtError: logged, a graceful stop, exit code 1', () => {
     const { code, lines, stderr } = await app.exit();
     expect(code).toBe(1);
     expect(lines.slice(1)).toEqual(['slow:start', 'hook:plugin']);
-    expect(stderr).toContain('[fw] the app did not stop within 300 ms of an uncaught error: exiting with code 1');
+    expect(stderr).toContain('@fw/core: the app did not stop within 300 ms of an uncaught error: exiting with code 1');
   });
 
   test('off by default: the runtime ends the process at once, and no hook runs', async () => {

@@ -80,11 +80,11 @@ describe('TC39 Stage 3 decorator form', async () => {
 
   test('more than one handler parameter and an unlisted constructor dependency fail at listen()', () => {
     expect(report.twoParams).toStartWith(
-      'TwoParamsController.find() takes 2 parameters, but with TC39 (Stage 3) decorators',
+      '@fw/core: TwoParamsController.find() takes 2 parameters, but with TC39 (Stage 3) decorators',
     );
     expect(report.twoParams).toContain('extend "./node_modules/@fw/core/tsconfig.preset.json"');
     expect(report.unlisted).toStartWith(
-      'Cannot create NeedsListing: constructor parameter #0 (users) has no type metadata: TC39 (Stage 3) decorators emit none. List the tokens in "static inject = [...]"',
+      '@fw/core: Cannot create NeedsListing: constructor parameter #0 (users) has no type metadata: TC39 (Stage 3) decorators emit none. List the tokens in "static inject = [...]"',
     );
     // Stage 3 may be a tsconfig mistake rather than a choice: the message names the preset too.
     expect(report.unlisted).toContain(

@@ -71,8 +71,10 @@ describe('listen(port, { workers: 2 })', () => {
     await app.until('listen 2 ', 2);
     app.child.kill('SIGTERM');
     const { stderr } = await app.exit();
-    expect(stderr).toContain(`[fw] worker 2 (pid ${killed}) was killed by SIGKILL; starting a new one in 100 ms`);
-    expect(stderr).toContain(`[fw] worker 2 (pid ${replacement}) was killed by SIGKILL; starting a new one in 200 ms`);
+    expect(stderr).toContain(`@fw/core: worker 2 (pid ${killed}) was killed by SIGKILL; starting a new one in 100 ms`);
+    expect(stderr).toContain(
+      `@fw/core: worker 2 (pid ${replacement}) was killed by SIGKILL; starting a new one in 200 ms`,
+    );
   });
 
   test('SIGTERM to the primary stops each worker gracefully: a request in flight completes', async () => {
@@ -118,7 +120,7 @@ describe('listen(port, { workers: 2 })', () => {
     const { lines, stderr } = await app.exit();
     for (const id of [1, 2]) expect(lines).toContain(`shutdown ${id} ${workers[id - 1]}`);
     const orphaned =
-      '[fw] worker 1: the primary process is gone; stopping the app (for at most 10000 ms), then exiting';
+      '@fw/core: worker 1: the primary process is gone; stopping the app (for at most 10000 ms), then exiting';
     expect(stderr).toContain(orphaned);
     await waitUntil('both workers are gone', () => workers.every((pid) => !isRunning(pid)));
     expect(isPortFree(app.port)).toBe(true);
@@ -129,7 +131,7 @@ describe('listen(port, { workers: 2 })', () => {
     app.child.kill('SIGTERM');
     const { code, stderr } = await app.exit();
     expect(code).toBe(1);
-    expect(stderr).toContain('[fw] worker 1: stopping the app failed (exit code 1):');
+    expect(stderr).toContain('@fw/core: worker 1: stopping the app failed (exit code 1):');
     expect(stderr).toContain('pool would not close');
     const failures = 'worker 1 exited with code 1; worker 2 exited with code 1';
     expect(stderr).toContain(`Workers failed to stop cleanly: ${failures}`);
@@ -139,7 +141,7 @@ describe('listen(port, { workers: 2 })', () => {
     const app = startChildApp(fixture, ['app.ts', 'failing-start']);
     const { code, lines } = await app.exit();
     expect(code).toBe(1);
-    expect(lines).toContain('error undefined Worker 2 of 2 failed to start: Error: no database');
+    expect(lines).toContain('error undefined @fw/core: Worker 2 of 2 failed to start: Error: no database');
     const other = lines.find((line) => line.startsWith('init 1 '))?.split(' ')[2];
     expect(lines).toContain(`shutdown 1 ${other}`);
     expect(isRunning(Number(other))).toBe(false);
@@ -154,13 +156,15 @@ describe('listen(port, { workers: 2 })', () => {
     const stopped =
       'stop() was called while listen() was starting (compiling the app, running onInit hooks): ' +
       'the server was not started, and the shutdown hooks ran';
-    expect(lines).toContain(`error undefined ${stopped}`);
+    expect(lines).toContain(`error undefined @fw/core: ${stopped}`);
     expect(lines.filter((line) => line.startsWith('listen '))).toEqual([]);
   });
 
   test('a second clustered app in one process is refused, naming why', async () => {
     const app = await startCluster('second-app');
-    expect(await app.until('error ')).toStartWith('error undefined listen({ workers }) runs one app per process');
+    expect(await app.until('error ')).toStartWith(
+      'error undefined @fw/core: listen({ workers }) runs one app per process',
+    );
     app.child.kill('SIGTERM');
     await app.exit();
   });

@@ -1,27 +1,30 @@
+import { prefixMessages } from '@fw/core';
+
 /**
  * Every message of @fw/static, in one place: what `StaticPlugin.create()` can reject with (each names
- * the option and the value or path at fault, so a misconfigured deploy says what to fix), and the 405.
+ * the option and the value or path at fault, so a misconfigured deploy says what to fix), prefixed
+ * `@fw/static: ` (ARCHITECTURE.md, "Messages"), and the 405.
  */
-const PREFIX = '@fw/static:';
-
 export const staticErrors = {
-  notAnObject: () => `${PREFIX} options must be an object with at least { root }`,
-  unknownOption: (key: string, known: readonly string[]) =>
-    `${PREFIX} unknown option "${key}" (known options: ${known.join(', ')})`,
-  wrongType: (key: string, expected: string, value: unknown) =>
-    `${PREFIX} option "${key}" must be ${expected}, got ${describe(value)}`,
-  rootMissing: (path: string) => `${PREFIX} root "${path}" does not exist`,
-  rootNotDirectory: (path: string) => `${PREFIX} root "${path}" is not a directory`,
-  indexMissing: (path: string) =>
-    `${PREFIX} spa is true but the index file "${path}" does not exist (root must directly contain the index file)`,
-  badPrefix: (value: string) =>
-    `${PREFIX} option "prefix" must be a path such as "/" or "/app" without "." or ".." segments, "//", "%", ":", "*", "?" or "#", got "${value}"`,
-  badIndex: (value: string) =>
-    `${PREFIX} option "index" must be a plain file name such as "index.html", got "${value}"`,
-  badHeaderValue: (key: string, value: string) =>
-    `${PREFIX} option "${key}" must be a non-empty header value without control characters, got ${JSON.stringify(value)}`,
-  fileShrank: (path: string, size: number) =>
-    `${PREFIX} "${path}" has fewer than the ${size} bytes its response promised (it changed while being sent)`,
+  ...prefixMessages('@fw/static', {
+    notAnObject: () => `options must be an object with at least { root }`,
+    unknownOption: (key: string, known: readonly string[]) =>
+      `unknown option "${key}" (known options: ${known.join(', ')})`,
+    wrongType: (key: string, expected: string, value: unknown) =>
+      `option "${key}" must be ${expected}, got ${describe(value)}`,
+    rootMissing: (path: string) => `root "${path}" does not exist`,
+    rootNotDirectory: (path: string) => `root "${path}" is not a directory`,
+    indexMissing: (path: string) =>
+      `spa is true but the index file "${path}" does not exist (root must directly contain the index file)`,
+    badPrefix: (value: string) =>
+      `option "prefix" must be a path such as "/" or "/app" without "." or ".." segments, "//", "%", ":", "*", "?" ` +
+      `or "#", got "${value}"`,
+    badIndex: (value: string) => `option "index" must be a plain file name such as "index.html", got "${value}"`,
+    badHeaderValue: (key: string, value: string) =>
+      `option "${key}" must be a non-empty header value without control characters, got ${JSON.stringify(value)}`,
+    fileShrank: (path: string, size: number) =>
+      `"${path}" has fewer than the ${size} bytes its response promised (it changed while being sent)`,
+  }),
   // The core's wording for its own 405s, so a file route and a fallback file answer alike.
   methodNotAllowed: (method: string, pathname: string) => `Method ${method} is not allowed on ${pathname}`,
 } as const;

@@ -1,3 +1,4 @@
+import { FwError } from '@fw/core';
 import { realpath, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { staticErrors } from './errors.ts';
@@ -77,16 +78,16 @@ const KNOWN = [
  */
 export async function resolveOptions(options: StaticOptions): Promise<ResolvedOptions> {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new TypeError(staticErrors.notAnObject());
+    throw new FwError(staticErrors.notAnObject());
   }
   for (const key of Object.keys(options)) {
-    if (!(KNOWN as readonly string[]).includes(key)) throw new TypeError(staticErrors.unknownOption(key, KNOWN));
+    if (!(KNOWN as readonly string[]).includes(key)) throw new FwError(staticErrors.unknownOption(key, KNOWN));
   }
   const input = options as unknown as Record<string, unknown>;
   const rootOption = expectString(input, 'root', undefined);
   const prefix = normalisePrefix(expectString(input, 'prefix', '/'));
   const index = expectString(input, 'index', 'index.html');
-  if (!/^[^/\\\0]+$/.test(index) || index === '.' || index === '..') throw new TypeError(staticErrors.badIndex(index));
+  if (!/^[^/\\\0]+$/.test(index) || index === '.' || index === '..') throw new FwError(staticErrors.badIndex(index));
   const spa = expectBoolean(input, 'spa', false);
   const alwaysStatic = expectBoolean(input, 'alwaysStatic', true);
   const maxMemoryFileSize = expectByteCount(input, 'maxMemoryFileSize', MAX_MEMORY_FILE_SIZE);
@@ -104,15 +105,15 @@ async function readRoot(path: string): Promise<string> {
   try {
     real = await realpath(path);
   } catch {
-    throw new Error(staticErrors.rootMissing(path));
+    throw new FwError(staticErrors.rootMissing(path));
   }
-  if (!(await stat(real)).isDirectory()) throw new Error(staticErrors.rootNotDirectory(path));
+  if (!(await stat(real)).isDirectory()) throw new FwError(staticErrors.rootNotDirectory(path));
   return real;
 }
 
 async function requireIndex(realPath: string, shownPath: string): Promise<void> {
   const info = await stat(realPath).catch(() => null);
-  if (info === null || !info.isFile()) throw new Error(staticErrors.indexMissing(shownPath));
+  if (info === null || !info.isFile()) throw new FwError(staticErrors.indexMissing(shownPath));
 }
 
 function normalisePrefix(value: string): string {
@@ -125,7 +126,7 @@ function normalisePrefix(value: string): string {
       .slice(1)
       .split('/')
       .some((s) => s === '' || s === '.' || s === '..');
-  if (bad) throw new TypeError(staticErrors.badPrefix(value));
+  if (bad) throw new FwError(staticErrors.badPrefix(value));
   return trimmed;
 }
 
@@ -134,19 +135,19 @@ function readImmutable(value: unknown): RegExp | null {
   if (value === false) return null;
   // A `g` or `y` flag would make `test()` stateful and skip every other match.
   if (value instanceof RegExp) return new RegExp(value.source, value.flags.replace(/[gy]/g, ''));
-  throw new TypeError(staticErrors.wrongType('immutable', 'a boolean or a RegExp', value));
+  throw new FwError(staticErrors.wrongType('immutable', 'a boolean or a RegExp', value));
 }
 
 function expectString(input: Record<string, unknown>, key: string, fallback: string | undefined): string {
   const value = input[key] ?? fallback;
   if (typeof value !== 'string' || value === '')
-    throw new TypeError(staticErrors.wrongType(key, 'a non-empty string', value));
+    throw new FwError(staticErrors.wrongType(key, 'a non-empty string', value));
   return value;
 }
 
 function expectBoolean(input: Record<string, unknown>, key: string, fallback: boolean): boolean {
   const value = input[key] ?? fallback;
-  if (typeof value !== 'boolean') throw new TypeError(staticErrors.wrongType(key, 'a boolean', value));
+  if (typeof value !== 'boolean') throw new FwError(staticErrors.wrongType(key, 'a boolean', value));
   return value;
 }
 
@@ -154,13 +155,13 @@ function expectByteCount(input: Record<string, unknown>, key: string, fallback: 
   const value = input[key] ?? fallback;
   const valid = typeof value === 'number' && value >= 0 && (Number.isSafeInteger(value) || value === Infinity);
   const expected = 'a number of bytes (a whole number from 0, or Infinity)';
-  if (!valid) throw new TypeError(staticErrors.wrongType(key, expected, value));
+  if (!valid) throw new FwError(staticErrors.wrongType(key, expected, value));
   return value;
 }
 
 function expectHeaderValue(input: Record<string, unknown>, key: string, fallback: string): string {
   const value = expectString(input, key, fallback);
   // A CR or LF would let a configured value inject headers (RFC 9110 §5.5: field values exclude CTLs).
-  if (/[\0-\x1f\x7f]/.test(value) || value.trim() === '') throw new TypeError(staticErrors.badHeaderValue(key, value));
+  if (/[\0-\x1f\x7f]/.test(value) || value.trim() === '') throw new FwError(staticErrors.badHeaderValue(key, value));
   return value;
 }

@@ -1,4 +1,5 @@
 import { expect, test } from 'bun:test';
+import { FwError } from '@fw/core';
 import { join } from 'node:path';
 import { StaticPlugin } from '../src/index.ts';
 import { buildDist } from './build-dist.ts';
@@ -13,6 +14,9 @@ test('create() rejects a root that does not exist, or lacks the index file with 
     await expect(StaticPlugin.create({ root: dist.base, spa: true })).rejects.toThrow(
       `the index file "${join(dist.base, 'index.html')}" does not exist`,
     );
+    // The core's error base, as every fw package throws; a bad option too.
+    await expect(StaticPlugin.create({ root: missing })).rejects.toBeInstanceOf(FwError);
+    await expect(StaticPlugin.create({ root: dist.root, spa: 'yes' } as never)).rejects.toBeInstanceOf(FwError);
   } finally {
     dist.remove();
   }

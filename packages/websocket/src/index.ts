@@ -1,6 +1,7 @@
 export { Gateway } from './decorators/gateway.ts';
 export { OnClose, OnDrain, OnError, OnMessage, OnOpen, OnUpgrade, SubscribeMessage } from './decorators/lifecycle.ts';
-export type { DualClassDecorator, DualMethodDecorator } from './decorators/types.ts';
+// Re-exported so that imports written for the package's own copies keep working: one set, the core's.
+export type { DualClassDecorator, DualMethodDecorator } from '@fw/core';
 export { WebSocketPlugin } from './websocket-plugin.ts';
 export { createWebSocketPlugin, type GatewayClass } from './plugin.ts';
 export type { WebSocketRuntimeAdapter } from './runtime/adapter.ts';

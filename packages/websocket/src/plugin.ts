@@ -1,3 +1,4 @@
+import { FwError } from '@fw/core';
 import type { FwPlugin, PluginHost, RawHandler, RuntimeWebSocketHandler } from '@fw/core';
 import { createClusterNode } from './cluster/node.ts';
 import { resolveConfig, type WebSocketConfig } from './config/config.ts';
@@ -28,7 +29,7 @@ export function createWebSocketPlugin(
   config: WebSocketConfig | undefined,
   adapter: WebSocketRuntimeAdapter,
 ): FwPlugin {
-  if (!Array.isArray(gateways)) throw new TypeError(wsErrors.notAList(describeValue(gateways)));
+  if (!Array.isArray(gateways)) throw new FwError(wsErrors.notAList(describeValue(gateways)));
   const resolved = resolveConfig(config);
   const declared = readGateways(gateways);
   return {
@@ -102,7 +103,7 @@ interface GatewayRoute {
 // called; if it were, it says so instead of failing on an undefined handler.
 function beforeInit(gateway: GatewayClass): RawHandler {
   return () => {
-    throw new Error(wsErrors.beforeInit(gateway.name));
+    throw new FwError(wsErrors.beforeInit(gateway.name));
   };
 }
 
@@ -110,7 +111,7 @@ function registerHandler(host: PluginHost, handler: RuntimeWebSocketHandler): vo
   try {
     host.websocket(handler);
   } catch (error) {
-    throw new Error(wsErrors.secondHandler(), { cause: error });
+    throw new FwError(wsErrors.secondHandler(), { cause: error });
   }
 }
 
@@ -122,9 +123,9 @@ function readGateways(gateways: readonly GatewayClass[]): DeclaredGateway[] {
   const byPath = new Map<string, GatewayClass>();
   return gateways.map((gateway) => {
     const { path, handlers } = readGatewayMetadata(gateway);
-    if (path === undefined) throw new TypeError(wsErrors.notAGateway(gateway.name));
+    if (path === undefined) throw new FwError(wsErrors.notAGateway(gateway.name));
     const previous = byPath.get(path);
-    if (previous !== undefined) throw new TypeError(wsErrors.duplicatePath(path, previous.name, gateway.name));
+    if (previous !== undefined) throw new FwError(wsErrors.duplicatePath(path, previous.name, gateway.name));
     byPath.set(path, gateway);
     return { gateway, path, handlers };
   });

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { Fw } from '@fw/core';
+import { Fw, FwError, metadataSymbol } from '@fw/core';
 import { Gateway, OnOpen, WebSocketPlugin, type FwSocket, type GatewayClass } from '../src/index.ts';
 
 /** Mistakes a socket.io or NestJS user makes on day one, each answered with the fix, on a real app. */
@@ -23,7 +23,8 @@ test('a second WebSocketPlugin fails listen() saying to list every gateway in on
   );
 });
 
-test('create() with a class instead of an array says how to call it', () => {
+test("create() with a class instead of an array says how to call it, with the core's error base", () => {
+  expect(() => WebSocketPlugin.create(ChatGateway as unknown as GatewayClass[])).toThrow(FwError);
   expect(() => WebSocketPlugin.create(ChatGateway as unknown as GatewayClass[])).toThrow(
     '@fw/websocket: WebSocketPlugin.create() takes an array of gateway classes, got the class ChatGateway; write WebSocketPlugin.create([ChatGateway]).',
   );
@@ -50,4 +51,19 @@ test('a :param or * gateway path is refused, so /rooms/1 and /rooms/2 can never 
   );
   expect(declare('/rooms/*')).toThrow('takes no :param or * segment');
   expect(declare('rooms/*/chat')).toThrow('socket.handshake.query');
+});
+
+test("a Stage 3 gateway lacking `static inject` is told the Stage 3 fix: the core's check reads its form", async () => {
+  class Users {}
+  class Lobby {
+    constructor(readonly users: Users) {}
+  }
+  // What TC39 decorators hand `@Gateway('/lobby')`: this file compiles with experimentalDecorators.
+  const metadata = {};
+  const context = { kind: 'class', name: 'Lobby', metadata, addInitializer() {} };
+  Gateway('/lobby')(Lobby, context as unknown as ClassDecoratorContext<typeof Lobby>);
+  Object.defineProperty(Lobby, metadataSymbol, { value: metadata });
+  await expect(new Fw().use(WebSocketPlugin.create([Lobby])).listen(0)).rejects.toThrow(
+    'Cannot create Lobby: constructor parameter #0 (users) has no type metadata: TC39 (Stage 3) decorators emit none.',
+  );
 });

@@ -11,7 +11,7 @@ export interface CodegenWarning {
   readonly column: number;
   /** Why, without the location: `route skipped: path argument is a function call`. */
   readonly reason: string;
-  /** `@fw/client src/users.controller.ts:12:3 route skipped: ...`, the file relative to the API root. */
+  /** `@fw/client: src/users.controller.ts:12:3 route skipped: ...`, the file relative to the API root. */
   readonly text: string;
 }
 

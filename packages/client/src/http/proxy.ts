@@ -29,13 +29,13 @@ export function createProxy(path: readonly string[], onRequest: OnRequest): unkn
       if (last && methods.test(last)) return onRequest(last, path.slice(0, -1), args);
       const [name, value] = (args[0] instanceof Object && Object.entries(args[0])[0]) || [];
       if (value == null)
-        throw new TypeError(`fw client: /${path.join('/')}(...) expects a path parameter object such as { id: '1' }`);
+        throw new TypeError(`@fw/client: /${path.join('/')}(...) expects a path parameter object such as { id: '1' }`);
       const segment = String(value);
       // URL parsing drops a '.' or '..' segment (also spelled %2E, WHATWG URL "single-dot/double-dot URL path segment")
       // and '' leaves `//`: each would send the request to another route.
       if (/^\.{0,2}$/.test(segment)) {
         throw new TypeError(
-          `fw client: /${path.join('/')}(...) path parameter ${name} cannot be '${segment}': ` +
+          `@fw/client: /${path.join('/')}(...) path parameter ${name} cannot be '${segment}': ` +
             "URLs drop '.' and '..' segments",
         );
       }

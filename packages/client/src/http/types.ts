@@ -57,22 +57,9 @@ type RequiredQueryHeaderOptions<Q, H> = QueryHeaderOptions<Q, H> &
   ({} extends H ? unknown : { headers: H & ExtraHeaders });
 
 /** The options argument of a request call, required when a declared query or header has a required key. */
-export type RequestOptions<L extends Shape> = OptionsOf<L['query'], L['headers']>;
-
-/** `Q` and `H` are the leaf's query and header slots, `unknown` when absent (`Q & H` is then the other one). */
-type OptionsOf<Q, H> = unknown extends Q & H
-  ? BaseOptions
-  : unknown extends H
-    ? {} extends Q
-      ? QueryOptions<Q>
-      : RequiredQueryOptions<Q>
-    : unknown extends Q
-      ? {} extends H
-        ? HeaderOptions<H>
-        : RequiredHeaderOptions<H>
-      : {} extends Q & H
-        ? QueryHeaderOptions<Q, H>
-        : RequiredQueryHeaderOptions<Q, H>;
+export type RequestOptions<L extends Shape> = NonNullable<
+  Parameters<GetCallOf<unknown, L['query'], L['headers'], unknown>>[0]
+>;
 
 /** `error.value` for an undeclared status: the server's JSON error body, with a `message` added if it has none. */
 export interface ErrorValue {
@@ -148,7 +135,8 @@ interface RequiredNoBodyCall<B, R, O, E> {
   (body: B | null | undefined, options: O): Promise<Result<R, E>>;
 }
 
-// Each call kind repeats `OptionsOf`'s steps: an `OptionsOf<Q, H>` argument would be a second conditional type.
+// Each call kind writes the options steps out: an options argument would be a second conditional type per leaf
+// (one ladder for the three kinds costs more: README "Type-check speed").
 
 /** get, head and options: `(options?)`, Eden Treaty 2's shape; `(options)` when a query key or header is required. */
 type GetCallOf<R, Q, H, E> = unknown extends Q & H

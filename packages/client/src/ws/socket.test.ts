@@ -6,5 +6,5 @@ test('a path is not a gateway until connect(); await on a node never hangs', asy
   const ws = sockets.ws as unknown as { chat: () => void; then?: unknown };
   expect(ws.then).toBeUndefined();
   expect(await (ws as unknown as Promise<unknown>)).toBe(ws);
-  expect(() => ws.chat()).toThrow('fw socket: /ws/chat(...) is not a gateway; call connect()');
+  expect(() => ws.chat()).toThrow('@fw/client: /ws/chat(...) is not a gateway; call connect()');
 });

@@ -24,7 +24,7 @@ function createNode(baseUrl: string, path: readonly string[]): unknown {
     },
     apply(_target, _this, [options]: [ConnectOptions?]) {
       if (path[path.length - 1] !== 'connect') {
-        throw new TypeError(`fw socket: /${path.join('/')}(...) is not a gateway; call connect()`);
+        throw new TypeError(`@fw/client: /${path.join('/')}(...) is not a gateway; call connect()`);
       }
       return new Connection(toSocketUrl(baseUrl, path.slice(0, -1), options?.query), options);
     },

@@ -4,12 +4,14 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { writeVendorCopies } from '../support/vendor-copies.ts';
 
 const PACKAGE = path.resolve(import.meta.dir, '../..');
 
 export function buildCli(): string {
   const outDir = path.join(PACKAGE, 'test-output', 'cli-build');
   rmSync(outDir, { recursive: true, force: true });
+  writeVendorCopies();
   const config = ts.getParsedCommandLineOfConfigFile(
     path.join(PACKAGE, 'tsconfig.build.json'),
     { outDir, declaration: false },

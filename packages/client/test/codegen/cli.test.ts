@@ -42,12 +42,12 @@ describe('fw-client generate', () => {
     const result = run(['generate', '--root', root, '--output', 'app.ts'], root);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^@fw\/client wrote app\.ts: 6 routes, 4 types, \d+ ms\n$/);
+    expect(result.stdout).toMatch(/^@fw\/client: wrote app\.ts: 6 routes, 4 types, \d+ ms\n$/);
     expect(readFileSync(path.join(root, 'app.ts'), 'utf8')).toBe(
       readFileSync(path.join(FIXTURES, 'basic/app.ts'), 'utf8'),
     );
     const again = run(['generate', '--root', root, '--output', 'app.ts'], root);
-    expect(again.stdout).toMatch(/^@fw\/client unchanged app\.ts: 6 routes/);
+    expect(again.stdout).toMatch(/^@fw\/client: unchanged app\.ts: 6 routes/);
   });
 
   test('--import-types, --glob and --tsconfig reach the generator', () => {
@@ -100,7 +100,7 @@ describe('fw-client generate', () => {
     const result = run(['generate', '--root', root, '--output', 'app.ts']);
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(/kept the last .*app\.ts/);
-    expect(result.stderr).toMatch(/^@fw\/client src\/broken\.ts:1:\d+ syntax error, contract not updated: /);
+    expect(result.stderr).toMatch(/^@fw\/client: src\/broken\.ts:1:\d+ syntax error, contract not updated: /);
     expect(readFileSync(path.join(root, 'app.ts'), 'utf8')).toBe('// previous contract\n');
   });
 
@@ -109,9 +109,9 @@ describe('fw-client generate', () => {
     writeFileSync(path.join(root, 'app.ts'), '// previous contract\n');
     const result = run(['generate', '--root', root, '--output', 'app.ts', '--glob', 'api/**/*.ts'], root);
     expect(result.status).toBe(1);
-    expect(result.stdout).toMatch(/^@fw\/client did not write app\.ts: 0 routes, 0 types, \d+ ms\n$/);
+    expect(result.stdout).toMatch(/^@fw\/client: did not write app\.ts: 0 routes, 0 types, \d+ ms\n$/);
     expect(result.stderr).toBe(
-      `@fw/client no routes found: no file under ${root} matches api/**/*.ts, so the contract was not written (is that the API project? check root and glob)\n`,
+      `@fw/client: no routes found: no file under ${root} matches api/**/*.ts, so the contract was not written (is that the API project? check root and glob)\n`,
     );
     expect(readFileSync(path.join(root, 'app.ts'), 'utf8')).toBe('// previous contract\n');
   });

@@ -66,6 +66,21 @@ describe('generate()', () => {
     writeFileSync(path.join(root, 'tsconfig.json'), '{ "compilerOptions": { "strict": ');
     expect(() => generate({ root })).toThrow('@fw/client: cannot read');
   });
+
+  test('a controller definition behind an angle-bracket cast is read like one behind `as`', () => {
+    const root = project('basic');
+    const file = path.join(root, 'src/users/users.controller.ts');
+    const source = readFileSync(file, 'utf8');
+    const cast = "@Controller(<ControllerDefinition>{ path: '/api/users', children: [PostsController] })";
+    writeFileSync(
+      file,
+      source
+        .replace('import { Body, Controller,', 'import { Body, Controller, type ControllerDefinition,')
+        .replace("@Controller({ path: '/api/users', children: [PostsController] })", cast),
+    );
+    expect(readFileSync(file, 'utf8')).toContain(cast);
+    expect(generate({ root, output: 'app.ts' })).toMatchObject({ routes: 6, warnings: [] });
+  });
 });
 
 describe('a scan that finds no route leaves the contract alone', () => {
@@ -78,7 +93,7 @@ describe('a scan that finds no route leaves the contract alone', () => {
     const report = generate({ root, output: 'app.ts', glob: ['lib/**/*.ts', 'other/*.ts'] });
     expect(report).toMatchObject({ routes: 0, written: false });
     expect(report.warnings.map((warning) => warning.text)).toEqual([
-      `@fw/client no routes found: no file under ${root} matches lib/**/*.ts, other/*.ts, so the contract was not written (is that the API project? check root and glob)`,
+      `@fw/client: no routes found: no file under ${root} matches lib/**/*.ts, other/*.ts, so the contract was not written (is that the API project? check root and glob)`,
     ]);
     expect(report.warnings[0]).toMatchObject({ file: root, line: 0, column: 0 });
     expect(readFileSync(good.output, 'utf8')).toBe(before);
@@ -173,7 +188,7 @@ describe('createGenerator()', () => {
     expect(broken.written).toBe(false);
     expect(broken.warnings.length).toBeGreaterThan(0);
     expect(broken.warnings[0]?.text).toMatch(
-      /^@fw\/client src\/users\/posts\.controller\.ts:\d+:\d+ syntax error, contract not updated: /,
+      /^@fw\/client: src\/users\/posts\.controller\.ts:\d+:\d+ syntax error, contract not updated: /,
     );
     expect(readFileSync(good.output, 'utf8')).toBe(before);
   });
@@ -248,7 +263,7 @@ describe('the global prefix (new Fw({ prefix }), or the prefix option)', () => {
     const report = generate({ root, output: 'app.ts' });
     expect(report.prefix).toBe('');
     expect(report.warnings.map((warning) => warning.text)).toEqual([
-      "@fw/client src/main.ts:6:27 prefix skipped: '/api/v1' differs from '/admin' (src/admin.ts:2), " +
+      "@fw/client: src/main.ts:6:27 prefix skipped: '/api/v1' differs from '/admin' (src/admin.ts:2), " +
         'and the generator cannot tell which app serves the contract; routes are written without one ' +
         "(pass the generator's prefix option, fw-client --prefix)",
     ]);
@@ -261,8 +276,8 @@ describe('the global prefix (new Fw({ prefix }), or the prefix option)', () => {
     const report = generate({ root, output: 'app.ts' });
     expect(report.prefix).toBe('');
     expect(report.warnings.map((warning) => warning.reason)).toEqual([
-      "prefix skipped: '/api?/v1' has a '?', which fw refuses at listen() (in a URL '?' starts the query string); " +
-        'for an optional segment declare two routes instead, one without it and one with it',
+      `prefix skipped: '/api?/v1' has "?", which no request path carries: a URL reads it as the start of the query. ` +
+        'Remove it (query values are read with @Query(); for an optional param, declare the route with and without it).',
     ]);
   });
 });

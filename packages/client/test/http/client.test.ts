@@ -49,7 +49,7 @@ describe('paths', () => {
   test('a path-parameter call without a parameter object is a clear TypeError, not a request', () => {
     const loose = api.api.users as unknown as (...args: unknown[]) => unknown;
     expect(() => loose()).toThrow(
-      new TypeError("fw client: /api/users(...) expects a path parameter object such as { id: '1' }"),
+      new TypeError("@fw/client: /api/users(...) expects a path parameter object such as { id: '1' }"),
     );
     expect(() => loose({})).toThrow(TypeError);
     expect(() => loose({ id: undefined })).toThrow(TypeError);
@@ -63,7 +63,7 @@ describe('paths', () => {
     for (const id of ['', '.', '..']) {
       expect(() => local.api.users({ id }).posts.get()).toThrow(
         new TypeError(
-          `fw client: /api/users(...) path parameter id cannot be '${id}': URLs drop '.' and '..' segments`,
+          `@fw/client: /api/users(...) path parameter id cannot be '${id}': URLs drop '.' and '..' segments`,
         ),
       );
       expect(() => local.api.users({ id: 'a' }).posts({ postId: id })).toThrow(/path parameter postId cannot be/);

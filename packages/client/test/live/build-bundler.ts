@@ -5,6 +5,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { writeVendorCopies } from '../support/vendor-copies.ts';
 
 const PACKAGE = path.resolve(import.meta.dir, '../..');
 
@@ -44,5 +45,6 @@ export function buildBundler(): string {
       writeFileSync(compiled, output.outputText);
     }
   }
+  writeVendorCopies();
   return path.join(outDir, 'bundler', 'index.js');
 }

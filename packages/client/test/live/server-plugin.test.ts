@@ -59,7 +59,7 @@ async function ping(app: Fw): Promise<string> {
 }
 
 const summaries = (lines: string[]) =>
-  lines.filter((line) => /^@fw\/client (wrote|unchanged|kept the last) /.test(line));
+  lines.filter((line) => /^@fw\/client: (wrote|unchanged|kept the last) /.test(line));
 
 test('writes the contract on listen() and regenerates after a controller or a type changes, while serving', async () => {
   const project = createLiveProject();
@@ -70,13 +70,15 @@ test('writes the contract on listen() and regenerates after a controller or a ty
 
   // listen() resolves after the first generation.
   expect(readText(output)).toContain("list: '/api/users',");
-  expect(summaries(lines)).toEqual([expect.stringMatching(/^@fw\/client wrote .*app\.ts: 1 routes, 1 types, \d+ ms$/)]);
+  expect(summaries(lines)).toEqual([
+    expect.stringMatching(/^@fw\/client: wrote .*app\.ts: 1 routes, 1 types, \d+ ms$/),
+  ]);
 
   project.edit(CONTROLLER, ...ADD_ROUTE);
   await waitFor('the new route in the contract', () => readText(output).includes("one: '/api/users/:id',"));
   expect(await ping(app)).toBe('200 pong');
   expect(summaries(lines)).toHaveLength(2);
-  expect(summaries(lines)[1]).toMatch(/^@fw\/client wrote .*app\.ts: 2 routes, 1 types, \d+ ms$/);
+  expect(summaries(lines)[1]).toMatch(/^@fw\/client: wrote .*app\.ts: 2 routes, 1 types, \d+ ms$/);
 
   project.edit('api/src/user.ts', ['  name: string;\n', '  name: string;\n  email: string;\n']);
   await waitFor('the new field in the contract', () => readText(output).includes('email: string'));
@@ -84,7 +86,7 @@ test('writes the contract on listen() and regenerates after a controller or a ty
   // The running app is older than the edit: after each regeneration the new route is named as not
   // served (a restart would serve it); nothing else is printed.
   const unserved =
-    '@fw/client src/users.controller.ts:6:3 routes of UsersController in the contract are not served by the running app: ' +
+    '@fw/client: src/users.controller.ts:6:3 routes of UsersController in the contract are not served by the running app: ' +
     'GET /api/users/:id (one, line 6); restart the server if UsersController changed since it started, otherwise its path differs at run time from the source';
   const others = lines.filter((line) => !summaries(lines).includes(line));
   expect(others.length).toBeGreaterThan(0);
@@ -103,9 +105,9 @@ test('a broken file during watch prints the warning, keeps the last good contrac
   writeFileSync(path.join(project.dir, CONTROLLER), 'export class {');
   await waitFor('the syntax warning', () => lines.some((line) => line.includes('syntax error')));
   expect(lines).toContainEqual(
-    expect.stringMatching(/^@fw\/client src\/users\.controller\.ts:1:\d+ syntax error, contract not updated: /),
+    expect.stringMatching(/^@fw\/client: src\/users\.controller\.ts:1:\d+ syntax error, contract not updated: /),
   );
-  expect(summaries(lines).at(-1)).toMatch(/^@fw\/client kept the last .*app\.ts/);
+  expect(summaries(lines).at(-1)).toMatch(/^@fw\/client: kept the last .*app\.ts/);
   expect(readText(output)).toBe(good);
   expect(await ping(app)).toBe('200 pong');
 
@@ -154,15 +156,15 @@ test('warns once per controller class whose contract routes the app does not ser
   const notRegistered =
     'is in the contract but not registered with the app, so the server answers 404 to calls the typed client compiles';
   expect(lines).toEqual([
-    expect.stringMatching(/^@fw\/client wrote .*app\.ts: 7 routes, 0 types, \d+ ms$/),
+    expect.stringMatching(/^@fw\/client: wrote .*app\.ts: 7 routes, 0 types, \d+ ms$/),
     // The generator's own warning for a registered route it skipped; the check does not repeat it.
-    "@fw/client src/users.controller.ts:18:8 route UsersController.computed skipped: its path argument is a function call (String('computed'))",
+    "@fw/client: src/users.controller.ts:18:8 route UsersController.computed skipped: its path argument is a function call (String('computed'))",
     // A child of an unregistered parent: the parent is what to register.
-    `@fw/client src/admin.controller.ts:5:3 AuditController ${notRegistered}: GET /api/admin/audit (list, line 5); ` +
+    `@fw/client: src/admin.controller.ts:5:3 AuditController ${notRegistered}: GET /api/admin/audit (list, line 5); ` +
       'register its parent AdminController with app.controllers([...]) or remove it',
-    `@fw/client src/forgotten.controller.ts:6:3 ForgottenController ${notRegistered}: ` +
+    `@fw/client: src/forgotten.controller.ts:6:3 ForgottenController ${notRegistered}: ` +
       'GET /api/forgotten (list, line 6), DELETE /api/forgotten/:id (remove, line 11); register it with app.controllers([...]) or remove it',
-    `@fw/client HealthController is registered with the app but not in the contract: GET /healthz (check); no file the generator reads (root ${DRIFT}, glob src/**/*.ts) ` +
+    `@fw/client: HealthController is registered with the app but not in the contract: GET /healthz (check); no file the generator reads (root ${DRIFT}, glob src/**/*.ts) ` +
       'declares it as a controller class, so the typed client cannot call it; add its file to the glob, or declare it with @Controller in a scanned file',
   ]);
   // The registered routes, the child's and the non-ASCII one included, are served as the contract says.
@@ -185,17 +187,17 @@ test('in watch mode the check runs again after each regeneration: a new unregist
   const lines = captureConsole();
   const output = path.join(project.dir, 'web/src/generated/app.ts');
   await startApp(project, output);
-  expect(lines).toEqual([expect.stringMatching(/^@fw\/client wrote .*app\.ts: 1 routes, 1 types, \d+ ms$/)]);
+  expect(lines).toEqual([expect.stringMatching(/^@fw\/client: wrote .*app\.ts: 1 routes, 1 types, \d+ ms$/)]);
 
   writeFileSync(
     path.join(project.api, 'src/forgotten.controller.ts'),
     "import { Controller, Get } from '@fw/core';\n\n@Controller('/api/forgotten')\nexport class ForgottenController {\n  @Get()\n  list(): string[] {\n    return [];\n  }\n}\n",
   );
   const warning =
-    '@fw/client src/forgotten.controller.ts:5:3 ForgottenController is in the contract but not registered with the app, so the server answers 404 ' +
+    '@fw/client: src/forgotten.controller.ts:5:3 ForgottenController is in the contract but not registered with the app, so the server answers 404 ' +
     'to calls the typed client compiles: GET /api/forgotten (list, line 5); register it with app.controllers([...]) or remove it';
   await waitFor('the warning about the new controller', () => lines.includes(warning));
-  expect(summaries(lines).at(-1)).toMatch(/^@fw\/client wrote .*app\.ts: 2 routes, 1 types, \d+ ms$/);
+  expect(summaries(lines).at(-1)).toMatch(/^@fw\/client: wrote .*app\.ts: 2 routes, 1 types, \d+ ms$/);
   expect(lines.filter((line) => !summaries(lines).includes(line) && line !== warning)).toEqual([]);
 });
 
@@ -207,7 +209,7 @@ test('the prefix option reaches the contract; a prefix the running app lacks is 
   const app = await startApp(project, output, [UsersController], '/v2');
   expect(readText(output)).toContain("list: '/v2/api/users',");
   expect(lines.slice(1)).toEqual([
-    "@fw/client src/users.controller.ts:6:3 UsersController's routes are in the contract under the prefix '/v2', " +
+    "@fw/client: src/users.controller.ts:6:3 UsersController's routes are in the contract under the prefix '/v2', " +
       'but the running app serves them without it: GET /v2/api/users (list, line 6); ' +
       "give the app the same prefix (new Fw({ prefix: '/v2' })) or generate without it",
   ]);

@@ -60,7 +60,7 @@ describe('vite build', () => {
     const result = viteBuild(web);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/@fw\/client wrote .*web\/src\/generated\/app\.ts: 2 routes, 1 types, \d+ ms/);
+    expect(result.stdout).toMatch(/@fw\/client: wrote .*web\/src\/generated\/app\.ts: 2 routes, 1 types, \d+ ms/);
     expect(readText(contractOf(web))).toContain("one: '/api/users/:id',");
     const bundle = readBundle(web);
     expect(bundle).toContain('"/api/users/:id"');
@@ -74,7 +74,7 @@ describe('vite build', () => {
     writeFileSync(path.join(web.dir, CONTROLLER), 'export class {');
     const result = viteBuild(web);
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toMatch(/@fw\/client src\/users\.controller\.ts:1:\d+ syntax error, contract not updated/);
+    expect(result.stderr).toMatch(/@fw\/client: src\/users\.controller\.ts:1:\d+ syntax error, contract not updated/);
     expect(readText(contractOf(web))).toBe('// the last good contract\n');
     expect(existsSync(path.join(web.web, 'dist'))).toBe(false);
   });
@@ -117,7 +117,7 @@ describe('vite dev', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     try {
       await waitFor('the dev server', () => output.includes('ready '));
-      expect(output).toMatch(/@fw\/client wrote .*app\.ts: 1 routes, 1 types, \d+ ms[^]*ready /);
+      expect(output).toMatch(/@fw\/client: wrote .*app\.ts: 1 routes, 1 types, \d+ ms[^]*ready /);
       const url = new URL('src/generated/app.ts', /ready (\S+)/.exec(output)?.[1]);
       const served = async () => (await fetch(url)).text();
       expect(await served()).toContain('list: "/api/users"');
@@ -132,7 +132,7 @@ describe('vite dev', () => {
       const good = readText(contractOf(web));
       writeFileSync(path.join(web.dir, CONTROLLER), 'export class {');
       await waitFor('the syntax warning', () => output.includes('syntax error, contract not updated'));
-      expect(output).toMatch(/@fw\/client src\/users\.controller\.ts:1:\d+ syntax error/);
+      expect(output).toMatch(/@fw\/client: src\/users\.controller\.ts:1:\d+ syntax error/);
       expect(readText(contractOf(web))).toBe(good);
       expect((await fetch(url)).status).toBe(200);
 

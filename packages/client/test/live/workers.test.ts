@@ -23,8 +23,8 @@ test('with two workers the contract is generated once, by worker 1', () => {
   const lines = child.stdout.trim().split('\n');
   const listening = lines.filter((line) => line.startsWith('worker '));
   expect(listening).toEqual(expect.arrayContaining(['worker 1 listens', 'worker 2 listens']));
-  expect(lines.filter((line) => line.startsWith('@fw/client '))).toEqual([
-    expect.stringMatching(/^@fw\/client wrote web\/app\.ts: 1 routes, 1 types, \d+ ms$/),
+  expect(lines.filter((line) => line.startsWith('@fw/client: '))).toEqual([
+    expect.stringMatching(/^@fw\/client: wrote web\/app\.ts: 1 routes, 1 types, \d+ ms$/),
   ]);
   expect(lines.slice(-2)).toEqual([expect.stringMatching(/^listening \d+$/), 'stopped']);
   expect(readText(path.join(project.dir, 'web/app.ts'))).toContain("list: '/api/users',");

@@ -37,7 +37,7 @@ describe('planListen', () => {
       const { where, warnings } = surroundings({ platform });
       expect(planListen({ workers: 2 }, where)).toEqual({ kind: 'single' });
       expect(warnings).toEqual([
-        `[fw] workers: 2 runs in one process on ${platform}: only Linux's kernel spreads connections over processes ` +
+        `@fw/core: workers: 2 runs in one process on ${platform}: only Linux's kernel spreads connections over processes ` +
           'sharing a port (SO_REUSEPORT); elsewhere one process would take them all',
       ]);
     }

@@ -1,5 +1,6 @@
 import type { TableMethod } from '../routing/methods.ts';
 import type { SlotTarget } from '../validation/target.ts';
+import { prefixMessages } from './prefix-messages.ts';
 
 // A relative path on purpose: Bun 1.4.5 ignores an `extends` given as a package name (see the core README).
 const PRESET =
@@ -7,18 +8,8 @@ const PRESET =
   'workspace hoists node_modules) in the tsconfig.json of the folder Bun starts in; it sets experimentalDecorators ' +
   'and emitDecoratorMetadata';
 
-// What a URL parser does with a character that then never reaches a route (WHATWG URL Standard).
-const URL_READS: Readonly<Record<string, string>> = {
-  '?': 'reads "?" as the start of the query',
-  '#': 'reads "#" as the start of the fragment',
-  '\\': 'reads "\\" as "/"',
-};
-
-/**
- * Every message fw writes, in one place (Fastify's lib/errors.js). Startup messages name the class,
- * the method or the parameter and say how to fix it.
- */
-export const messages = {
+// What a client reads (the `message` of an HTTP answer) and parts of other messages: no prefix.
+const answers = {
   notFound: (method: string, path: string) => `Cannot ${method} ${path}`,
   methodNotAllowed: (method: string, path: string) => `Method ${method} is not allowed on ${path}`,
   methodNotImplemented: (method: string, routed: readonly string[]) =>
@@ -28,27 +19,14 @@ export const messages = {
   poisonedJson: (key: string) => `JSON body has a forbidden "${key}" key (prototype poisoning)`,
   malformedMultipart: () => 'Malformed multipart/form-data body',
   formBodyExpected: (type: string | null) =>
-    'Expected a multipart/form-data or application/x-www-form-urlencoded body, got ' +
-    (type === null ? 'no Content-Type' : JSON.stringify(type)),
-  shutdownFailed: (count: number) => `${count} shutdown hooks failed; the server was stopped`,
+    `Expected a multipart/form-data or application/x-www-form-urlencoded body, got ` +
+    `${type === null ? 'no Content-Type' : JSON.stringify(type)}`,
   bodyTooLarge: (limit: number) => `Request body exceeds the limit of ${limit} bytes`,
   // The first issue goes into the message, because a client shows `message` and rarely walks `issues`.
   validationFailed: (first: { message: string; path?: readonly (string | number)[] }, more: number) =>
     `Validation failed: ${first.path?.length ? `${first.path.join('.')}: ` : ''}${first.message}` +
     (more > 0 ? ` (and ${more} more)` : ''),
   internal: () => 'Internal Server Error',
-  requestFailed: (method: string, url: string) => `[fw] ${method} ${url} failed:`,
-  rawRouteFailed: () => '[fw] a raw route failed:',
-  onErrorThrew: (method: string, url: string) =>
-    `[fw] onError threw while mapping the error of ${method} ${url} (answered 500):`,
-  onErrorReturned: (method: string, url: string, value: unknown) =>
-    `[fw] onError returned ${describeValue(value)} for the error of ${method} ${url} (answered 500); ` +
-    `it must return an HttpException, a Response or undefined` +
-    (value instanceof Promise ? `, synchronously: it cannot be an async function` : ''),
-  validationErrorReturned: (value: unknown) =>
-    `[fw] validationError returned ${describeValue(value)}; it must return an HttpException ` +
-    `(e.g. new UnprocessableEntityException({ errors }))`,
-  validatorWithoutIssue: () => 'The Standard Schema validator reported a failure without an issue',
   notANumber: (slot: SlotTarget, value: string) =>
     `${describeTarget(slot)} must be a number, got ${JSON.stringify(value)}`,
   notABoolean: (slot: SlotTarget, value: string) =>
@@ -56,7 +34,27 @@ export const messages = {
   notOneValue: (slot: SlotTarget, count: number) => `${describeTarget(slot)} must be given once, got ${count} values`,
   malformedParam: (name: string, raw: string) =>
     `Path parameter "${name}" must be percent-encoded UTF-8, got ${JSON.stringify(raw)}`,
+  lostBodySchema: () => 'a @Schema DTO would go unvalidated (or name it: @Post(path, { body: Dto }))',
+  lostSchema: () => 'a @Schema class would go unvalidated',
+  lostConversion: () => 'the value would reach the handler as the string it was sent as, whatever type it declares',
+  guardRefused: () => 'Forbidden resource',
+} as const;
 
+// What fw throws at or logs for the developer: each starts with `@fw/core: ` (ARCHITECTURE.md, "Messages").
+const diagnostics = {
+  shutdownFailed: (count: number) => `${count} shutdown hooks failed; the server was stopped`,
+  requestFailed: (method: string, url: string) => `${method} ${url} failed:`,
+  rawRouteFailed: () => 'a raw route failed:',
+  onErrorThrew: (method: string, url: string) =>
+    `onError threw while mapping the error of ${method} ${url} (answered 500):`,
+  onErrorReturned: (method: string, url: string, value: unknown) =>
+    `onError returned ${describeValue(value)} for the error of ${method} ${url} (answered 500); it must return an ` +
+    `HttpException, a Response or undefined` +
+    (value instanceof Promise ? `, synchronously: it cannot be an async function` : ''),
+  validationErrorReturned: (value: unknown) =>
+    `validationError returned ${describeValue(value)}; it must return an HttpException ` +
+    `(e.g. new UnprocessableEntityException({ errors }))`,
+  validatorWithoutIssue: () => 'The Standard Schema validator reported a failure without an issue',
   uncoveredParameter: (where: string, index: number) =>
     `${where}: parameter #${index} has no slot decorator ` +
     `(@Param, @Query, @Body, @Header, @Req, @Ctx, @Locals or one made by createParamDecorator). ` +
@@ -64,9 +62,6 @@ export const messages = {
   noParamTypes: (where: string, index: number, slot: string, loss: string) =>
     `${where}: parameter #${index} (${slot}) is read by its declared type, but the compiler recorded no ` +
     `parameter types (emitDecoratorMetadata is off), so ${loss}. Turn emitDecoratorMetadata on: ${PRESET}.`,
-  lostBodySchema: () => 'a @Schema DTO would go unvalidated (or name it: @Post(path, { body: Dto }))',
-  lostSchema: () => 'a @Schema class would go unvalidated',
-  lostConversion: () => 'the value would reach the handler as the string it was sent as, whatever type it declares',
   stage3Arity: (where: string, count: number) =>
     `${where} takes ${count} parameters, but with TC39 (Stage 3) decorators a handler receives one argument, the ` +
     `context: (ctx: Context<{ params, query, body, headers }>). To use @Param/@Query/@Body/@Header, ${PRESET}.`,
@@ -78,12 +73,8 @@ export const messages = {
   exclusiveRoute: (method: TableMethod, path: string, owner: string, other: string, otherPath: string = path) =>
     `Route conflict on ${method} ${path}: ${other} declares it${otherPath === path ? '' : ` (as ${otherPath})`}, ` +
     `but ${owner} owns that method and path, and one would silently shadow the other. Give one of them another path.`,
-  unreachablePath: (method: TableMethod, path: string, source: string, character: string) =>
-    `Route ${method} ${JSON.stringify(path)} (${source}) has ${JSON.stringify(character)} in its path, ` +
-    `which no request path carries: a URL ${URL_READS[character] ?? 'drops tabs and line breaks'}. Remove it` +
-    (character === '?'
-      ? ' (query values are read with @Query(); for an optional param, declare the route with and without it).'
-      : '.'),
+  unreachablePath: (method: TableMethod, path: string, source: string, reason: string) =>
+    `Route ${method} ${JSON.stringify(path)} (${source}) ${reason}`,
   unknownPathParam: (where: string, key: string, route: string, names: readonly string[]) =>
     `${where}: @Param('${key}') names no segment of ${route}; ` +
     (names.length === 0
@@ -92,7 +83,6 @@ export const messages = {
   middlewareWithoutUse: (name: string) =>
     `${name} is given as middleware but is a class without a use(ctx, next) method: ` +
     `implement FwMiddleware, or pass a function`,
-  guardRefused: () => 'Forbidden resource',
   guardWithoutCanActivate: (name: string) =>
     `${name} is used as a guard but has no canActivate(ctx) method: implement CanActivate`,
   filterWithoutCatch: (name: string) =>
@@ -142,23 +132,23 @@ export const messages = {
     'This app has run its shutdown hooks (after stop() or a failed listen()), which closed what onInit opened: ' +
     'create a new Fw to start again',
   shutdownAfterFailedStart: () => 'A shutdown hook failed while listen() was cleaning up after a failed start:',
-  stopFailed: (on: string) => `[fw] stopping the app on ${on} failed (exit code 1):`,
+  stopFailed: (on: string) => `stopping the app on ${on} failed (exit code 1):`,
   uncaughtError: (timeout: number) =>
-    `[fw] uncaught error: stopping the app (for at most ${timeout} ms), then exiting with code 1:`,
-  uncaughtDuringStop: () => '[fw] uncaught error while the app stops:',
+    `uncaught error: stopping the app (for at most ${timeout} ms), then exiting with code 1:`,
+  uncaughtDuringStop: () => 'uncaught error while the app stops:',
   uncaughtStopTimedOut: (timeout: number) =>
-    `[fw] the app did not stop within ${timeout} ms of an uncaught error: exiting with code 1`,
+    `the app did not stop within ${timeout} ms of an uncaught error: exiting with code 1`,
   notListening: () => 'The app is not listening: call listen() first',
   noRawResponse: (method: string, url: string) => `${method} ${url}: a raw handler returned no response`,
   lateRegistration: (what: string) => `${what} must be called before listen() or the first fetch()`,
   corsUnknownOption: (key: string, known: readonly string[]) =>
     `cors(): unknown option "${key}"; the options are ${known.join(', ')}`,
   unknownRouteMethod: (source: string, method: unknown, path: string, methods: readonly string[]) =>
-    `${source}: ${describeValue(method)} on ${path} is not a method fw routes; ` +
-    `use one of ${methods.join(', ')} (upper case) or '*'`,
+    `${source}: ${describeValue(method)} on ${path} is not a method fw routes; use one of ${methods.join(', ')} ` +
+    `(upper case) or '*'`,
   httpCodeStatus: (status: unknown, method: string) =>
-    `@HttpCode(${describeValue(status)}) on ${method}: ` +
-    'the status must be an integer from 200 to 599 (what a Response can carry)',
+    `@HttpCode(${describeValue(status)}) on ${method}: the status must be an integer from 200 to 599 (what a ` +
+    `Response can carry)`,
   redirectStatus: (status: unknown) =>
     `ctx.redirect(location, ${describeValue(status)}): a redirect status is 300 to 399 (302 when left out)`,
   badExceptionStatus: (status: unknown, message: unknown) =>
@@ -191,7 +181,7 @@ export const messages = {
     `listen(): invalid workers ${describeValue(value)}; expected an integer from 1, ` +
     `or 'auto' (one per core: ${cores} here)`,
   noReusePortBalancing: (platform: string, count: number) =>
-    `[fw] workers: ${count} runs in one process on ${platform}: only Linux's kernel spreads connections over ` +
+    `workers: ${count} runs in one process on ${platform}: only Linux's kernel spreads connections over ` +
     'processes sharing a port (SO_REUSEPORT); elsewhere one process would take them all',
   secondCluster: () =>
     'listen({ workers }) runs one app per process: the workers re-run the entry script, and a second clustered app ' +
@@ -201,11 +191,11 @@ export const messages = {
   workerExitedEarly: (id: number, count: number, exit: string) =>
     `Worker ${id} of ${count} ${exit} before listening (its output above says why)`,
   workerRestarting: (id: number, pid: number, exit: string, delay: number) =>
-    `[fw] worker ${id} (pid ${pid}) ${exit}; starting a new one in ${delay} ms`,
+    `worker ${id} (pid ${pid}) ${exit}; starting a new one in ${delay} ms`,
   workersStopFailed: (failures: readonly string[]) => `Workers failed to stop cleanly: ${failures.join('; ')}`,
-  workerStopFailed: (id: number) => `[fw] worker ${id}: stopping the app failed (exit code 1):`,
+  workerStopFailed: (id: number) => `worker ${id}: stopping the app failed (exit code 1):`,
   workerOrphaned: (id: number, grace: number) =>
-    `[fw] worker ${id}: the primary process is gone; stopping the app (for at most ${grace} ms), then exiting`,
+    `worker ${id}: the primary process is gone; stopping the app (for at most ${grace} ms), then exiting`,
   cookieRejected: (caller: string, name: string, reason: string) => `${caller}(${JSON.stringify(name)}): ${reason}`,
   cookiePrefixNotSecure: (caller: string, name: string, prefix: string) =>
     `${caller}(${JSON.stringify(name)}): a ${prefix} cookie must be Secure (RFC 6265bis §4.1.3), ` +
@@ -222,6 +212,12 @@ export const messages = {
     `${caller}(${JSON.stringify(name)}): ${option} needs secure: true, ` +
     'as browsers reject such a cookie without Secure; add secure: true (the cookie is then sent over HTTPS only)',
 } as const;
+
+/**
+ * Every message fw writes, in one place (Fastify's lib/errors.js). Startup messages name the class,
+ * the method or the parameter and say how to fix it.
+ */
+export const messages = { ...answers, ...prefixMessages('@fw/core', diagnostics) };
 
 const TARGETS: Readonly<Record<SlotTarget['slot'], string>> = {
   body: 'Body key',

@@ -1,4 +1,5 @@
 import { messages } from '../errors/catalogue.ts';
+import { isRoutedMethod } from '../routing/methods.ts';
 
 /** Decides whether an origin may read the answers: `true` to allow it. */
 export type CorsOriginCheck = (origin: string) => boolean;
@@ -130,10 +131,8 @@ function readTokens(
   return list.length === 0 ? undefined : (list as string[]).map(normalize).join(', ');
 }
 
-const STANDARD_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-
-// Case-sensitive (RFC 9110 §9.1): `'patch'` would refuse the `PATCH` fetch() sends; standard ones upper-cased.
+// Case-sensitive (RFC 9110 §9.1): `'patch'` would refuse the `PATCH` fetch() sends; routed ones upper-cased.
 function toStandardMethod(name: string): string {
   const upper = name.toUpperCase();
-  return STANDARD_METHODS.has(upper) ? upper : name;
+  return isRoutedMethod(upper) ? upper : name;
 }

@@ -1,7 +1,10 @@
-import type { HttpMethod } from '../types.ts';
+// Imports nothing: `@fw/core/methods` is this file, and `@fw/client` ships a copy of it (README, "Subpaths").
 
 /** The methods fw routes, spelled as they must arrive: method names are case-sensitive (RFC 9110 §9.1). */
-export const ALL_METHODS: readonly HttpMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+export const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** A method fw routes: `GET`, `HEAD`, `POST`, `PUT`, `PATCH`, `DELETE` or `OPTIONS`. */
+export type HttpMethod = (typeof ALL_METHODS)[number];
 
 /**
  * The table key of a raw route's `'*'` for every method outside `ALL_METHODS` (`PROPFIND`, `QUERY`…),

@@ -1,5 +1,11 @@
 import { expect, test } from 'bun:test';
-import { findUnreachableCharacter, joinPaths, readFirstSegment, toRequestPath } from './path.ts';
+import {
+  describeUnreachablePath,
+  findUnreachableCharacter,
+  joinPaths,
+  readFirstSegment,
+  toRequestPath,
+} from './path.ts';
 
 test('joinPaths: leading slash, no trailing slash except "/", collapsed slashes (spec rule 2)', () => {
   expect(joinPaths('api', 'users')).toBe('/api/users');
@@ -29,4 +35,24 @@ test('findUnreachableCharacter: what a URL parser ends the path at, rewrites or 
   expect(
     ['/search?q', '/a#b', '/a\\b', '/a\tb', '/a\nb', '/a\rb', '/my file', '/café'].map(findUnreachableCharacter),
   ).toEqual(['?', '#', '\\', '\t', '\n', '\r', undefined, undefined]);
+});
+
+test('describeUnreachablePath: the one text of listen() and the contract generator, naming the optional param', () => {
+  expect(describeUnreachablePath('/users/:id?')).toBe(
+    'has "?", which no request path carries: a URL reads it as the start of the query. Remove it (query values ' +
+      'are read with @Query(); for an optional :id, declare the route with and without it).',
+  );
+  expect(describeUnreachablePath('/search?q')).toEndWith(
+    'for an optional param, declare the route with and without it).',
+  );
+  expect(describeUnreachablePath('/a#b')).toBe(
+    'has "#", which no request path carries: a URL reads it as the start of the fragment. Remove it.',
+  );
+  expect(describeUnreachablePath('/a\\b')).toBe(
+    'has "\\\\", which no request path carries: a URL reads it as "/". Remove it.',
+  );
+  expect(describeUnreachablePath('/a\tb')).toBe(
+    'has "\\t", which no request path carries: a URL drops tabs and line breaks. Remove it.',
+  );
+  expect(['/my file', '/café', '/users/:id'].map(describeUnreachablePath)).toEqual([undefined, undefined, undefined]);
 });

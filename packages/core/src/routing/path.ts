@@ -1,3 +1,5 @@
+// Imports nothing: `@fw/core/path` is this file, and `@fw/client` ships a copy of it (README, "Subpaths").
+
 /**
  * Joins path parts by the spec's rules ("Path construction for controller routes", 1-3): parent +
  * controller + method path; a leading `/`; no trailing `/` unless the path is exactly `/`; duplicate
@@ -47,4 +49,28 @@ export function toRequestPath(path: string): string {
  */
 export function findUnreachableCharacter(path: string): string | undefined {
   return /[?#\\\t\n\r]/.exec(path)?.[0];
+}
+
+const URL_READS: Readonly<Record<string, string>> = {
+  '?': 'reads it as the start of the query',
+  '#': 'reads it as the start of the fragment',
+  '\\': 'reads it as "/"',
+};
+
+/**
+ * Why a declared path can never be requested, or `undefined` when it can: the words fw uses wherever it
+ * refuses such a path (`listen()`, the contract generator), after the path is named.
+ *
+ * @example
+ * describeUnreachablePath('/users/:id?'); // 'has "?", which no request path carries: a URL reads it as ...'
+ */
+export function describeUnreachablePath(path: string): string | undefined {
+  const character = findUnreachableCharacter(path);
+  if (character === undefined) return undefined;
+  const reads = URL_READS[character] ?? 'drops tabs and line breaks';
+  const reason = `has ${JSON.stringify(character)}, which no request path carries: a URL ${reads}`;
+  if (character !== '?') return `${reason}. Remove it.`;
+  const optional = /(:[^/?]+)\?(?:\/|$)/.exec(path)?.[1] ?? 'param';
+  const instead = `for an optional ${optional}, declare the route with and without it`;
+  return `${reason}. Remove it (query values are read with @Query(); ${instead}).`;
 }

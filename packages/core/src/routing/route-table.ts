@@ -1,7 +1,7 @@
 import type { RawHandler, ServerHandle } from '../types.ts';
 import type { TableMethod } from './methods.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
-import { findUnreachableCharacter, toRequestPath } from './path.ts';
+import { describeUnreachablePath, toRequestPath } from './path.ts';
 
 /** A compiled handler: what the adapter calls per request. `params` comes from the router. */
 export type RouteHandler = (
@@ -36,7 +36,7 @@ export interface RouteCandidate {
 export function buildRouteTable(candidates: readonly RouteCandidate[]): RouteTable {
   const winners = new Map<string, Map<TableMethod, RouteCandidate>>();
   for (const candidate of candidates) {
-    const unreachable = findUnreachableCharacter(candidate.path);
+    const unreachable = describeUnreachablePath(candidate.path);
     if (unreachable !== undefined)
       throw new FwError(messages.unreachablePath(candidate.method, candidate.path, candidate.source, unreachable));
     // Encoded first, so `/my file` and `/my%20file`, one path to the router, are one here.

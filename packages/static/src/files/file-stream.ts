@@ -1,3 +1,4 @@
+import { FwError } from '@fw/core';
 import { open, type FileHandle } from 'node:fs/promises';
 import { staticErrors } from '../errors.ts';
 
@@ -23,7 +24,7 @@ export function streamFile(path: string, size: number): ReadableStream<Uint8Arra
     handle ??= await open(path);
     const length = Math.min(CHUNK_BYTES, size - position);
     const { bytesRead, buffer } = await handle.read(new Uint8Array(length), 0, length, position);
-    if (bytesRead === 0) throw new Error(staticErrors.fileShrank(path, size));
+    if (bytesRead === 0) throw new FwError(staticErrors.fileShrank(path, size));
     position += bytesRead;
     controller.enqueue(buffer.subarray(0, bytesRead));
   };

@@ -1,6 +1,7 @@
+import { FwError, isStage3Context, type DualClassDecorator } from '@fw/core';
+import { joinPaths } from '@fw/core/path';
 import { wsErrors } from '../errors.ts';
-import { isStandardContext, metadataOf, writableRecord } from '../metadata/store.ts';
-import type { DualClassDecorator } from './types.ts';
+import { metadataOf, writableRecord } from '../metadata/store.ts';
 
 /**
  * Marks a class as a WebSocket gateway owning one upgrade path, which is also its namespace. A missing
@@ -16,25 +17,24 @@ import type { DualClassDecorator } from './types.ts';
  * }
  */
 export function Gateway(path: string): DualClassDecorator {
-  return (value, context) => {
-    if (typeof path !== 'string' || path.trim() === '') throw new TypeError(wsErrors.badPath(value.name, path));
+  return ((value: Function, context?: unknown) => {
+    if (typeof path !== 'string' || path.trim() === '') throw new FwError(wsErrors.badPath(value.name, path));
     // The core would route a pattern, so /rooms/1 and /rooms/2 would silently share one namespace's rooms.
     if (path.split('/').some((segment) => segment.startsWith(':') || segment.includes('*'))) {
-      throw new TypeError(wsErrors.patternPath(value.name, path));
+      throw new FwError(wsErrors.patternPath(value.name, path));
     }
-    if (path.includes(':')) throw new TypeError(wsErrors.colonPath(value.name, path));
-    const key = isStandardContext(context) ? metadataOf(context) : value;
+    if (path.includes(':')) throw new FwError(wsErrors.colonPath(value.name, path));
+    const key = isStage3Context(context) ? metadataOf(context) : value;
     writableRecord(key).path = normalizeGatewayPath(path);
-  };
+  }) as DualClassDecorator;
 }
 
 /**
- * The path rules of the spec's controller paths, applied to a gateway path.
+ * The path rules of the spec's controller paths (`@fw/core`'s `joinPaths`), applied to a gateway path.
  *
  * @example
  * normalizeGatewayPath('chat/'); // '/chat'
  */
 export function normalizeGatewayPath(path: string): string {
-  const collapsed = `/${path.trim()}`.replace(/\/{2,}/g, '/');
-  return collapsed.length > 1 && collapsed.endsWith('/') ? collapsed.slice(0, -1) : collapsed;
+  return joinPaths(path.trim());
 }

@@ -1,6 +1,6 @@
+import { FwError, isStage3Context, type DualMethodDecorator } from '@fw/core';
 import { wsErrors } from '../errors.ts';
-import { isStandardContext, metadataOf, writableRecord, type HandlerKind } from '../metadata/store.ts';
-import type { DualMethodDecorator } from './types.ts';
+import { metadataOf, writableRecord, type HandlerKind } from '../metadata/store.ts';
 
 /**
  * The one factory every gateway method decorator comes from (NestJS's request-mapping pattern): it only
@@ -8,11 +8,11 @@ import type { DualMethodDecorator } from './types.ts';
  */
 export function createHandlerDecorator(kind: HandlerKind, decorator: string, event?: string): DualMethodDecorator {
   function record(target: unknown, second: unknown, descriptor?: PropertyDescriptor): void {
-    if (isStandardContext(second)) {
+    if (isStage3Context(second)) {
       const context = second as ClassMethodDecoratorContext;
       const owner = String(context.name);
-      if (context.kind !== 'method') throw new TypeError(wsErrors.notAMethod(decorator, owner));
-      if (context.static) throw new TypeError(wsErrors.staticHandler(decorator, owner));
+      if (context.kind !== 'method') throw new FwError(wsErrors.notAMethod(decorator, owner));
+      if (context.static) throw new FwError(wsErrors.staticHandler(decorator, owner));
       const get = context.access.get as (instance: object) => unknown;
       const member = context.private ? undefined : context.name;
       writableRecord(metadataOf(context)).handlers.push({ kind, event, name: owner, member, read: get });
@@ -21,8 +21,8 @@ export function createHandlerDecorator(kind: HandlerKind, decorator: string, eve
     const key = second as string | symbol;
     const owner =
       typeof target === 'function' ? `${target.name}.${String(key)}` : `${constructorName(target)}.${String(key)}`;
-    if (typeof target === 'function') throw new TypeError(wsErrors.staticHandler(decorator, owner));
-    if (typeof descriptor?.value !== 'function') throw new TypeError(wsErrors.notAMethod(decorator, owner));
+    if (typeof target === 'function') throw new FwError(wsErrors.staticHandler(decorator, owner));
+    if (typeof descriptor?.value !== 'function') throw new FwError(wsErrors.notAMethod(decorator, owner));
     const ctor = (target as { constructor: Function }).constructor;
     const read = (instance: object) => (instance as Record<string | symbol, unknown>)[key];
     writableRecord(ctor).handlers.push({ kind, event, name: owner, member: key, read });

@@ -1,6 +1,6 @@
+import { FwError, type DualMethodDecorator } from '@fw/core';
 import { wsErrors } from '../errors.ts';
 import { createHandlerDecorator } from './handler.ts';
-import type { DualMethodDecorator } from './types.ts';
 
 /**
  * Runs with `(socket)` when a connection is established. May close the socket, for example with 4001
@@ -63,7 +63,7 @@ export function OnDrain(): DualMethodDecorator {
  * @SubscribeMessage('chat') onChat(socket: FwSocket, data: { text: string }) { socket.to('lobby').emit('chat', data); }
  */
 export function SubscribeMessage(event: string): DualMethodDecorator {
-  if (typeof event !== 'string' || event === '') throw new TypeError(wsErrors.badEvent('a gateway', event));
+  if (typeof event !== 'string' || event === '') throw new FwError(wsErrors.badEvent('a gateway', event));
   return createHandlerDecorator('event', `@SubscribeMessage('${event}')`, event);
 }
 

@@ -1,3 +1,4 @@
+import { FwError, metadataSymbol } from '@fw/core';
 import { wsErrors } from '../errors.ts';
 
 /**
@@ -29,10 +30,6 @@ export interface GatewayRecord {
   readonly handlers: HandlerRecord[];
 }
 
-// Bun 1.4.5 does not define `Symbol.metadata`; without it TC39 decorator metadata is not attached to the
-// class. The TC39 proposal lets hosts polyfill it this way, and TypeScript's own emit looks it up lazily.
-const metadataKey: symbol = ((Symbol as { metadata?: symbol }).metadata ??= Symbol.for('Symbol.metadata'));
-
 const store = new WeakMap<object, GatewayRecord>();
 
 /** The record for a class (experimental form) or a metadata object (TC39 form), created on first write. */
@@ -49,19 +46,14 @@ export function writableRecord(key: object): GatewayRecord {
 export function ownRecord(target: Function): GatewayRecord | undefined {
   const direct = store.get(target);
   if (direct !== undefined) return direct;
-  if (!Object.hasOwn(target, metadataKey)) return undefined;
-  const metadata: unknown = (target as unknown as Record<symbol, unknown>)[metadataKey];
+  if (!Object.hasOwn(target, metadataSymbol)) return undefined;
+  const metadata: unknown = (target as unknown as Record<symbol, unknown>)[metadataSymbol];
   return typeof metadata === 'object' && metadata !== null ? store.get(metadata) : undefined;
 }
 
-/** True when the second decorator argument is a TC39 context rather than a property key (Lit's duck-typing). */
-export function isStandardContext(second: unknown): second is DecoratorContext {
-  return typeof second === 'object' && second !== null && 'kind' in second;
-}
-
 /** The metadata object of a TC39 decorator context; runtimes without decorator metadata cannot be supported. */
-export function metadataOf(context: DecoratorContext): object {
+export function metadataOf(context: { readonly name: unknown; readonly metadata: object | undefined }): object {
   if (context.metadata === undefined || context.metadata === null)
-    throw new TypeError(wsErrors.noMetadata(String(context.name)));
+    throw new FwError(wsErrors.noMetadata(String(context.name)));
   return context.metadata;
 }

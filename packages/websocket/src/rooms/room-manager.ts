@@ -1,3 +1,4 @@
+import { FwError } from '@fw/core';
 import { PROVIDED_BY } from '@fw/core';
 import { shouldCompress } from '../wire/compression.ts';
 import { WEBSOCKET_PLUGIN_HINT } from '../provided-by.ts';
@@ -65,18 +66,18 @@ export class RoomManager {
   of(namespace: string | (abstract new (...args: never[]) => object)): NamespaceRooms {
     const path = typeof namespace === 'string' ? normalizeGatewayPath(namespace) : readGatewayPath(namespace);
     const scoped = this.#scoped.get(path);
-    if (scoped === undefined) throw new Error(wsErrors.unknownNamespace(path, this.#namespaces));
+    if (scoped === undefined) throw new FwError(wsErrors.unknownNamespace(path, this.#namespaces));
     return scoped;
   }
 
   #ambiguous(member: string, room: string): never {
-    throw new Error(wsErrors.ambiguousRoom(member, room, this.#namespaces));
+    throw new FwError(wsErrors.ambiguousRoom(member, room, this.#namespaces));
   }
 }
 
 function readGatewayPath(gateway: Function): string {
   const path = readGatewayMetadata(gateway).path;
-  if (path === undefined) throw new TypeError(wsErrors.ofNotAGateway(gateway.name));
+  if (path === undefined) throw new FwError(wsErrors.ofNotAGateway(gateway.name));
   return path;
 }
 
@@ -111,7 +112,7 @@ export class NamespaceRooms<Events extends object = AnyEvents> {
 
   #publish(room: string, message: WireMessage, member: string): void {
     const server = this.#slot.server;
-    if (server === undefined) throw new Error(wsErrors.notRunning(member));
+    if (server === undefined) throw new FwError(wsErrors.notRunning(member));
     // Said either way: Bun's `server.publish` compresses by default, unlike its `ws.send` and `ws.publish`.
     // One native publish: the runtime fans out in C++ (a JavaScript loop of sends is ~20× slower).
     const topic = toRoomTopic(this.#namespace, room);

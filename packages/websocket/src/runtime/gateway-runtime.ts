@@ -1,4 +1,4 @@
-import { HttpException, UnauthorizedException } from '@fw/core';
+import { FwError, HttpException, UnauthorizedException } from '@fw/core';
 import { readAckId, readEnvelope, type Envelope } from '../wire/envelope.ts';
 import { wsErrors } from '../errors.ts';
 import type { HandlerKind, HandlerRecord } from '../metadata/store.ts';
@@ -198,6 +198,6 @@ export class GatewayRuntime {
 
 function bindHandler(instance: object, record: HandlerRecord): Handler {
   const method = record.read(instance);
-  if (typeof method !== 'function') throw new TypeError(wsErrors.notBound(record.name));
+  if (typeof method !== 'function') throw new FwError(wsErrors.notBound(record.name));
   return (method as Handler).bind(instance);
 }

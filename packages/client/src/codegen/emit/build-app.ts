@@ -1,10 +1,17 @@
+import { ALL_METHODS, type HttpMethod } from '#core/methods';
 import type { CodegenWarning, ContractRoute } from '../model.ts';
 import { createWarning, toShownPath } from '../report/warning.ts';
 import type { ScanContext } from '../scan/scan-context.ts';
 import { toKey } from '../types/text.ts';
 
-/** Leaf keys in the order they are written. */
-export const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;
+// Reads and writes come first among a node's leaves; the other methods follow in `@fw/core`'s order.
+const WRITTEN_FIRST: readonly string[] = ['get', 'post', 'put', 'patch', 'delete'] satisfies Lowercase<HttpMethod>[];
+
+/** Leaf keys, the methods `@fw/core` routes in lower case, in the order they are written. */
+export const METHOD_ORDER: readonly string[] = [
+  ...WRITTEN_FIRST,
+  ...ALL_METHODS.map((method) => method.toLowerCase()).filter((method) => !WRITTEN_FIRST.includes(method)),
+];
 
 interface AppNode {
   readonly leaves: Map<string, string>;
@@ -43,7 +50,7 @@ export function printApp(routes: readonly ContractRoute[], context: ScanContext)
   const root: AppNode = createNode();
   for (const route of routes) {
     const segments = route.path.split('/').filter(Boolean);
-    const clash = segments.find((segment) => (METHOD_ORDER as readonly string[]).includes(segment));
+    const clash = segments.find((segment) => METHOD_ORDER.includes(segment));
     if (clash) {
       context.warnings.push(
         createWarning(
@@ -113,5 +120,5 @@ function compare(a: string, b: string): number {
 }
 
 function methodRank(method: string): number {
-  return (METHOD_ORDER as readonly string[]).indexOf(method);
+  return METHOD_ORDER.indexOf(method);
 }

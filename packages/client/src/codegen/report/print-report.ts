@@ -19,7 +19,7 @@ export function printReport(report: GenerateReport, log: ReportLog): void {
   const file = path.relative(process.cwd(), report.output) || report.output;
   const gateways = report.gateways > 0 ? `, ${report.gateways} ${report.gateways === 1 ? 'gateway' : 'gateways'}` : '';
   const counts = `${report.routes} routes${gateways}, ${report.types} types`;
-  log.info(`@fw/client ${describeState(report)} ${file}: ${counts}, ${report.ms} ms`);
+  log.info(`@fw/client: ${describeState(report)} ${file}: ${counts}, ${report.ms} ms`);
   for (const warning of report.warnings) log.warn(warning.text);
 }
 

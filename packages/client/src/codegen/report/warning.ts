@@ -2,7 +2,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import type { CodegenWarning } from '../model.ts';
 
-export const WARNING_PREFIX = '@fw/client';
+export const WARNING_PREFIX = '@fw/client:';
 
 /** Builds a warning pointing at `node` (its first token, not its leading trivia). */
 export function createWarning(root: string, node: ts.Node, reason: string): CodegenWarning {
@@ -63,7 +63,7 @@ const NO_ROUTES = 'no routes found';
  * The warning of a scan that found no route: about the project, so `file` is the root, `line` and `column` 0.
  * @example
  * createNoRoutesWarning('/repo', ['src/**\/*.ts'], 0).text;
- * // '@fw/client no routes found: no file under /repo matches src/**\/*.ts, so the contract was not written (...)'
+ * // '@fw/client: no routes found: no file under /repo matches src/**\/*.ts, so the contract was not written (...)'
  */
 export function createNoRoutesWarning(root: string, glob: readonly string[], files: number): CodegenWarning {
   const patterns = glob.join(', ');

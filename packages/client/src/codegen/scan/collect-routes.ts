@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import { joinPaths } from '#core/path';
 import type { ContractRoute, ControllerInfo, RouteScope } from '../model.ts';
 import { createWarning } from '../report/warning.ts';
 import { joinLeaf, printLeaf } from './print-leaf.ts';
@@ -72,7 +73,7 @@ export function collectRoutes(
     const controller = readClassName(info.declaration);
     const rootController = stack[0] === undefined ? controller : readClassName(stack[0]);
     for (const route of info.routes) {
-      const path = normalizePath(`${base}/${route.path}`);
+      const path = joinPaths(base, route.path);
       const printed = context.cache.leaves.read(route.decorator, path, context, () => {
         const slots = readSlots(route.handler, context);
         if (slots) warnUnvalidatedSlots(route, context);
@@ -107,13 +108,4 @@ export function collectRoutes(
 /** A class's name as its runtime `name` says it: `default` for `export default class {}`. */
 function readClassName(declaration: ts.ClassDeclaration): string {
   return declaration.name?.text ?? 'default';
-}
-
-/**
- * Spec "Path construction" rule 2: a leading `/`, no trailing `/` unless the path is `/`, no duplicate slashes.
- * @example
- * normalizePath('api//users/'); // '/api/users'
- */
-export function normalizePath(path: string): string {
-  return `/${path.split('/').filter(Boolean).join('/')}`;
 }

@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import { readPropertyName } from './read-decorator.ts';
+import { readPropertyName, unwrapExpression } from './read-decorator.ts';
 
 /** A decorator argument folded to its string, or the reason it could not be and the node to blame. */
 export type Folded = { readonly value: string } | { readonly reason: string; readonly node: ts.Node };
@@ -117,7 +117,7 @@ function readObjectLiteral(
   checker: ts.TypeChecker,
   seen: Set<ts.Node>,
 ): ts.ObjectLiteralExpression | undefined {
-  const inner = unwrap(node);
+  const inner = unwrapExpression(node);
   if (ts.isObjectLiteralExpression(inner)) return inner;
   if (ts.isIdentifier(inner)) {
     const initializer = readConstInitializer(inner, checker);
@@ -199,19 +199,6 @@ function readsProcessEnv(node: ts.Expression): boolean {
     current = object;
   }
   return false;
-}
-
-function unwrap(node: ts.Expression): ts.Expression {
-  let current = node;
-  while (
-    ts.isParenthesizedExpression(current) ||
-    ts.isAsExpression(current) ||
-    ts.isSatisfiesExpression(current) ||
-    ts.isTypeAssertionExpression(current)
-  ) {
-    current = current.expression;
-  }
-  return current;
 }
 
 function shorten(node: ts.Node): string {

@@ -3,7 +3,7 @@ import type { RouteScope } from '../model.ts';
 import { createArgumentWarning, createWarning, toShownPath } from '../report/warning.ts';
 import { quote } from '../types/text.ts';
 import type { CollectOptions } from './collect-routes.ts';
-import { normalizePath } from './collect-routes.ts';
+import { joinPaths } from '#core/path';
 import { foldString } from './fold-string.ts';
 import { readProperty } from './read-decorator.ts';
 import { readGuardsScope } from './read-scope.ts';
@@ -44,7 +44,7 @@ export function readAppSetup(
 
 /** `''` for no prefix (`''` or `/`), else the normalized path. */
 export function toPrefix(prefix: string): string {
-  const normalized = normalizePath(prefix);
+  const normalized = joinPaths(prefix);
   return normalized === '/' ? '' : normalized;
 }
 

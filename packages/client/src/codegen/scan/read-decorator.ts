@@ -79,10 +79,33 @@ export function readRouteOption(decorator: ts.Decorator, key: string): ts.Expres
   return inner && ts.isObjectLiteralExpression(inner) ? readProperty(inner, key) : undefined;
 }
 
+/** The value inside parentheses and type casts: `x` of `(<A>x as B) satisfies C`. */
 export function unwrapExpression(node: ts.Expression): ts.Expression {
   let current = node;
-  while (ts.isParenthesizedExpression(current) || ts.isAsExpression(current) || ts.isSatisfiesExpression(current)) {
+  while (
+    ts.isParenthesizedExpression(current) ||
+    ts.isAsExpression(current) ||
+    ts.isSatisfiesExpression(current) ||
+    ts.isTypeAssertionExpression(current)
+  ) {
     current = current.expression;
   }
   return current;
+}
+
+/** The class declaration an expression names, through imports and re-exports (`Child` of `children: [Child]`). */
+export function readClassDeclaration(node: ts.Expression, checker: ts.TypeChecker): ts.ClassDeclaration | undefined {
+  let symbol = checker.getSymbolAtLocation(unwrapExpression(node));
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  return symbol?.declarations?.find(ts.isClassDeclaration);
+}
+
+/** The class declaration a class `extends`, or `undefined`. */
+export function readBaseClass(
+  declaration: ts.ClassDeclaration,
+  checker: ts.TypeChecker,
+): ts.ClassDeclaration | undefined {
+  const clause = declaration.heritageClauses?.find((heritage) => heritage.token === ts.SyntaxKind.ExtendsKeyword);
+  const base = clause?.types[0];
+  return base && readClassDeclaration(base.expression, checker);
 }

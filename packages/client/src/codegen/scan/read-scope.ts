@@ -3,7 +3,7 @@ import type { RouteScope } from '../model.ts';
 import { createWarning } from '../report/warning.ts';
 import { toKey } from '../types/text.ts';
 import { mayBeUndefined, withoutUndefined } from '../types/undefined-values.ts';
-import { readArguments, readDecoratorName, unwrapExpression } from './read-decorator.ts';
+import { readArguments, readBaseClass, readClassDeclaration, readDecoratorName } from './read-decorator.ts';
 import { readDeclaredErrors } from './read-errors.ts';
 import type { ScanContext } from './scan-context.ts';
 
@@ -27,7 +27,7 @@ export function readScope(node: ts.ClassDeclaration | ts.MethodDeclaration, cont
 export function readGuardsScope(guards: readonly ts.Expression[], context: ScanContext): RouteScope {
   const scopes: RouteScope[] = [];
   for (const guard of guards) {
-    const declaration = readClass(guard, context.checker);
+    const declaration = readClassDeclaration(guard, context.checker);
     if (declaration) {
       scopes.push(readGuard(declaration, context));
       continue;
@@ -76,10 +76,7 @@ function readGuard(declaration: ts.ClassDeclaration, context: ScanContext): Rout
   let current: ts.ClassDeclaration | undefined = declaration;
   for (let depth = 0; current && depth < MAX_BASES; depth++) {
     scopes.push(readOwnErrors(current, context), { headers: readGuardHeaders(current, context), errors: new Map() });
-    const base: ts.ExpressionWithTypeArguments | undefined = current.heritageClauses?.find(
-      (clause) => clause.token === ts.SyntaxKind.ExtendsKeyword,
-    )?.types[0];
-    current = base && readClass(base.expression, context.checker);
+    current = readBaseClass(current, context.checker);
   }
   return mergeScopes(scopes);
 }
@@ -100,10 +97,4 @@ function readGuardHeaders(declaration: ts.ClassDeclaration, context: ScanContext
     headers.set(property.name, `${toKey(property.name)}${optional ? '?' : ''}: ${text}`);
   }
   return headers;
-}
-
-function readClass(node: ts.Expression, checker: ts.TypeChecker): ts.ClassDeclaration | undefined {
-  let symbol = checker.getSymbolAtLocation(unwrapExpression(node));
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  return symbol?.declarations?.find(ts.isClassDeclaration);
 }

@@ -1,10 +1,13 @@
 import ts from 'typescript';
+import { ALL_METHODS } from '#core/methods';
+import { describeUnreachablePath } from '#core/path';
 import { foldString, readConstInitializer } from './fold-string.ts';
 import {
   findDecorator,
   readArguments,
   readDecoratorName,
   readHandlerName,
+  readClassDeclaration,
   readProperty,
   unwrapExpression,
 } from './read-decorator.ts';
@@ -14,7 +17,10 @@ import { quote } from '../types/text.ts';
 import { EMPTY_SCOPE, readScope } from './read-scope.ts';
 import type { ScanContext } from './scan-context.ts';
 
-export const HTTP_METHODS = ['Get', 'Post', 'Put', 'Patch', 'Delete', 'Head', 'Options'] as const;
+/** The route decorators, `Get` to `Options`: one per method `@fw/core` routes. */
+const ROUTE_DECORATORS: ReadonlySet<string> = new Set(
+  ALL_METHODS.map((method) => method[0] + method.slice(1).toLowerCase()),
+);
 
 /**
  * Reads one class (`undefined`: no controller); an unfoldable path gives no routes and claims its children.
@@ -55,7 +61,7 @@ function readRoutes(declaration: ts.ClassDeclaration, context: ScanContext): Met
     if (!ts.isMethodDeclaration(member)) continue;
     for (const decorator of ts.getDecorators(member) ?? []) {
       const name = readDecoratorName(decorator, context);
-      if (!name || !(HTTP_METHODS as readonly string[]).includes(name)) continue;
+      if (!name || !ROUTE_DECORATORS.has(name)) continue;
       const [argument] = readArguments(decorator);
       if (!argument || isUndefined(argument)) {
         routes.push({ method: name.toLowerCase(), path: '/', handler: member, decorator });
@@ -80,39 +86,15 @@ function readRoutes(declaration: ts.ClassDeclaration, context: ScanContext): Met
 }
 
 /**
- * Why `@fw/core` refuses a path at `listen()` (its `findUnreachableCharacter`: a character no request
- * path can carry as written), or `undefined` when it takes the path. The Express habit `:id?` is the
- * usual one; a route the server refuses must not be callable from the typed client.
+ * Why `@fw/core` refuses a path at `listen()`, in its words, or `undefined` when it takes the path. The
+ * Express habit `:id?` is the usual one; a route the server refuses must not be callable from the client.
  *
  * @example
- * describeRefusedPath(':id?'); // "':id?' has a '?', which fw refuses at listen() (...); declare two routes ..."
+ * describeRefusedPath(':id?'); // `':id?' has "?", which no request path carries: a URL reads it as ...`
  */
 export function describeRefusedPath(path: string): string | undefined {
-  const character = /[?#\\\t\n\r]/.exec(path)?.[0];
-  if (character === undefined) return undefined;
-  const refused = `${quote(path)} has ${describeCharacter(character)}, which fw refuses at listen()`;
-  switch (character) {
-    case '?': {
-      const optional = /(:[^/?]+)\?(?:\/|$)/.exec(path)?.[1];
-      const part = optional === undefined ? 'segment' : quote(optional);
-      return (
-        `${refused} (in a URL '?' starts the query string); ` +
-        `for an optional ${part} declare two routes instead, one without it and one with it`
-      );
-    }
-    case '#':
-      return `${refused} (in a URL '#' starts the fragment)`;
-    case '\\':
-      return `${refused} (a URL parser reads it as '/')`;
-    default:
-      return `${refused} (a URL parser drops it)`;
-  }
-}
-
-function describeCharacter(character: string): string {
-  if (character === '\t') return 'a tab';
-  if (character === '\n' || character === '\r') return 'a line break';
-  return `a ${quote(character)}`;
+  const reason = describeUnreachablePath(path);
+  return reason === undefined ? undefined : `${quote(path)} ${reason}`;
 }
 
 // What cannot be followed is warned about, and the classes it may hold are claimed: none turns up at its own path.
@@ -193,12 +175,6 @@ function describeClaimed(classes: readonly ts.ClassDeclaration[]): string {
   const names = [...new Set(classes.map((declaration) => declaration.name?.text ?? 'default'))];
   if (names.length === 0) return '';
   return ` (${names.join(', ')} left out, not emitted at ${names.length === 1 ? 'its' : 'their'} own path)`;
-}
-
-function readClassDeclaration(node: ts.Expression, checker: ts.TypeChecker): ts.ClassDeclaration | undefined {
-  let symbol = checker.getSymbolAtLocation(unwrapExpression(node));
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  return symbol?.declarations?.find(ts.isClassDeclaration);
 }
 
 function readArrayLiteral(node: ts.Expression, checker: ts.TypeChecker): ts.ArrayLiteralExpression | undefined {

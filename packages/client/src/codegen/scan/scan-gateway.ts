@@ -1,14 +1,15 @@
 import ts from 'typescript';
+import { joinPaths } from '#core/path';
 import type { ContractGateway } from '../model.ts';
 import { createArgumentWarning, createWarning } from '../report/warning.ts';
 import { quote, toKey } from '../types/text.ts';
 import { mayBeUndefined, withoutUndefined } from '../types/undefined-values.ts';
 import { wrapOperand } from '../types/wrap-operand.ts';
-import { normalizePath } from './collect-routes.ts';
 import { foldString } from './fold-string.ts';
 import {
   findDecorator,
   readArguments,
+  readBaseClass,
   readDecoratorName,
   readHandlerName,
   readPropertyName,
@@ -56,7 +57,7 @@ export function readGateway(declaration: ts.ClassDeclaration, context: ScanConte
   }
   const emit = printClientEvents(readEventHandlers(declaration, context), context);
   const on = printServerEvents(declaration, context);
-  return { path: normalizePath(folded.value), gateway, emit, on, node: decorator.node };
+  return { path: joinPaths(folded.value), gateway, emit, on, node: decorator.node };
 }
 
 // Why `@fw/websocket`'s `Gateway()` refuses a path (empty, any `:` or `*`), or `undefined`.
@@ -121,14 +122,6 @@ function readClassChain(declaration: ts.ClassDeclaration, checker: ts.TypeChecke
     current = readBaseClass(current, checker);
   }
   return chain;
-}
-
-function readBaseClass(declaration: ts.ClassDeclaration, checker: ts.TypeChecker): ts.ClassDeclaration | undefined {
-  const clause = declaration.heritageClauses?.find((heritage) => heritage.token === ts.SyntaxKind.ExtendsKeyword);
-  const base = clause?.types[0];
-  let symbol: ts.Symbol | undefined = base && checker.getSymbolAtLocation(base.expression);
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  return symbol?.declarations?.find(ts.isClassDeclaration);
 }
 
 // Per event: `data` what every handler takes (intersected), `ack` the first handler's value, as the runtime answers.

@@ -66,7 +66,7 @@ export class AliasReferences {
     const symbol = this.#symbols.get(id);
     const declaration = symbol?.declarations?.[0];
     if (!symbol || !declaration)
-      throw new Error(`@fw/client internal error: alias ${id} is neither stored nor printed`);
+      throw new Error(`@fw/client: internal error: alias ${id} is neither stored nor printed`);
     return { symbol, declaration };
   }
 

@@ -33,7 +33,7 @@ export class TypeWarnings {
   /** Where what is being printed is written. */
   get location(): ts.Node {
     // The printer's entry points (print, printUnion, an alias body) always give one.
-    if (!this.#location) throw new Error('@fw/client internal error: a type printed without its source location');
+    if (!this.#location) throw new Error('@fw/client: internal error: a type printed without its source location');
     return this.#location;
   }
 

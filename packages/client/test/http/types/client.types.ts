@@ -3,7 +3,13 @@
 // expectation in turn and checks that the file then fails, so none of these lines can pass by accident.
 // No Node or Bun types are loaded here (`types: []`): the client compiles for the browser alone. The
 // strictest consumer setting, `exactOptionalPropertyTypes`, is on.
-import { client, type ClientError, type ErrorValue, type Result } from '../../../src/http/index.ts';
+import {
+  client,
+  type ClientError,
+  type ErrorValue,
+  type RequestOptions,
+  type Result,
+} from '../../../src/http/index.ts';
 import type { App, CreateUserDto, Echo, ErrorBody, Post, Unprocessable, User } from './app.ts';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -161,6 +167,20 @@ export async function segmentsNamedLikeLeafFields() {
 }
 
 declare const token: string | undefined;
+
+export function requestOptions() {
+  type Search = App['api']['search']['get'];
+  type Reports = App['api']['reports']['get'];
+  // The options argument of a call, as its leaf's call takes it: a required query key makes `query` required.
+  expectType<Equal<RequestOptions<Search>['query'], { q: string; limit?: number }>>();
+  const none: RequestOptions<App['api']['users']['get']> = {};
+  const both: RequestOptions<Reports> = { query: { from: 'a' }, headers: { 'x-tenant': 't' } };
+  // @ts-expect-error the search route's query has a required key
+  const missing: RequestOptions<Search> = {};
+  // @ts-expect-error the reports route requires its x-tenant header too
+  const halfway: RequestOptions<Reports> = { query: { from: 'a' } };
+  return [none, both, missing, halfway];
+}
 
 export function options() {
   client<App>('https://api.example.com', {

@@ -1,3 +1,4 @@
+import { FwError } from '@fw/core';
 import { wsErrors } from '../../errors.ts';
 import type { RedisConnection, RedisConnector } from './connection.ts';
 import { ignore, withDeadline } from './deadline.ts';
@@ -49,7 +50,7 @@ export class RedisLink {
     try {
       await this.#connect();
     } catch (error) {
-      throw new Error(wsErrors.redisUnreachable(this.#settings.shownUrl, describe(error)), { cause: error });
+      throw new FwError(wsErrors.redisUnreachable(this.#settings.shownUrl, describe(error)), { cause: error });
     }
   }
 
@@ -60,7 +61,7 @@ export class RedisLink {
 
   command(name: string, args: string[]): Promise<unknown> {
     const pair = this.#pair;
-    if (pair === undefined) return Promise.reject(new Error(wsErrors.redisDown(this.#settings.shownUrl)));
+    if (pair === undefined) return Promise.reject(new FwError(wsErrors.redisDown(this.#settings.shownUrl)));
     return pair.publisher.command(name, args);
   }
 
