@@ -68,12 +68,7 @@ export interface PluginHost {
   /** Resolve from the container. Only valid from `onInit` on. */
   resolve<T>(token: Token<T>): T;
   /** Add a raw route; a controller on the same method and path wins unless this one is `exclusive`. */
-  route(
-    method: HttpMethod | HttpMethod[] | '*',
-    path: string,
-    value: RawRouteValue,
-    options?: RouteOptions,
-  ): void;
+  route(method: HttpMethod | HttpMethod[] | '*', path: string, value: RawRouteValue, options?: RouteOptions): void;
   /** For a request no route matched outside the API prefixes; in order, the first `Response` wins. */
   fallback(handler: FallbackHandler): void;
   /**

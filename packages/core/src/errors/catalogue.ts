@@ -213,10 +213,7 @@ const diagnostics = {
     'as browsers reject such a cookie without Secure; add secure: true (the cookie is then sent over HTTPS only)',
 } as const;
 
-/**
- * Every message fw writes, in one place (Fastify's lib/errors.js). Startup messages name the class,
- * the method or the parameter and say how to fix it.
- */
+/** Every message fw writes, in one place (Fastify's lib/errors.js); startup ones name the culprit and the fix. */
 export const messages = { ...answers, ...prefixMessages('@fw/core', diagnostics) };
 
 const TARGETS: Readonly<Record<SlotTarget['slot'], string>> = {

@@ -83,8 +83,7 @@ export function toEmptyResponse(value: unknown, status: number, headers?: Header
 function endIterator(iterator: ChunkIterator): void {
   try {
     Promise.resolve(iterator.return?.()).catch(() => {});
-  } catch {
-  }
+  } catch {}
 }
 
 function isPlainData(value: unknown): boolean {
