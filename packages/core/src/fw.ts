@@ -38,7 +38,6 @@ type Hooked = Partial<{ onListen(info: ListenInfo): unknown }>;
 
 /**
  * The application.
- *
  * @example
  * const app = new Fw().controllers([UsersController]).services([UsersService]);
  * await app.listen();              // PORT, default 3000; listen(0) picks a free port
@@ -54,22 +53,17 @@ export class Fw {
   readonly #signals: readonly ShutdownSignal[];
   readonly #uncaughtTimeout: number | undefined;
   readonly #validationError: ValidationErrorFactory;
-  /** Ends the turning of signals (and opted-in uncaught errors) into `stop()`, watched from `listen()` on. */
   #unwatchProcess: () => void = () => {};
-  /** Set while `stop()` drains the server: the responses made meanwhile say `Connection: close`. */
   readonly #drain = createDrain();
   readonly #checkBody: PoisonCheck | undefined;
   #prepared: Promise<PreparedApp> | undefined;
   #server: RunningServer | undefined;
-  /** Set in the process that called `listen(port, { workers })`: it supervises the workers and serves nothing. */
+  /** In the process that called `listen(port, { workers })`: it supervises and serves nothing. */
   #primary: ClusterPrimary | undefined;
   #starting = false;
-  /** The shutdown hooks ran (after `stop()` or a failed start): this app does not start again. */
   #finished = false;
   #stopping: Promise<void> | undefined;
-  /** A `stop()` that came while `listen()` compiled the app and ran `onInit` (a Ctrl-C during a slow connect). */
   #stopWhileStarting: Deferred | undefined;
-  /** The running stop cuts connections rather than waiting for them (`stop(true)`, now or during the stop). */
   #force = false;
 
   constructor(options: FwOptions = {}) {
@@ -81,7 +75,7 @@ export class Fw {
     this.#registry.prefix = resolved.prefix;
   }
 
-  /** Adds a plugin, or a global middleware (a function, or a class with `use()`): every controller route, 404, 405. */
+  /** Adds a plugin, or a global middleware (a function, or a class with `use()`). */
   use(pluginOrMiddleware: FwPlugin | MiddlewareEntry): this {
     this.#assertOpen('use()');
     if (typeof pluginOrMiddleware === 'function') this.#registry.middleware.push(pluginOrMiddleware);
@@ -104,10 +98,7 @@ export class Fw {
   }
 
   /**
-   * Registers providers: a class (as `services()`), `{ provide, useValue }`, `{ provide, useFactory,
-   * inject }` (awaited at `listen()`) or `{ provide, useClass }`; tokens are classes, `createToken<T>()`
-   * tokens, symbols or strings, injected by class type or `@Inject(token)`.
-   *
+   * Registers providers: a class, or `{ provide }` with `useValue`, `useFactory` (+ `inject`) or `useClass`.
    * @example
    * app.providers([{ provide: CONFIG, useValue: config }, { provide: Mailer, useClass: SmtpMailer }]);
    */
@@ -119,9 +110,7 @@ export class Fw {
   }
 
   /**
-   * Replaces a provider, whoever registers it (a service, a provider, a plugin, a guard or middleware
-   * class), before `listen()` or the first `fetch()`: for tests.
-   *
+   * Replaces a provider, whoever registers it, before `listen()` or the first `fetch()`: for tests.
    * @example
    * await new Fw().controllers([UsersController]).services([UsersService])
    *   .overrideProvider(UsersService).useValue({ list: () => [fakeUser] })
@@ -133,9 +122,7 @@ export class Fw {
   }
 
   /**
-   * Exception filter classes for every controller route and the core's 404 and 405, asked after the
-   * routes' own (`@UseFilters`), the last given first; resolved through DI.
-   *
+   * Exception filters for every route and the 404/405, asked after the routes' own, the last given first.
    * @example
    * app.useGlobalFilters(NotFoundFilter, ValidationFilter);
    */
@@ -146,9 +133,7 @@ export class Fw {
   }
 
   /**
-   * Guard classes for every controller route, run before the routes' own (`@UseGuards`), in order;
-   * resolved through DI.
-   *
+   * Guard classes for every controller route, run before the routes' own (`@UseGuards`), in order.
    * @example
    * app.useGlobalGuards(RateLimitGuard);
    */
@@ -159,10 +144,7 @@ export class Fw {
   }
 
   /**
-   * A raw route, outside the decorators and the contract. A fixed `Response` is served by the
-   * runtime's native static routes; a handler runs per request. A controller on the same method and
-   * path wins. `'*'` means every method.
-   *
+   * A raw route outside the contract; a controller on the same method and path wins. `'*'`: every method.
    * @example
    * app.route('GET', '/healthz', new Response('ok'));
    * app.route('GET', '/time', () => new Response('t=' + Date.now()));
@@ -179,9 +161,9 @@ export class Fw {
 
   /**
    * Raw routes in Bun's `routes` shape.
-   *
    * @example
-   * app.addRoutes({ '/robots.txt': new Response('User-agent: *'), '/echo': { POST: (req) => new Response(req.body) } });
+   * app.addRoutes({ '/robots.txt': new Response('User-agent: *') });
+   * app.addRoutes({ '/echo': { POST: (req) => new Response(req.body) } });
    */
   addRoutes(routes: RawRoutes): this {
     this.#assertOpen('addRoutes()');
@@ -196,19 +178,13 @@ export class Fw {
   }
 
   /**
-   * Compiles the app and starts the server. No argument: `PORT` from the environment, else 3000.
-   * Throws at once for a missing provider, an uncovered handler parameter or a duplicate route. When
-   * the server cannot start (port in use) or an `onListen` hook throws, the shutdown hooks run before
-   * `listen()` rejects with that error, so what `onInit` opened is closed again. With `{ workers }` the
-   * app runs in that many processes sharing the port (Linux), and this one supervises them.
-   *
+   * Compiles the app and starts the server (port: `PORT`, else 3000); wiring errors throw here.
    * @example
    * await app.listen(3000, { workers: 'auto' }); // resolves once every worker listens
    */
   async listen(port?: number, options?: ListenOptions): Promise<this> {
     if (this.#server || this.#primary?.url) throw new FwError(messages.alreadyListening());
     if (this.#starting) throw new FwError(messages.alreadyStarting());
-    // The shutdown hooks closed what onInit opened, and the app is compiled and initialized only once.
     if (this.#finished) throw new FwError(messages.listenAfterShutdown());
     const marker = readOwnMarker();
     const warn = (message: string) => this.#logger.error(message);
@@ -233,7 +209,6 @@ export class Fw {
     } catch (error) {
       link?.failed(error);
       this.#unwatchProcess();
-      // Nothing started: the stop asked for meanwhile has nothing left to do.
       this.#stopWhileStarting?.resolve();
       this.#stopWhileStarting = undefined;
       throw error;
@@ -263,7 +238,6 @@ export class Fw {
     }
   }
 
-  /** Turns the process's signals (and opted-in uncaught errors) into `stop()` until the returned function runs. */
   #watchProcess(): () => void {
     return watchProcess({
       stop: (force) => this.stop(force),
@@ -298,17 +272,13 @@ export class Fw {
         drain: this.#drain,
       });
       const info: ListenInfo = { server: server.handle, port: server.handle.port, url: server.handle.url };
-      // The plugins' hooks first: they bind what they provide to the running server (the WebSocket
-      // plugin's RoomManager), which the classes' onListen may then use.
+      // The plugins' hooks first: the classes' onListen may use what they bind (the RoomManager).
       for (const hook of this.#registry.listenHooks) await hook(info);
       for (const instance of this.#registry.container.instances) await (instance as Hooked).onListen?.(info);
     } catch (error) {
-      // A failed start must leave nothing running: no half-started server on the port, and no timer
-      // or pool an onInit hook opened, which would keep the process alive.
       this.#server = undefined;
       await server?.stop(true);
-      // The start's error is the one to report; a hook failing on top of it goes to the log. A stop()
-      // that came during the onListen hooks has run the shutdown hooks already: not twice.
+      // A stop() during the onListen hooks has run the shutdown hooks already.
       if (!this.#finished) {
         for (const failure of await this.#runShutdownHooks())
           this.#logger.error(messages.shutdownAfterFailedStart(), failure);
@@ -318,17 +288,7 @@ export class Fw {
   }
 
   /**
-   * Graceful stop: from its start every response says `Connection: close`; the plugins' shutdown hooks
-   * run (the WebSocket plugin closes its sockets), the server stops accepting, closes idle connections
-   * and lets in-flight requests finish, then the classes' `onShutdown` hooks run (reverse
-   * order), so a request still running never finds its database pool closed under it. Calls while a
-   * stop is running share it, so SIGINT and SIGTERM together run each hook once; `stop(true)` then
-   * cuts the connections the graceful stop waits for (an open event stream would keep it waiting
-   * forever). A hook that throws does not keep the server up: every hook runs, the server stops, then
-   * the error is thrown (an `AggregateError` for several). A stop while `listen()` is still starting
-   * (compiling, running `onInit`) waits for that, runs the shutdown hooks instead of starting the
-   * server, and `listen()` rejects saying so. SIGTERM and SIGINT call it by default (`shutdownSignals`).
-   *
+   * Graceful stop: drains, runs the plugins' then the classes' shutdown hooks; see the README's "Lifecycle".
    * @example
    * await app.stop();     // graceful
    * await app.stop(true); // cuts the connections in flight (a second signal does this)
@@ -368,7 +328,6 @@ export class Fw {
     void server.stop(true);
   }
 
-  /** The plugins' shutdown hooks, then the classes', each in reverse; every hook runs. Returns what they threw. */
   async #runShutdownHooks(): Promise<unknown[]> {
     this.#finished = true;
     return runEach([...this.#pluginShutdownHooks(), ...this.#classShutdownHooks()]);
@@ -392,10 +351,7 @@ export class Fw {
     return this.#primary?.url ?? this.#requireServer().url;
   }
 
-  /**
-   * This process's worker number, 1 to n, under `listen(port, { workers })`; `undefined` in the
-   * primary and in a single process. Code outside the app runs in every process: check it there.
-   */
+  /** This process's worker number, 1 to n, under `listen(port, { workers })`; else `undefined`. */
   get workerId(): number | undefined {
     return readOwnMarker()?.id;
   }
@@ -407,15 +363,12 @@ export class Fw {
 
   /**
    * Answers a request in-process, with the same routes, middleware and errors, without a socket.
-   * Compiles the app on first use if `listen()` has not.
-   *
    * @example
    * const res = await app.fetch(new Request('http://local/api/users'));
    */
   async fetch(request: Request): Promise<Response> {
     const response = await this.#answer(request, await this.#prepare());
-    // Bun answers HEAD from the GET route without a body (RFC 9110 §9.3.2), whichever route answered,
-    // a fixed Response, a miss or an error included; so does fetch().
+    // As Bun does: HEAD is the GET answer without a body (RFC 9110 §9.3.2), whichever route answered.
     return request.method === 'HEAD' ? toHeadResponse(response) : response;
   }
 
@@ -468,7 +421,6 @@ function createDeferred(): Deferred {
   return { promise, resolve, reject };
 }
 
-/** What a stop whose hooks threw rejects with: the one error, or all of them. */
 function toShutdownError(errors: readonly unknown[]): unknown {
   return errors.length === 1 ? errors[0] : new AggregateError(errors, messages.shutdownFailed(errors.length));
 }

@@ -6,12 +6,7 @@ import type { Constructor } from './types.ts';
 export type Next = () => Promise<Response>;
 
 /**
- * Onion middleware. Code before `await next()` runs before the handler, code after it sees the
- * response. Returning a value (not `undefined`) short-circuits: it is answered like a handler's
- * return value. Returning nothing without calling `next()` continues the chain, so a middleware that
- * only fills `ctx.locals` needs no `next()` at all. `next()` never rejects: an error thrown inside
- * arrives as its error response (status 4xx/5xx), so outer middleware can still add headers.
- *
+ * Onion middleware: a returned value short-circuits, nothing continues the chain; `next()` never rejects.
  * @example
  * const requireUser: Middleware = (ctx) => {
  *   const user = readUser(ctx.request.headers.get('authorization'));
@@ -27,10 +22,7 @@ export type Next = () => Promise<Response>;
 export type Middleware<S extends RequestShape = RequestShape> = (ctx: Context<S>, next: Next) => unknown;
 
 /**
- * Middleware as a class (NestJS's `NestMiddleware`), resolved through DI so its constructor takes
- * services: `use(ctx, next)` is a `Middleware`. Given as the class: `@Use(AuthMiddleware)`,
- * `app.use(AuthMiddleware)`.
- *
+ * Middleware as a class (NestJS's `NestMiddleware`), resolved through DI: `@Use(AuthMiddleware)`.
  * @example
  * class AuthMiddleware implements FwMiddleware {
  *   constructor(private readonly users: UsersService) {}

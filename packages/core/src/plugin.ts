@@ -3,16 +3,8 @@ import type { Token } from './di/token.ts';
 
 /**
  * The one interface through which @fw/static, @fw/websocket and @fw/client attach to an app.
- * The core knows none of them: a plugin only sees a `PluginHost` during `setup()`.
- *
  * @example
- * const health: FwPlugin = {
- *   name: 'health',
- *   setup(host) {
- *     host.route('GET', '/healthz', () => new Response('ok'));
- *   },
- * };
- * app.use(health);
+ * app.use({ name: 'health', setup: (host) => host.route('GET', '/healthz', () => new Response('ok')) });
  */
 export interface FwPlugin {
   /** Shown in error messages. */
@@ -22,17 +14,10 @@ export interface FwPlugin {
 }
 
 export interface RouteOptions {
-  /**
-   * An overridable route yields to any other route (controller or plugin) on the same method and
-   * path. Static files register this way, so controllers and WebSocket paths always win over files.
-   */
+  /** Yields to any other route on the same method and path (static files). */
   readonly overridable?: boolean;
   /**
-   * The route owns its method and path: a controller route, an `app.route()` or another plugin's
-   * route there fails `listen()` naming both, instead of one silently shadowing the other (a
-   * controller `GET` on a WebSocket upgrade path would take every upgrade). Overridable routes
-   * (static files) still yield to it without an error.
-   *
+   * The route owns its method and path: any other non-overridable route there fails `listen()` naming both.
    * @example
    * host.route('GET', '/chat', upgrade, { exclusive: true, label: 'WebSocket gateway ChatGateway' });
    */
@@ -42,9 +27,7 @@ export interface RouteOptions {
 }
 
 /**
- * A plugin's handler for requests no route matched: a `Response` answers, `undefined` passes. A pass
- * that depended on a request header (content negotiation) says so with `pass.vary(name)`.
- *
+ * A plugin's handler for requests no route matched: a `Response` answers, `undefined` passes.
  * @example
  * host.fallback((request, server, pass) => {
  *   if (!request.headers.get('accept')?.includes('text/html')) return pass.vary('Accept');
@@ -58,11 +41,7 @@ export type FallbackHandler = (
 ) => Response | undefined | Promise<Response | undefined>;
 
 export interface FallbackPass {
-  /**
-   * The fallback passed because of this request header: if the core ends up answering 404, the 404
-   * lists the header in `Vary` (RFC 9110 §12.5.5), so a shared cache never hands that 404 to a request
-   * the fallback would have answered. Returns `undefined`, so `return pass.vary('Accept')` passes.
-   */
+  /** Passed because of this request header: a final 404 lists it in `Vary` (RFC 9110 §12.5.5). */
   vary(header: string): undefined;
 }
 
@@ -72,60 +51,33 @@ export interface ListenInfo {
   readonly url: URL;
 }
 
-/**
- * One controller route of the app, as `PluginHost.controllerRoutes()` lists it. Read-only data: the
- * class and handler are named, not handed out.
- */
+/** One controller route of the app, as `PluginHost.controllerRoutes()` lists it: names, not the class. */
 export interface ControllerRouteInfo {
   readonly method: HttpMethod;
-  /**
-   * The full path as declared, joined by the path rules (parent + controller + method path, one
-   * leading `/`, no trailing or duplicate `/`): `/api/users/:id`, `/api/café`. The route table keeps
-   * it in the form requests carry it (`/api/caf%C3%A9`), so compare encoded forms, and treat paths
-   * that differ only in their `:param` names as one path, as the router does.
-   */
+  /** The full path as declared and joined (`/api/café`); the route table holds it encoded. */
   readonly path: string;
-  /** The class that declares the handler (a child controller for the routes it declares). */
   readonly controller: string;
-  /** The handler method's name. */
   readonly handler: string;
 }
 
 export interface PluginHost {
-  /**
-   * This process's worker number, 1 to n, under `listen(port, { workers })`; `undefined` in a single
-   * process. Every worker runs every plugin: work to do once per app rather than once per process (a
-   * generated file, a scheduled job) checks it, as `Client()` writes the contract in worker 1 only.
-   */
+  /** This process's worker number, 1 to n, under `listen(port, { workers })`; else `undefined`. */
   readonly workerId: number | undefined;
   /** Register a provider: a class (constructed by DI, singleton) or a ready value under a token. */
   provide<T>(token: Token<T>, value?: T): void;
   /** Resolve from the container. Only valid from `onInit` on. */
   resolve<T>(token: Token<T>): T;
-  /**
-   * Add a raw route. Controllers win on a collision: a plugin route whose method and path a
-   * controller also declares is dropped, unless it is `exclusive` (then `listen()` fails).
-   */
+  /** Add a raw route; a controller on the same method and path wins unless this one is `exclusive`. */
   route(method: HttpMethod | HttpMethod[] | '*', path: string, value: RawRouteValue, options?: RouteOptions): void;
-  /**
-   * Called for a request that no route matched and that is not under a path prefix owned by the
-   * controllers (see `isApiPath`). Fallbacks run in registration order; the first that returns a
-   * `Response` wins; `undefined` passes to the next, and after the last the core answers 404 JSON.
-   */
+  /** For a request no route matched outside the API prefixes; in order, the first `Response` wins. */
   fallback(handler: FallbackHandler): void;
   /**
-   * The app's controller routes (children under their parents), in declaration order: what the
-   * controllers passed to `app.controllers([...])` serve. A new array on each call; raw routes
-   * (`route()`, plugins) and the HEAD the runtime derives from a GET are not in it. Valid from
-   * `setup()` on: controllers cannot be registered once `listen()` has started.
-   *
+   * The app's controller routes in declaration order (no raw routes), valid from `setup()` on.
    * @example
-   * host.onListen(() => {
-   *   for (const route of host.controllerRoutes()) console.log(route.method, route.path, `${route.controller}.${route.handler}`);
-   * });
+   * for (const route of host.controllerRoutes()) console.log(route.method, route.path, route.handler);
    */
   controllerRoutes(): readonly ControllerRouteInfo[];
-  /** True when `pathname` sits under a prefix owned by the controllers (the first segment of any controller route). */
+  /** True when `pathname` sits under a prefix owned by the controllers (a controller route's first segment). */
   isApiPath(pathname: string): boolean;
   /** The runtime WebSocket handler. One per app: a second call throws. */
   websocket(handler: RuntimeWebSocketHandler): void;
@@ -133,6 +85,6 @@ export interface PluginHost {
   onInit(hook: () => void | Promise<void>): void;
   /** After the server listens, before the classes' `onListen` hooks (which may use what this hook binds). */
   onListen(hook: (info: ListenInfo) => void | Promise<void>): void;
-  /** On `stop()`, before the server stops accepting and before the classes' `onShutdown`; in reverse registration order. */
+  /** On `stop()`, before the server stops accepting and the classes' `onShutdown`; in reverse order. */
   onShutdown(hook: () => void | Promise<void>): void;
 }

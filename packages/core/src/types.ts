@@ -5,10 +5,7 @@ export type { HttpMethod } from './routing/methods.ts';
 /** A class the container can construct (its constructor arguments are resolved by DI). */
 export type Constructor<T = object> = abstract new (...args: never[]) => T;
 
-/**
- * The running server as plugins see it. Bun's `Server` satisfies it structurally; another runtime's
- * adapter would supply its own object. Kept to what plugins need.
- */
+/** The running server as plugins see it; Bun's `Server` satisfies it structurally. */
 export interface ServerHandle {
   readonly port: number;
   readonly hostname: string;
@@ -20,13 +17,11 @@ export interface ServerHandle {
   requestIP(request: Request): { address: string; family: string; port: number } | null;
 }
 
-/** The request a raw handler gets: its `:param` values on `params`, as Bun's router sets them (`app.fetch()` too). */
+/** The request a raw handler gets: its `:param` values on `params`, as Bun's router sets them. */
 export type RawRequest = Request & { readonly params: Readonly<Record<string, string>> };
 
 /**
- * A raw handler: `Request` in, `Response` out. Returning `undefined` means the request was upgraded to
- * a WebSocket (the adapter then sends nothing).
- *
+ * A raw handler: `Request` in, `Response` out; `undefined` means the request was upgraded to a WebSocket.
  * @example
  * app.route('GET', '/files/:name', (request) => new Response(request.params.name));
  */
@@ -35,14 +30,8 @@ export type RawHandler = (
   server: ServerHandle,
 ) => Response | undefined | Promise<Response | undefined>;
 
-/**
- * What a raw route answers with: a fixed `Response` (handed to the runtime's native static routes,
- * zero JavaScript per request) or a handler.
- */
+/** A fixed `Response` (served natively, no JavaScript per request) or a handler. */
 export type RawRouteValue = Response | RawHandler;
 
-/**
- * The runtime's WebSocket handler object (Bun: the `websocket` option of `Bun.serve`). The core passes
- * it through untouched; the websocket package's adapter knows its shape.
- */
+/** The runtime's WebSocket handler (Bun: `Bun.serve`'s `websocket`), passed through untouched. */
 export type RuntimeWebSocketHandler = object;

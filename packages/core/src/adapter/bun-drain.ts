@@ -20,16 +20,10 @@ export interface Drainer {
   stop(): Promise<void>;
 }
 
-// How long responses are held before the listener closes. What a client sends on an earlier response
-// arrives within a round trip: in the same process two turns of the event loop, on a LAN under a millisecond.
+// What a client sends on an earlier response arrives within a round trip (a LAN: under a millisecond).
 const QUIET_MS = 5;
 
-/**
- * Bun's graceful `stop()` closes the listener and the connections it sees idle in one call
- * (oven-sh/bun#37074): a connection still queued in the kernel, or idle with a request unread, is reset.
- * So no response goes out for the last few milliseconds: what is on its way is read meanwhile, and no
- * client is reconnecting or about to send when the listener closes.
- */
+// Bun's `stop()` resets queued and idle connections (oven-sh/bun#37074): README "Draining keep-alive connections".
 export function createDrainer(server: Bun.Server<unknown>, handlers: Handlers, state: Drain): Drainer {
   let draining = false;
   // reload() swaps the handlers for the requests that arrive from now on, at no cost before the stop.

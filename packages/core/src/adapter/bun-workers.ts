@@ -1,10 +1,6 @@
 import type { ClusterRuntime } from '../cluster/protocol.ts';
 
-/**
- * Workers on Bun: each re-runs the entry script (`Bun.main`, with the same runtime flags and
- * arguments) with Bun's IPC channel and the primary's stdin, stdout and stderr, as Node's cluster
- * forks do; a port is probed with `Bun.serve` itself, so it binds exactly as the workers will.
- */
+// Each worker re-runs `Bun.main` with IPC, as Node's cluster forks; the port is probed with `Bun.serve` itself.
 export const bunClusterRuntime: ClusterRuntime = {
   spawn(env, onMessage) {
     const child = Bun.spawn([process.execPath, ...process.execArgv, Bun.main, ...process.argv.slice(2)], {

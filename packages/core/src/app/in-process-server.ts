@@ -12,11 +12,7 @@ export const inProcessServer: ServerHandle = {
   requestIP: () => null,
 };
 
-/**
- * The answer to a HEAD request, made from the GET answer as the runtime does (RFC 9110 §9.3.2): the
- * same status and headers, no body. Like Bun, it says how long the body would have been
- * (`Content-Length`, RFC 9110 §8.6) when that length is known, and leaves a streamed body unread.
- */
+/** The HEAD answer from the GET answer, as Bun makes it (RFC 9110 §9.3.2), with a known `Content-Length`. */
 export async function toHeadResponse(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   // A 204 and a 304 never carry a length (RFC 9110 §8.6); a 1xx has no body.
@@ -32,12 +28,7 @@ export async function toHeadResponse(response: Response): Promise<Response> {
 
 const NOT_YET = Symbol('not yet');
 
-/**
- * The byte length of a body already held in memory (a string, JSON, bytes, a `Blob`), whose reads
- * settle at once; `undefined` for a stream that is still producing (an event stream may never end),
- * which is cancelled instead, as the runtime cancels it for HEAD. Rejects when the body cannot be read
- * (already used, or a stream that errors): the length is then unknown, and the HEAD answer still stands.
- */
+/** The length of a body held in memory; `undefined` for a stream still producing, which is cancelled. */
 async function readBufferedLength(body: ReadableStream<Uint8Array> | null): Promise<number | undefined> {
   if (body === null) return 0;
   const reader = body.getReader();

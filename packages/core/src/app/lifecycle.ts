@@ -1,9 +1,7 @@
 import type { ListenInfo } from '../plugin.ts';
 
 /**
- * Lifecycle methods a controller, service or plugin-provided class may implement. Hooks run in
- * construction order (dependencies first); `onShutdown` in reverse.
- *
+ * Lifecycle methods a class in the container may implement: construction order, `onShutdown` in reverse.
  * @example
  * @Service()
  * class Ticker implements OnListen, OnShutdown {
@@ -23,10 +21,6 @@ export interface OnListen {
 }
 
 export interface OnShutdown {
-  /**
-   * On `stop()`, once the server has stopped accepting and in-flight requests have finished, so a
-   * request still running keeps its pool; also when `listen()` fails after `onInit` ran (port taken,
-   * an `onListen` hook threw), so what `onInit` opened is closed either way.
-   */
+  /** On `stop()` once in-flight requests have finished, or when `listen()` fails after `onInit` ran. */
   onShutdown(): void | Promise<void>;
 }

@@ -29,32 +29,21 @@ import { classShutdownHooks, pluginShutdownHooks, runEach } from './shutdown-hoo
 
 export interface PrepareOptions {
   readonly bodyLimit: number;
-  /** The prototype-poisoning check of parsed JSON bodies (the app's options). */
   readonly checkBody: PoisonCheck | undefined;
   readonly logger: ErrorLogger;
-  /** How the app answers an error (its `onError` decided once). */
   readonly answerError: ErrorAnswer;
-  /** The exception a failed `@Schema` answers with. */
   readonly validationError: ValidationErrorFactory;
-  /** The last step of each response (`Connection: close` while the app drains). */
   readonly finish: FinishResponse;
 }
 
 /** An app compiled once: the route table for the runtime, and the same routes answered in JS. */
 export interface PreparedApp {
   readonly table: RouteTable;
-  /**
-   * Matches the request against the table and answers it: the route's entry, else 405, the plugin
-   * fallbacks and 404. The runtime's fallback, for what its router did not route, and all of
-   * `fetch()`. `undefined` when a raw handler returned nothing (a WebSocket upgrade).
-   */
+  /** The runtime's fallback and all of `fetch()`; `undefined` when a raw handler returned nothing (an upgrade). */
   readonly answer: RouteHandler;
 }
 
-/**
- * Everything `listen()` does before the socket opens: flatten controllers, set up plugins, build the
- * container (every constructor resolved now), compile every route, run `onInit` hooks.
- */
+/** Everything `listen()` does before the socket opens (ARCHITECTURE.md, steps 1 to 5). */
 export async function prepareApp(registry: AppRegistry, options: PrepareOptions): Promise<PreparedApp> {
   const routes = flattenControllers(registry.controllers, registry.prefix);
   for (const route of routes) {
@@ -112,14 +101,10 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
   );
   const notFoundVarying = memoize((vary) => createNotFound({ headers: { vary } }));
   const answer404 = (vary: string | undefined): RouteHandler => (vary === undefined ? notFound : notFoundVarying(vary));
-  // A fallback's error (the static plugin's 405 on a file) is answered like the core's own 404 and 405,
-  // through the global middleware. The chain is built once; the error reaches its inner end beside the
-  // request, which is all the chain hands on.
+  // A fallback's error (static's 405 on a file) goes through the global middleware like the core's 404 and 405.
   const fallbackErrors = new WeakMap<Request, unknown>();
   const fallbackFailed = errorEndpoint((ctx) => fallbackErrors.get(ctx.request));
-  // No route for this method: one fw never routes (`PROPFIND`, `delete`) answers 501 (RFC 9110 §15.6.2),
-  // before any fallback could serve it as a GET; a path routed for other methods answers 405 with `Allow`
-  // (RFC 9110 §15.5.6); otherwise plugin fallbacks (outside the API prefixes), then 404.
+  // 501 for a method fw never routes (RFC 9110 §15.6.2), 405 with `Allow` (§15.5.6), fallbacks, then 404.
   const answerMiss = async (
     request: Request,
     server: ServerHandle,
@@ -144,8 +129,7 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
     }
     return answer404(vary)(request, server);
   };
-  // Bun's router compares the path as it arrived, the URL as the URL parser normalized it: a client
-  // that sends raw what a path percent-encodes (`^`, UTF-8 from curl) reaches the route here.
+  // Bun's router compares the raw path: a client sending raw `^` or UTF-8 (curl) reaches the route here.
   const answer: RouteHandler = (request, server) => {
     const path = readPath(request.url);
     const found = match(request.method, path);
@@ -172,13 +156,7 @@ function memoize<T>(create: (key: string) => T): (key: string) => T {
 
 type Initializable = Partial<{ onInit(): unknown }>;
 
-/**
- * The classes' `onInit` in construction order, then the plugins'. When one throws, what was initialized
- * is closed again before the error goes on, so a pool or timer it opened does not keep the process
- * alive: once the plugins' hooks began, every plugin's `onShutdown` (a plugin's hooks are not tied to
- * one another, and a shutdown hook copes with what never opened, as after a failed `listen()`), then
- * the classes already initialized get theirs; in reverse, each failure logged.
- */
+// On a throw, what was initialized is shut down again (README "Lifecycle"), each failure logged.
 async function runInitHooks(instances: Iterable<object>, registry: AppRegistry, logger: ErrorLogger): Promise<void> {
   const initialized: Initializable[] = [];
   let pluginsBegan = false;

@@ -6,7 +6,6 @@ import { messages } from '../errors/catalogue.ts';
 export const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGQUIT', 'SIGUSR2'] as const;
 export type ShutdownSignal = (typeof SHUTDOWN_SIGNALS)[number];
 
-/** What one running app asks of the process. */
 export interface ProcessWatch {
   readonly stop: (force: boolean) => Promise<void>;
   readonly signals: readonly ShutdownSignal[];
@@ -33,11 +32,7 @@ const watches = new Set<ProcessWatch>();
 const attached = new Map<ShutdownSignal | FatalEvent, (value: unknown) => void>();
 let running: Running | undefined;
 
-/**
- * Turns the process's signals (and, opted in, its uncaught errors) into the app's `stop()` until the
- * returned function is called. One listener per event serves every app of the process, so a test that
- * starts many apps adds one in all.
- */
+/** Turns signals (and opted-in uncaught errors) into `stop()`; one listener per event for all the apps. */
 export function watchProcess(watch: ProcessWatch): () => void {
   watches.add(watch);
   syncListeners();
@@ -102,8 +97,7 @@ async function shutDown(signal: ShutdownSignal | undefined, stopping: readonly P
   running = undefined;
   for (const watch of stopping) watches.delete(watch);
   syncListeners();
-  // Ended as the signal would have ended it (shells and Kubernetes read 128 + n; systemd a clean stop),
-  // unless other code listens for it too: that code asked for the signal, and decides when to exit.
+  // Ended as the signal would have ended it, unless other code listens for it (README "Signals").
   if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
 }
 

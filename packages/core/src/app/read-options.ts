@@ -8,25 +8,19 @@ import { joinPaths } from '../routing/path.ts';
 import { toValidationException, type ValidationErrorFactory } from '../validation/validate.ts';
 
 export interface FwOptions {
-  /** Largest accepted request body in bytes; more answers 413 without being read. Default 1 MiB; `Infinity` for none. */
+  /** Largest accepted request body in bytes; more answers 413 unread. Default 1 MiB; `Infinity` for none. */
   readonly bodyLimit?: number;
-  /** Interface to bind. Default: Bun's (all interfaces). */
   readonly hostname?: string;
   /** Where 500s are logged with their stack. Default `console`. */
   readonly logger?: ErrorLogger;
   /**
-   * Maps the errors of controller routes, middleware and the core's 404 and 405, synchronously: return
-   * an `HttpException` to answer with it, a `Response` to send it as it is, `undefined` for the default.
-   * Not called for raw routes (`route()`, `addRoutes()`) nor WebSocket upgrades.
-   *
+   * Maps an error to an `HttpException` or a `Response`, or `undefined` for the default; not for raw routes.
    * @example
-   * new Fw({ onError: (error) => (error instanceof RecordNotFound ? new NotFoundException(error.message) : undefined) });
+   * new Fw({ onError: (error) => (error instanceof NotFound ? new NotFoundException(error.message) : undefined) });
    */
   readonly onError?: ErrorMapper;
   /**
-   * A JSON body with a `__proto__` key, at any depth: `'error'` answers 400 (the default), `'remove'`
-   * strips the key, `'ignore'` hands it to the handler. Fastify's option of the same name.
-   *
+   * A JSON body with a `__proto__` key: `'error'` answers 400 (default), `'remove'` strips it, `'ignore'`.
    * @example
    * new Fw({ onProtoPoisoning: 'remove', onConstructorPoisoning: 'remove' });
    */
@@ -34,29 +28,19 @@ export interface FwOptions {
   /** The same for a `constructor` object that holds a `prototype` key. Default `'error'`. */
   readonly onConstructorPoisoning?: PoisoningAction;
   /**
-   * Signals that stop the app gracefully (`stop()`) from `listen()` until it stops; a second signal
-   * forces the stop (`stop(true)`), a third exits at once. After the stop the process ends as the signal
-   * would have ended it (exit status 143 for SIGTERM, 130 for SIGINT), unless other code listens for that
-   * signal too: that code decides when to exit. Default `['SIGTERM', 'SIGINT']`; `false` for none.
-   *
+   * Signals that stop the app gracefully; a second forces the stop. Default `['SIGTERM', 'SIGINT']`.
    * @example
    * new Fw({ shutdownSignals: false }); // the process manager's signal kills at once, as plain Bun does
    */
   readonly shutdownSignals?: boolean | readonly ShutdownSignal[];
   /**
-   * Opt-in: an uncaught exception or unhandled rejection is logged, the app stops gracefully, and the
-   * process exits with code 1; after `timeout` ms (default 10 000) it exits anyway. Off by default: the
-   * runtime then ends the process at once, as it does without fw.
-   *
+   * Opt-in: an uncaught error is logged, the app stops, the process exits 1 (after `timeout` ms at most).
    * @example
    * new Fw({ stopOnUncaughtError: { timeout: 5_000 } });
    */
   readonly stopOnUncaughtError?: boolean | { readonly timeout?: number };
   /**
-   * The exception a failed `@Schema` answers with, wherever it failed (the body, a keyed body, the query,
-   * params or headers: `where`). Default: 400 `{ statusCode, message, issues }`. Filters and `onError`
-   * see what it returns.
-   *
+   * The exception a failed `@Schema` answers with. Default: 400 `{ statusCode, message, issues }`.
    * @example
    * new Fw({
    *   validationError: (issues) =>
@@ -65,9 +49,7 @@ export interface FwOptions {
    */
   readonly validationError?: ValidationErrorFactory;
   /**
-   * A path before every controller route (normalised like a controller's: `'api/'` is `/api`). Raw
-   * routes (`route()`, `addRoutes()`, plugins') are not prefixed. Default: none.
-   *
+   * A path before every controller route (normalised: `'api/'` is `/api`); raw routes are not prefixed.
    * @example
    * new Fw({ prefix: '/api' }); // @Controller('/users') answers /api/users
    */
@@ -92,27 +74,20 @@ const DEFAULT_UNCAUGHT_TIMEOUT = 10_000;
 // setTimeout runs a longer delay at once (it is a signed 32-bit count of milliseconds).
 const MAX_TIMEOUT = 2 ** 31 - 1;
 
-/**
- * The options with their defaults, checked once in the constructor. A JavaScript caller (or a value
- * from `Number(process.env.X)`) could otherwise pass `'1kb'` or `NaN`, which no size compares greater
- * than: the body limit would silently be gone. An unknown key (`bodylimit`) is refused for the same reason.
- */
 /** The options as the app uses them: every default filled in. */
 export interface ResolvedOptions {
   readonly bodyLimit: number;
   readonly hostname: string | undefined;
   readonly logger: ErrorLogger;
   readonly onError: ErrorMapper | undefined;
-  /** The check of parsed JSON bodies by `onProtoPoisoning` and `onConstructorPoisoning`. */
   readonly checkBody: PoisonCheck | undefined;
   readonly signals: readonly ShutdownSignal[];
-  /** `undefined` unless `stopOnUncaughtError` is on. */
   readonly uncaughtTimeout: number | undefined;
   readonly validationError: ValidationErrorFactory;
-  /** `''` for none, else normalised: `/api`. */
   readonly prefix: string;
 }
 
+// Checked once: `'1kb'`, `NaN` or a misspelt key (`bodylimit`) would otherwise drop the body limit silently.
 export function readOptions(options: FwOptions): ResolvedOptions {
   for (const key of Object.keys(options))
     if (!KNOWN.includes(key)) throw new FwError(messages.unknownOption(key, KNOWN));
@@ -150,7 +125,7 @@ function readPrefix(value: unknown): string {
   return prefix === '/' ? '' : prefix;
 }
 
-// What it returns is thrown in the request; anything but an HttpException would be a 500 for every invalid request.
+// Anything but an HttpException would be a 500 for every invalid request.
 function readValidationError(factory: unknown): ValidationErrorFactory {
   if (factory === undefined) return toValidationException;
   if (typeof factory !== 'function') {

@@ -1,10 +1,7 @@
 import { FwError, messages } from '../errors/catalogue.ts';
 
 /**
- * The port `listen()` binds: the argument, else `PORT` from the environment, else 3000. A blank `PORT`
- * counts as unset (`process.env.PORT || 3000`, the habit of Express apps and hosting scripts). Only
- * decimal digits are a port: `Number()` alone would take `0x1f90` as 8080 and `1e4` as 10000.
- *
+ * The port: the argument, else `PORT` (blank is unset), else 3000; digits only (`Number()` takes `0x1f90`).
  * @example
  * readPort(undefined, { PORT: '8080' }); // 8080
  * readPort(0, {});                       // 0 (a free port)

@@ -35,7 +35,6 @@ export class AppRegistry {
   readonly globalGuards: Constructor[] = [];
   readonly controllers: Constructor[] = [];
   readonly services: Constructor[] = [];
-  /** `app.providers()`: registered before the services. */
   readonly providers: ProviderDefinition[] = [];
   readonly rawRoutes: RawRoute[] = [];
   readonly fallbacks: FallbackHandler[] = [];
@@ -51,8 +50,7 @@ export class AppRegistry {
   addRawRoute(method: HttpMethod | HttpMethod[] | '*', path: string, value: RawRouteValue, claim: RawRouteClaim): void {
     const methods = method === '*' ? EVERY_METHOD : Array.isArray(method) ? method : [method];
     for (const each of methods) {
-      // Checked for JavaScript callers and `addRoutes()` keys: Bun would refuse `get` at listen() with a
-      // message about its `routes` option that names neither the route nor who added it.
+      // Bun's own refusal of `get` at listen() would name neither the route nor who added it.
       if (method !== '*' && !isRoutedMethod(each)) {
         throw new FwError(messages.unknownRouteMethod(claim.source, each, path, ALL_METHODS));
       }

@@ -1,7 +1,4 @@
-/**
- * The shutdown hooks in the order they run, and the runner that keeps going past a failure: shared by
- * `stop()`, a failed `listen()` and a failed `onInit` (prepare.ts), so all three close things alike.
- */
+// Shared by `stop()`, a failed `listen()` and a failed `onInit`, so all three close things alike.
 
 type Hook = () => unknown;
 

@@ -3,19 +3,14 @@ import { FwError, messages } from '../errors/catalogue.ts';
 /** The second argument of `listen()`. */
 export interface ListenOptions {
   /**
-   * Runs the app in this many processes that share the port (`SO_REUSEPORT`, Linux only), started and
-   * supervised by the process that calls `listen()`; `'auto'` is one per core. See the README, "Workers".
-   *
+   * Runs the app in this many processes sharing the port (Linux); `'auto'` is one per core. README "Workers".
    * @example
    * await app.listen(3000, { workers: 'auto' });
    */
   readonly workers?: number | 'auto';
 }
 
-/**
- * The number of worker processes `listen()` was asked for, `undefined` without `workers`. A JavaScript
- * caller's `'2'`, `0` or `NaN` (from `Number(process.env.X)`) throws rather than starting a surprise.
- */
+/** The number of workers asked for, `undefined` without; `'2'`, `0` or `NaN` throws. */
 export function readWorkerCount(options: unknown, cores: number): number | undefined {
   if (options === undefined) return undefined;
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {

@@ -18,10 +18,7 @@ export interface Surroundings {
 }
 
 /**
- * The role of a `listen(port, options)` call. Without `workers` nothing changes. A worker is the
- * process the primary started; elsewhere a kernel that does not balance `SO_REUSEPORT` gets one
- * process and a warning, since extra processes there would idle while one takes every connection.
- *
+ * The role of a `listen(port, options)` call; off Linux (no `SO_REUSEPORT` balancing) one process, warned.
  * @example
  * planListen({ workers: 2 }, { platform: 'darwin', cores: 8, marker: undefined, warn }); // { kind: 'single' }, warned
  */
@@ -36,10 +33,7 @@ export function planListen(options: unknown, where: Surroundings): ListenRole {
 
 let claimed = false;
 
-/**
- * Takes the process's one clustered app for `listen({ workers })`; the returned function gives it
- * back when that app stops. A second one at the same time throws.
- */
+/** Takes the process's one clustered app; the returned function gives it back. A second one throws. */
 export function claimCluster(): () => void {
   if (claimed) throw new FwError(messages.secondCluster());
   claimed = true;

@@ -1,8 +1,4 @@
-/**
- * Whether the kernel spreads new connections over the processes that bound one port with
- * `SO_REUSEPORT`: Linux does (3.9 on, a hash of the connection's addresses); macOS and the BSDs let
- * the most recent socket take them all, and Windows has no such option.
- */
+// Linux (3.9 on) spreads `SO_REUSEPORT` connections; macOS and the BSDs give the newest socket all, Windows none.
 export function balancesReusePort(platform: string): boolean {
   return platform === 'linux';
 }

@@ -18,17 +18,12 @@ interface Slot {
   /** Processes started in this slot: the first one's failure is the start's, later ones' are crashes. */
   launches: number;
   listening: boolean;
-  /** When the process reported that it listens (`performance.now()`). */
   listeningAt: number;
-  /** Crashes in a row, for the backoff. */
   crashes: number;
   restart: ReturnType<typeof setTimeout> | undefined;
 }
 
-/**
- * The process that called `listen(port, { workers })`: it serves nothing itself. It starts the
- * workers, restarts one that dies (with backoff) and stops them all on `stop()`.
- */
+/** The process that called `listen(port, { workers })`: starts, restarts and stops the workers; serves nothing. */
 export class ClusterPrimary {
   readonly #options: PrimaryOptions;
   readonly #slots: Slot[];
@@ -49,20 +44,15 @@ export class ClusterPrimary {
     }));
   }
 
-  /** The port every worker listens on, from `start()` resolving until `stop()`. */
   get port(): number | undefined {
     return this.url === undefined ? undefined : this.#port;
   }
 
-  /** Worker 1's URL, from `start()` resolving until `stop()`. */
   get url(): URL | undefined {
     return this.#stopping ? undefined : this.#url;
   }
 
-  /**
-   * Chooses the port, starts every worker and resolves once all of them listen. When one fails
-   * first (it reported an error, or exited), the others are stopped and this rejects with its reason.
-   */
+  /** Resolves once every worker listens; when one fails first, the others are stopped. */
   async start(port: number): Promise<void> {
     this.#port = await this.#options.runtime.probePort(port, this.#options.hostname);
     if (this.#stopping) throw new FwError(messages.stoppedWhileStarting());
@@ -89,11 +79,7 @@ export class ClusterPrimary {
     this.#url = new URL(urls[0] ?? '');
   }
 
-  /**
-   * Stops every worker gracefully (each runs its own `stop()`), `force` as in `stop(true)`, and
-   * resolves when all have exited; no worker is restarted from now on. Rejects when one exited with an
-   * error code (a shutdown hook threw).
-   */
+  /** Stops every worker (each runs `stop(force)`); rejects when one exited with an error code. */
   stop(force: boolean): Promise<void> {
     if (this.#stopping) {
       if (force) this.#order(true);
@@ -122,7 +108,7 @@ export class ClusterPrimary {
     }
   }
 
-  /** Starts a process in the slot; resolves with its URL once it listens, rejects if it fails or exits first. */
+  /** Starts a process in the slot; resolves with its URL once it listens. */
   #launch(slot: Slot): Promise<string> {
     const { count, runtime } = this.#options;
     const env = { [WORKER_ID_ENV]: String(slot.id), [WORKER_PORT_ENV]: String(this.#port) };
@@ -167,7 +153,7 @@ export class ClusterPrimary {
   }
 }
 
-/** Sends the stop order; `false` when the channel is already closed (the process is going). */
+/** Sends the stop order; `false` when the channel is already closed. */
 function trySend(child: WorkerProcess, force: boolean): boolean {
   try {
     child.send({ fw: 'stop', force });

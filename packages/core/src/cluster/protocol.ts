@@ -27,10 +27,7 @@ export interface WorkerProcess {
 export interface ClusterRuntime {
   /** Re-runs the entry script with `env` added; `onMessage` receives what the child sends. */
   spawn(env: Readonly<Record<string, string>>, onMessage: (message: unknown) => void): WorkerProcess;
-  /**
-   * Binds `port` without `SO_REUSEPORT` and lets it go: a port in use fails here with `EADDRINUSE` (a
-   * second copy of the cluster included), and port 0 becomes the free port every worker binds.
-   */
+  /** Binds `port` without `SO_REUSEPORT` and lets it go: `EADDRINUSE` fails here, port 0 becomes a free one. */
   probePort(port: number, hostname: string | undefined): Promise<number>;
 }
 

@@ -1,4 +1,4 @@
-/** The first restart of a worker waits this long, so a signal the whole process group got reaches the primary first. */
+/** The first restart waits, so a signal the whole process group got reaches the primary first. */
 export const FIRST_RESTART_MS = 100;
 /** The longest wait between restarts of a worker that keeps crashing (PM2's backoff stops at 15 s). */
 export const MAX_RESTART_MS = 10_000;
@@ -6,9 +6,7 @@ export const MAX_RESTART_MS = 10_000;
 export const STABLE_MS = 30_000;
 
 /**
- * The wait before the `crashes`-th restart in a row of one worker: 100 ms, doubled each time, at most
- * 10 s. Restarts never stop: the other workers keep serving meanwhile.
- *
+ * The wait before the `crashes`-th restart in a row: 100 ms, doubled each time, at most 10 s; never gives up.
  * @example
  * restartDelay(1); // 100
  * restartDelay(4); // 800

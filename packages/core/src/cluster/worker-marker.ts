@@ -8,11 +8,7 @@ export interface WorkerMarker {
   readonly port: number;
 }
 
-/**
- * This process's place in a cluster: set when the primary started it, which is when its environment
- * names a slot and a port and it has an IPC channel (a child process spawned by hand inherits the
- * environment, not the channel).
- */
+// A child spawned by hand inherits the environment but not the IPC channel: both are required.
 export function readWorkerMarker(
   env: Record<string, string | undefined>,
   hasChannel: boolean,
@@ -23,7 +19,6 @@ export function readWorkerMarker(
   return { id, port };
 }
 
-/** The marker of the running process. */
 export function readOwnMarker(): WorkerMarker | undefined {
   return readWorkerMarker(process.env, typeof process.send === 'function');
 }

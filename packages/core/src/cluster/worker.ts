@@ -14,12 +14,7 @@ export interface WorkerLink {
   leave(): void;
 }
 
-/**
- * Follows the primary: its stop order runs `stop(force)` and ends the process (exit code 1 when a
- * shutdown hook threw). When the channel closes without one, the primary is gone (SIGKILL, a crash):
- * the app stops gracefully and the process exits, after `ORPHAN_GRACE_MS` at the latest, so no orphan
- * keeps holding the port.
- */
+/** Follows the primary's stop order; when the primary is gone, stops within `ORPHAN_GRACE_MS` (no orphan). */
 export function joinPrimary(
   marker: WorkerMarker,
   stop: (force: boolean) => Promise<void>,

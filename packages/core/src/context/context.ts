@@ -17,9 +17,7 @@ type ShapeField<S, K extends keyof RequestShape, Default> = S extends { [P in K]
   : Default;
 
 /**
- * One request as a handler and middleware see it. `Context<S>` types `params`, `query`, `body`,
- * `headers` and `locals` from the shape `S`; the contract generator reads the same shape.
- *
+ * One request as a handler and middleware see it; `Context<S>` types its fields from the shape `S`.
  * @example
  * @Get('/search')
  * search(ctx: Context<{ query: { q: string } }>) {
@@ -29,7 +27,6 @@ type ShapeField<S, K extends keyof RequestShape, Default> = S extends { [P in K]
  * }
  */
 export class Context<S extends RequestShape = RequestShape> {
-  /** The request. */
   readonly request: Request;
   /** The running server (an in-process stand-in for `app.fetch`). */
   readonly server: ServerHandle;
@@ -44,10 +41,6 @@ export class Context<S extends RequestShape = RequestShape> {
   #path: string | undefined;
   #cookies: Readonly<Record<string, string | undefined>> | undefined;
 
-  /**
-   * `status` is the route's `@HttpCode`, or `undefined` when it has none; `defaultStatus` what a value
-   * answers with when nothing set one (201 on a `@Post()` route, else 200).
-   */
   constructor(
     request: Request,
     server: ServerHandle,
@@ -62,12 +55,12 @@ export class Context<S extends RequestShape = RequestShape> {
     this.#defaultStatus = defaultStatus;
   }
 
-  /** The success status: what a handler, a middleware or `@HttpCode` set, else 201 on a `@Post()` route, else 200. */
+  /** The success status: what was set (or `@HttpCode`), else 201 on a `@Post()` route, else 200. */
   get status(): number {
     return this.#status ?? this.#defaultStatus ?? 200;
   }
 
-  /** What a value answers with when no status was set: 201 on a `@Post()` route (NestJS's), else `undefined` (200). */
+  /** What a value answers with when no status was set: 201 on a `@Post()` route, else `undefined`. */
   get defaultStatus(): number | undefined {
     return this.#defaultStatus;
   }
@@ -76,15 +69,11 @@ export class Context<S extends RequestShape = RequestShape> {
     this.#status = value;
   }
 
-  /**
-   * The status set by `@HttpCode` or by assigning `status`, or `undefined`: an empty return answers
-   * 204 only when nothing chose a status, so `ctx.status = 200` or `@HttpCode(200)` keeps 200.
-   */
+  /** The status set by `@HttpCode` or `status`, or `undefined`: an empty return is 204 only without one. */
   get explicitStatus(): number | undefined {
     return this.#status;
   }
 
-  /** The request method. */
   get method(): string {
     return this.request.method;
   }
@@ -99,7 +88,6 @@ export class Context<S extends RequestShape = RequestShape> {
     return (this.#params ??= {}) as ShapeField<S, 'params', Record<string, string>>;
   }
 
-  /** The query, parsed once on first read. */
   get query(): ShapeField<S, 'query', QueryObject> {
     return (this.#query ??= parseQuery(this.request.url)) as ShapeField<S, 'query', QueryObject>;
   }
@@ -114,10 +102,7 @@ export class Context<S extends RequestShape = RequestShape> {
   }
 
   /**
-   * The request's cookies, parsed once on first read: values percent-decoded (one that fails to decode
-   * is kept as sent), a name sent twice keeps its first value (the cookie of the most specific path),
-   * `{}` without a `Cookie` header.
-   *
+   * The request's cookies, percent-decoded; a name sent twice keeps its first value.
    * @example
    * const sid = ctx.cookies.sid; // string | undefined
    */
@@ -144,24 +129,17 @@ export class Context<S extends RequestShape = RequestShape> {
     return (this.#responseHeaders ??= new Headers());
   }
 
-  /** True once a response header was set: the hot path skips merging otherwise. */
   get hasResponseHeaders(): boolean {
     return this.#responseHeaders !== undefined;
   }
 
-  /** Sets a response header. */
   setHeader(name: string, value: string): this {
     this.responseHeaders.set(name, value);
     return this;
   }
 
   /**
-   * Adds a `Set-Cookie` to the response headers; each call adds one more. `path` is `'/'` unless given;
-   * a `__Secure-` or `__Host-` name is made `secure` (refusing `secure: false`; a `__Host-` one also
-   * refuses `domain` or another path, RFC 6265bis §4.1.3); `sameSite: 'none'` and `partitioned` need
-   * `secure: true`. What a browser would reject, or a name or option the `cookie` package rejects, throws
-   * a `TypeError`: a programmer error, answered 500 like any throw.
-   *
+   * Adds a `Set-Cookie` (`path` `'/'` unless given); what a browser would reject throws a `TypeError`.
    * @example
    * ctx.setCookie('sid', token, { httpOnly: true, secure: true, sameSite: 'lax', maxAge: 60 * 60 * 24 });
    * return ctx.redirect('/home');
@@ -172,10 +150,7 @@ export class Context<S extends RequestShape = RequestShape> {
   }
 
   /**
-   * Adds a `Set-Cookie` that removes the cookie: an empty value, `Max-Age=0` and `Expires` at the epoch.
-   * A browser removes only the cookie with the same name, path and domain, so give the `path` and
-   * `domain` it was set with (`path` defaults to `'/'` here too); passing the options it was set with works.
-   *
+   * Adds a `Set-Cookie` that removes the cookie; give the `path` and `domain` it was set with.
    * @example
    * ctx.deleteCookie('sid');
    * ctx.deleteCookie('pref', { path: '/app', domain: 'example.com' });
@@ -193,22 +168,15 @@ export class Context<S extends RequestShape = RequestShape> {
     return this.#respond(JSON.stringify(value), status, 'application/json;charset=utf-8');
   }
 
-  /** A text response. */
   text(value: string, status = this.status): Response {
     return this.#respond(value, status, 'text/plain;charset=utf-8');
   }
 
-  /** An HTML response. */
   html(value: string, status = this.status): Response {
     return this.#respond(value, status, 'text/html;charset=utf-8');
   }
 
-  /**
-   * A redirect (302 unless given; RFC 9110 §15.4). `Location` is a URI reference, ASCII only (RFC 9110
-   * §10.2.2): what a URL cannot carry as it is (non-ASCII, spaces, controls) is percent-encoded as UTF-8,
-   * so `/users/José` arrives as `/users/Jos%C3%A9` instead of a raw byte browsers read differently, or
-   * a 500 from `Headers` for a character beyond Latin-1; `%` stays, so an encoded location is kept.
-   */
+  /** A redirect (302 unless given); `Location` is percent-encoded to ASCII (RFC 9110 §10.2.2), `%` kept. */
   redirect(location: string, status = 302): Response {
     if (!(status >= 300 && status <= 399)) throw new RangeError(messages.redirectStatus(status));
     const headers = new Headers(this.#responseHeaders);
@@ -225,9 +193,7 @@ export class Context<S extends RequestShape = RequestShape> {
 }
 
 /**
- * The path of an absolute URL string exactly as the router matched it (no query, no fragment), without
- * building a `URL` (hot path). Plugins use it so a fallback looks up the same string the router saw.
- *
+ * The path of an absolute URL string exactly as the router matched it, without building a `URL`.
  * @example
  * readPath('http://localhost:3000/assets/app.js?v=2'); // '/assets/app.js'
  */

@@ -2,9 +2,7 @@ import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
 import { messages } from '../errors/catalogue.ts';
 
 /**
- * The attributes of a cookie `ctx.setCookie()` sets. fw's own type: the `cookie` package it serializes
- * with stays out of the public API.
- *
+ * The attributes of a cookie `ctx.setCookie()` sets (fw's own type: the `cookie` package stays private).
  * @example
  * ctx.setCookie('sid', token, { httpOnly: true, secure: true, sameSite: 'lax', maxAge: 60 * 60 * 24 * 7 });
  */
@@ -13,13 +11,11 @@ export interface CookieOptions {
   maxAge?: number;
   /** When the cookie expires (`Expires`); with neither this nor `maxAge` it lasts the browser session. */
   expires?: Date;
-  /** The paths the cookie is sent to; `'/'` (the whole site) unless given. */
   path?: string;
   /** Shares the cookie with the domain's subdomains; unset, only the host that set it gets it. */
   domain?: string;
   /** Sent over HTTPS only; set for `__Secure-` and `__Host-` names. */
   secure?: boolean;
-  /** Hidden from `document.cookie`. */
   httpOnly?: boolean;
   /** Whether cross-site requests carry it; `'none'` needs `secure: true`. */
   sameSite?: 'strict' | 'lax' | 'none';
@@ -29,7 +25,6 @@ export interface CookieOptions {
   priority?: 'low' | 'medium' | 'high';
 }
 
-/** Which `Context` method is serializing, for the error messages. */
 type Caller = 'ctx.setCookie' | 'ctx.deleteCookie';
 
 const EPOCH = new Date(0);
@@ -37,10 +32,7 @@ const LONE_SURROGATE =
   'the value is not well-formed Unicode (it has a lone surrogate), so it cannot be percent-encoded';
 
 /**
- * The request's `Cookie` header as an object whose prototype has no `Object.prototype` (so `constructor`
- * is not a cookie). Values are percent-decoded; a value that fails to decode is kept as sent; a name sent
- * twice keeps its first value, which browsers send for the most specific path (RFC 6265 §5.4).
- *
+ * The `Cookie` header as a null-prototype object; a name sent twice keeps its first value (RFC 6265 §5.4).
  * @example
  * parseCookies('sid=abc; theme=dark'); // { sid: 'abc', theme: 'dark' }
  */
@@ -49,10 +41,7 @@ export function parseCookies(header: string | null): Readonly<Record<string, str
 }
 
 /**
- * One `Set-Cookie` value. `path` defaults to `'/'` (unset, a browser scopes the cookie to the request's
- * directory); a `__Secure-` or `__Host-` name gets `Secure`; what a browser would reject, and what the
- * `cookie` package rejects, throws a `TypeError` naming `caller`.
- *
+ * One `Set-Cookie` value; what a browser or the `cookie` package would reject throws a `TypeError`.
  * @example
  * toSetCookie('ctx.setCookie', 'theme', 'dark', { maxAge: 3600 }); // 'theme=dark; Max-Age=3600; Path=/'
  */
@@ -79,8 +68,7 @@ export function toSetCookie(caller: Caller, name: string, value: string, options
   try {
     return stringifySetCookie(cookie);
   } catch (error) {
-    // The package throws a TypeError naming the attribute and the value it rejects; a lone surrogate in
-    // the value makes its encodeURIComponent throw a URIError.
+    // A lone surrogate makes the package's encodeURIComponent throw a URIError.
     if (error instanceof URIError)
       throw new TypeError(messages.cookieRejected(caller, name, LONE_SURROGATE), { cause: error });
     if (error instanceof TypeError)
@@ -90,11 +78,7 @@ export function toSetCookie(caller: Caller, name: string, value: string, options
 }
 
 /**
- * A `Set-Cookie` that removes `name`: an empty value, `Max-Age=0` and `Expires` at the epoch (for
- * clients that ignore `Max-Age`), with the same `path` and `domain` defaults as `toSetCookie`. A browser
- * replaces only the cookie of the same name, path and domain (RFC 6265 §5.3 step 11), so the options
- * the cookie was set with may be passed as they are: the lifetime is overridden.
- *
+ * A `Set-Cookie` that removes `name` (same name, path and domain: RFC 6265 §5.3 step 11); lifetime overridden.
  * @example
  * toRemovalCookie('sid'); // 'sid=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT'
  */

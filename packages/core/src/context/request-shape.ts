@@ -1,8 +1,5 @@
 /**
- * The typed view of a request a handler can declare. In the Stage 3 decorator form a handler takes
- * one argument, `ctx: Context<Shape>`, and the contract generator reads `params`, `query`, `body` and
- * `headers` from `Shape` (a key left out means the handler does not use that slot).
- *
+ * The typed view of a request a handler can declare (`ctx: Context<Shape>`); the contract generator reads it.
  * @example
  * @Get('/search')
  * search(ctx: Context<{ query: { q: string; limit?: string } }>) { return ctx.query.q; }

@@ -3,9 +3,7 @@ import { linkClassRecord, writeClassRecord } from '../metadata/store.ts';
 import { isStage3Context, type DualClassDecorator } from './form.ts';
 
 /**
- * The exception classes an exception filter class handles (`instanceof`); none, or no `@Catch`, for every
- * exception, as in NestJS.
- *
+ * The exception classes a filter handles (`instanceof`); none, or no `@Catch`, for every one (NestJS's).
  * @example
  * @Catch(NotFoundException, RecordNotFound)
  * class NotFoundFilter implements ExceptionFilter {

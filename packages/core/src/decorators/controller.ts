@@ -10,7 +10,6 @@ export interface ControllerDefinition {
 
 /**
  * Marks a class as a controller with a path prefix, optionally with child controllers.
- *
  * @example
  * @Controller({ path: '/api/users', children: [PostsController] })
  * class UsersController {}

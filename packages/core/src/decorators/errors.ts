@@ -1,11 +1,7 @@
 import type { DualClassOrMethodDecorator } from './form.ts';
 
 /**
- * Declares, in its type argument, the error statuses and bodies a route can answer: the contract
- * generator writes them into the route's `errors`, and the typed client narrows `error.value` on
- * `error.status`. On a controller it covers every route of the controller and its children; on a guard
- * class, every route the guard covers. It records nothing at run time.
- *
+ * Declares in its type argument the error bodies a route can answer, for the contract; nothing at run time.
  * @example
  * @Errors<{ 404: ErrorBody; 422: { errors: { body: string[] } } }>()
  * @Post() create(@Body() dto: CreateArticleDto) { ... }

@@ -22,7 +22,7 @@ export function readSeenForm(): 'experimental' | 'stage3' | undefined {
   return seenForm;
 }
 
-/** The constructor an experimental member decorator belongs to (`target` is the prototype or, for statics, the class). */
+/** The class an experimental member decorator belongs to (`target` is the prototype, or the class for statics). */
 export function ownerOf(target: object): object {
   return typeof target === 'function' ? target : (target as { constructor: object }).constructor;
 }

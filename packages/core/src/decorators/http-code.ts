@@ -4,7 +4,6 @@ import { isStage3Context, ownerOf, type DualMethodDecorator } from './form.ts';
 
 /**
  * The handler's success status (default 200; a handler returning nothing answers 204 unless set).
- *
  * @example
  * @Post() @HttpCode(201) create(@Body() dto: CreateUserDto) { return this.users.add(dto); }
  */

@@ -11,16 +11,11 @@ export interface ParamDecoratorFactory<Data, Value> {
   read(ctx: Context, ...data: DataArgument<Data>): Promise<Value>;
 }
 
-/** The value a `createParamDecorator` decorator hands over: `@CurrentUser() user: ParamValue<typeof CurrentUser>`. */
+/** The value a custom decorator hands over: `@CurrentUser() user: ParamValue<typeof CurrentUser>`. */
 export type ParamValue<F> = F extends { read(ctx: Context, ...data: never[]): Promise<infer Value> } ? Value : never;
 
 /**
- * A custom parameter decorator (NestJS's `createParamDecorator`): `factory(data, ctx)` gives the value, is
- * awaited when async, and runs after the guards and the body, once per request and parameter. Experimental
- * decorator form only, like `@Param`; not in the contract (server-only, like `@Locals`). TypeScript does
- * not check a parameter decorator against the parameter's type: write the type `factory` returns, or
- * `ParamValue<typeof User>`.
- *
+ * A custom parameter decorator (NestJS's): `factory(data, ctx)` runs after the guards; not in the contract.
  * @example
  * const CurrentUser = createParamDecorator((key: keyof User | undefined, ctx) => {
  *   const user = ctx.locals.user as User | undefined;

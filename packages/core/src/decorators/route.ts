@@ -21,7 +21,6 @@ function createRouteDecorator(method: HttpMethod) {
 
 /**
  * Route decorators. The path is relative to the controller; without one the route sits on the prefix.
- *
  * @example
  * @Controller('/api/users')
  * class UsersController {

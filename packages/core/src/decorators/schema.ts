@@ -3,10 +3,7 @@ import { linkClassRecord, writeClassRecord } from '../metadata/store.ts';
 import { isStage3Context, type DualClassDecorator } from './form.ts';
 
 /**
- * Attaches a Standard Schema (zod 4, valibot 1, arktype, ...) to a DTO class. A body declared with
- * that class (`@Body() dto: Dto` or `@Post('/', { body: Dto })`) is validated before the handler runs;
- * a failure answers 400 `{ statusCode, message, issues }`.
- *
+ * Attaches a Standard Schema (zod 4, valibot 1, arktype) to a DTO class: a body of that class is validated.
  * @example
  * @Schema(z.object({ name: z.string(), email: z.email() }))
  * class CreateUserDto { name!: string; email!: string; }

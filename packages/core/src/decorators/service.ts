@@ -3,9 +3,7 @@ import { linkClassRecord, writeClassRecord } from '../metadata/store.ts';
 import { isStage3Context, type DualClassDecorator } from './form.ts';
 
 /**
- * Marks a class as injectable. In the experimental form this also makes the compiler emit
- * `design:paramtypes`, which constructor injection reads. List it in `app.services([...])`.
- *
+ * Marks a class as injectable (and, in the experimental form, makes the compiler emit `design:paramtypes`).
  * @example
  * @Service()
  * class UsersService { constructor(private readonly db: Database) {} }
@@ -18,9 +16,7 @@ export function Service(): DualClassDecorator {
 }
 
 /**
- * Names the token of one constructor parameter (experimental form: parameter decorators). Needed for
- * interfaces, strings and symbols. In the Stage 3 form, list tokens in a static `inject` array instead.
- *
+ * Names the token of one constructor parameter; in the Stage 3 form, a static `inject` array instead.
  * @example
  * constructor(@Inject('CONFIG') config: Config) {}
  * // Stage 3:

@@ -13,7 +13,6 @@ function createSlotDecorator(kind: SlotKind) {
 
 /**
  * Request slots (experimental decorator form only).
- *
  * @example
  * @Get(':id')
  * find(@Param('id') id: string, @Query('fields') fields?: string, @Header('authorization') auth?: string) {}
@@ -25,9 +24,7 @@ export const Query = createSlotDecorator('query');
 export const Body = createSlotDecorator('body');
 /** All request headers as an object (lower-case keys), or one header. @see Param */
 export const Header = createSlotDecorator('header');
-/** The `Request`. */
 export const Req = (): ParameterDecorator => createSlotDecorator('req')();
-/** The `Context`. */
 export const Ctx = (): ParameterDecorator => createSlotDecorator('ctx')();
 /** `ctx.locals`, or one key of it (filled by middleware). */
 export const Locals = createSlotDecorator('locals');

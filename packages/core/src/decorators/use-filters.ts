@@ -4,10 +4,7 @@ import type { DualClassOrMethodDecorator } from './form.ts';
 import { readEnhancerLists } from './enhancer-lists.ts';
 
 /**
- * Exception filter classes for one controller (its children too) or one handler, resolved through DI.
- * The nearest scope is asked first (the handler's, the controller's, its parents', the app's), and
- * within one list the last written first, as in NestJS; the first filter that answers decides.
- *
+ * Exception filters for one controller (and its children) or handler; nearest scope first, as in NestJS.
  * @example
  * @UseFilters(ValidationFilter)
  * @Controller('/api/users')

@@ -4,10 +4,7 @@ import type { DualClassOrMethodDecorator } from './form.ts';
 import { readEnhancerLists } from './enhancer-lists.ts';
 
 /**
- * Guard classes for one controller (its children too) or one handler, resolved through DI. They run in
- * order after the middleware: the app's (`app.useGlobalGuards`), the parent controllers', the
- * controller's, the handler's; stacked lines top to bottom. The first that refuses ends the request.
- *
+ * Guards for one controller (and its children) or handler, after the middleware, outermost scope first.
  * @example
  * @UseGuards(AuthGuard)
  * @Controller('/api/user')

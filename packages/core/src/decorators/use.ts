@@ -3,10 +3,7 @@ import type { DualClassOrMethodDecorator } from './form.ts';
 import { readEnhancerLists } from './enhancer-lists.ts';
 
 /**
- * Middleware for one controller (inherited by its children) or one handler, run after the global
- * middleware, outermost first: stacked `@Use` lines run top to bottom. A class with `use(ctx, next)`
- * (`FwMiddleware`) is resolved through DI.
- *
+ * Middleware for one controller (and its children) or handler, after the global ones; top line outermost.
  * @example
  * @Use(requireUser)
  * @Controller('/api/me')

@@ -10,12 +10,7 @@ import { readSeenForm } from '../decorators/form.ts';
 // What `design:paramtypes` says for an interface, a primitive or a union: nothing injectable.
 const NOT_INJECTABLE = new Set<unknown>([Object, String, Number, Boolean, Symbol, BigInt, Array, Function, Promise]);
 
-/**
- * One container of singletons for controllers, services, `app.providers()` and plugin providers.
- * `build()` makes every provider eagerly (awaiting async factories), so a missing provider fails at
- * `listen()` naming the class and the parameter, not at the first request. An override
- * (`app.overrideProvider`) replaces whatever provider its token has, or will have.
- */
+/** One container of singletons, built eagerly so a missing provider fails `listen()`, not a request. */
 export class Container {
   readonly #providers = new Map<Token, Provider>();
   readonly #overrides = new Map<Token, Provider>();
@@ -33,7 +28,6 @@ export class Container {
     this.#providers.set(token, provider);
   }
 
-  /** The provider `token` gets whoever registers it: for tests (`app.overrideProvider`). */
   override(token: Token, provider: Provider): void {
     this.#overrides.set(token, provider);
   }
@@ -105,18 +99,13 @@ export class Container {
   }
 }
 
-/**
- * The tokens of a class's constructor parameters: `@Inject(token)` first, then a static `inject` list
- * (the Stage 3 form, no metadata needed; a subclass inherits it), then `design:paramtypes` from
- * `emitDecoratorMetadata`; a class with neither and no parameters takes its parent's.
- */
+/** Constructor tokens: `@Inject(token)`, then a static `inject` list, then `design:paramtypes`, else the parent's. */
 export function readDependencies(cls: Constructor): Token[] {
   const injects = readClassRecord(cls)?.injects ?? [];
   const declared = (cls as { inject?: unknown }).inject;
   const staticList = Array.isArray(declared) ? (declared as Token[]) : [];
   const ownTypes = readParamTypes(cls);
-  // A class without a constructor of its own runs its parent's (NestJS resolves it the same way): the
-  // compiler emits `design:paramtypes` on the parent only, so read the parent's dependencies.
+  // The compiler emits `design:paramtypes` on the parent only, whose constructor runs (as NestJS reads it).
   const parent = Object.getPrototypeOf(cls) as Constructor | null;
   const inherits = ownTypes === undefined && injects.length === 0 && cls.length === 0 && !Object.hasOwn(cls, 'inject');
   if (inherits && typeof parent === 'function' && parent !== Function.prototype) return readDependencies(parent);

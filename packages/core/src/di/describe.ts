@@ -1,6 +1,5 @@
 import type { Token } from './token.ts';
 
-/** A token as error messages show it. */
 export function describeToken(token: unknown): string {
   if (typeof token === 'function') return token.name || 'anonymous class';
   if (typeof token === 'string') return JSON.stringify(token);
@@ -23,14 +22,9 @@ export function readParameterNames(cls: Token): string[] {
     .filter((part) => part.length > 0);
 }
 
-/**
- * The static key a class a plugin provides sets to name that plugin, so a missing-provider error says
- * which plugin to add rather than "register it with app.services()", which would build a second,
- * unwired copy: `static readonly [PROVIDED_BY] = '@fw/websocket: app.use(WebSocketPlugin.create([...]))'`.
- */
+/** Names the plugin that provides a class, so a missing-provider error says to add it, not `services()`. */
 export const PROVIDED_BY: unique symbol = Symbol.for('fw.providedBy');
 
-/** The plugin a class says provides it (`PROVIDED_BY`), if it says so. */
 export function readProvidedBy(token: unknown): string | undefined {
   if (typeof token !== 'function') return undefined;
   const hint: unknown = (token as { [PROVIDED_BY]?: unknown })[PROVIDED_BY];

@@ -8,10 +8,7 @@ export interface FactoryOverride<T> {
   readonly inject?: readonly Token[];
 }
 
-/**
- * What `app.overrideProvider(token)` returns: one way to make the token's value, for a test. `Partial`
- * because a fake needs only the members the test reaches.
- */
+/** What `app.overrideProvider(token)` returns; `Partial`: a fake needs only what the test reaches. */
 export interface ProviderOverride<T, App> {
   useValue(value: Partial<T>): App;
   useFactory(options: FactoryOverride<T>): App;

@@ -4,11 +4,7 @@ import { FwError, messages } from '../errors/catalogue.ts';
 
 const WAYS = ['useValue', 'useFactory', 'useClass'];
 
-/**
- * One `app.providers([...])` entry as the container's token and provider, checked where it is given: a
- * JavaScript caller's `{ provide: X, usevalue }` or `useClass: 'Impl'` would otherwise surface as a
- * missing provider far from its cause.
- */
+// Checked where given: `{ provide: X, usevalue }` would otherwise be a missing provider far from its cause.
 export function readProviderDefinition(definition: ProviderDefinition): { token: Token; provider: Provider } {
   if (typeof definition === 'function') return { token: definition, provider: { kind: 'class', cls: definition } };
   const given = typeof definition === 'object' && definition !== null ? WAYS.filter((way) => way in definition) : [];

@@ -7,7 +7,6 @@ export type InjectionToken<T> = symbol & { readonly [tokenType]?: T };
 
 /**
  * A typed token, for `app.providers([{ provide: TOKEN, ... }])`, `@Inject(TOKEN)` and `overrideProvider`.
- *
  * @example
  * export const CONFIG = createToken<Config>('CONFIG');
  * app.providers([{ provide: CONFIG, useValue: { dsn: process.env.DSN } }]);

@@ -4,7 +4,9 @@ import { prefixMessages } from './prefix-messages.ts';
 
 // A relative path on purpose: Bun 1.4.5 ignores an `extends` given as a package name (see the core README).
 const PRESET =
-  'extend "./node_modules/@fw/core/tsconfig.preset.json" (a relative path: "../../node_modules/..." where a workspace hoists node_modules) in the tsconfig.json of the folder Bun starts in; it sets experimentalDecorators and emitDecoratorMetadata';
+  'extend "./node_modules/@fw/core/tsconfig.preset.json" (a relative path: "../../node_modules/..." where a ' +
+  'workspace hoists node_modules) in the tsconfig.json of the folder Bun starts in; it sets experimentalDecorators ' +
+  'and emitDecoratorMetadata';
 
 // What a client reads (the `message` of an HTTP answer) and parts of other messages: no prefix.
 const answers = {
@@ -58,18 +60,19 @@ const diagnostics = {
     `(@Param, @Query, @Body, @Header, @Req, @Ctx, @Locals or one made by createParamDecorator). ` +
     `Decorate it, or if you did: parameter decorators only run with experimentalDecorators; ${PRESET}.`,
   noParamTypes: (where: string, index: number, slot: string, loss: string) =>
-    `${where}: parameter #${index} (${slot}) is read by its declared type, but the compiler recorded no parameter types ` +
-    `(emitDecoratorMetadata is off), so ${loss}. Turn emitDecoratorMetadata on: ${PRESET}.`,
+    `${where}: parameter #${index} (${slot}) is read by its declared type, but the compiler recorded no ` +
+    `parameter types (emitDecoratorMetadata is off), so ${loss}. Turn emitDecoratorMetadata on: ${PRESET}.`,
   stage3Arity: (where: string, count: number) =>
     `${where} takes ${count} parameters, but with TC39 (Stage 3) decorators a handler receives one argument, the ` +
     `context: (ctx: Context<{ params, query, body, headers }>). To use @Param/@Query/@Body/@Header, ${PRESET}.`,
   duplicateRoute: (method: TableMethod, path: string, first: string, second: string, firstPath: string = path) =>
     firstPath === path
       ? `Duplicate route ${method} ${path}: declared by ${first} and by ${second}`
-      : `Duplicate route ${method} ${path}: ${first} declares it as ${firstPath}, and a router cannot tell routes apart by their param names (declared again by ${second})`,
+      : `Duplicate route ${method} ${path}: ${first} declares it as ${firstPath}, and a router cannot tell ` +
+        `routes apart by their param names (declared again by ${second})`,
   exclusiveRoute: (method: TableMethod, path: string, owner: string, other: string, otherPath: string = path) =>
-    `Route conflict on ${method} ${path}: ${other} declares it${otherPath === path ? '' : ` (as ${otherPath})`}, but ${owner} owns ` +
-    `that method and path, and one would silently shadow the other. Give one of them another path.`,
+    `Route conflict on ${method} ${path}: ${other} declares it${otherPath === path ? '' : ` (as ${otherPath})`}, ` +
+    `but ${owner} owns that method and path, and one would silently shadow the other. Give one of them another path.`,
   unreachablePath: (method: TableMethod, path: string, source: string, reason: string) =>
     `Route ${method} ${JSON.stringify(path)} (${source}) ${reason}`,
   unknownPathParam: (where: string, key: string, route: string, names: readonly string[]) =>
@@ -94,10 +97,10 @@ const diagnostics = {
   missingParamType: (owner: string, index: number, param: string, form: 'experimental' | 'stage3' | undefined) =>
     `Cannot create ${owner}: constructor parameter #${index} (${param}) has no type metadata` +
     (form === 'stage3'
-      ? `: TC39 (Stage 3) decorators emit none. List the tokens in "static inject = [...]", one per constructor parameter in order; ` +
-        `or, to have fw read the types (and use parameter decorators), ${PRESET}.`
-      : `. Decorate the class with @Service() so the compiler emits it (a class without a decorator gets none), or name ` +
-        `the token with @Inject(token)` +
+      ? `: TC39 (Stage 3) decorators emit none. List the tokens in "static inject = [...]", one per constructor ` +
+        `parameter in order; or, to have fw read the types (and use parameter decorators), ${PRESET}.`
+      : `. Decorate the class with @Service() so the compiler emits it (a class without a decorator gets none), ` +
+        `or name the token with @Inject(token)` +
         (form === undefined
           ? `; with TC39 decorators list the tokens in "static inject = [...]"; or ${PRESET}.`
           : '.')),
@@ -122,10 +125,12 @@ const diagnostics = {
   websocketTwice: (plugin: string) => `${plugin}: a WebSocket handler is already registered (one per app)`,
   alreadyListening: () => 'The app is already listening: call stop() first',
   stoppedWhileStarting: () =>
-    'stop() was called while listen() was starting (compiling the app, running onInit hooks): the server was not started, and the shutdown hooks ran',
+    'stop() was called while listen() was starting (compiling the app, running onInit hooks): ' +
+    'the server was not started, and the shutdown hooks ran',
   alreadyStarting: () => 'The app is already starting: listen() was called again before the first call finished',
   listenAfterShutdown: () =>
-    'This app has run its shutdown hooks (after stop() or a failed listen()), which closed what onInit opened: create a new Fw to start again',
+    'This app has run its shutdown hooks (after stop() or a failed listen()), which closed what onInit opened: ' +
+    'create a new Fw to start again',
   shutdownAfterFailedStart: () => 'A shutdown hook failed while listen() was cleaning up after a failed start:',
   stopFailed: (on: string) => `stopping the app on ${on} failed (exit code 1):`,
   uncaughtError: (timeout: number) =>
@@ -147,17 +152,20 @@ const diagnostics = {
   redirectStatus: (status: unknown) =>
     `ctx.redirect(location, ${describeValue(status)}): a redirect status is 300 to 399 (302 when left out)`,
   badExceptionStatus: (status: unknown, message: unknown) =>
-    `new HttpException(${describeValue(status)}, ${describeValue(message)}): the status must be an integer from 400 to 599` +
+    `new HttpException(${describeValue(status)}, ${describeValue(message)}): ` +
+    'the status must be an integer from 400 to 599' +
     (typeof message === 'number' ? ' (fw takes the status first; NestJS takes the message first)' : ''),
   corsInvalidOption: (key: string, value: unknown, expected: string) =>
     `cors(): invalid ${key} ${describeValue(value)}; expected ${expected}`,
   corsNotAnOrigin: (entry: string, origin: string | undefined) =>
-    `cors(): origin ${JSON.stringify(entry)} is not an origin as a browser sends it (scheme://host[:port], no path or trailing slash)` +
+    `cors(): origin ${JSON.stringify(entry)} is not an origin as a browser sends it ` +
+    '(scheme://host[:port], no path or trailing slash)' +
     (origin === undefined ? '' : `; write ${JSON.stringify(origin)}`),
   corsWildcardCredentials: (byDefault: boolean) =>
-    `cors(): origin '*'${byDefault ? ' (the default)' : ''} cannot be used with credentials: true, as browsers refuse a credentialed ` +
-    `answer allowed to every origin; list the allowed origins (origin: ['https://app.example.com']), or reflect the request's ` +
-    `origin with origin: true (every site can then read credentialed answers)`,
+    `cors(): origin '*'${byDefault ? ' (the default)' : ''} cannot be used with credentials: true, ` +
+    'as browsers refuse a credentialed answer allowed to every origin; list the allowed origins ' +
+    "(origin: ['https://app.example.com']), or reflect the request's origin with origin: true " +
+    '(every site can then read credentialed answers)',
   corsOriginResult: (value: unknown) =>
     `cors(): the origin function must return true or false, got ${describeValue(value)}`,
   unknownOption: (key: string, known: readonly string[]) =>
@@ -190,23 +198,22 @@ const diagnostics = {
     `worker ${id}: the primary process is gone; stopping the app (for at most ${grace} ms), then exiting`,
   cookieRejected: (caller: string, name: string, reason: string) => `${caller}(${JSON.stringify(name)}): ${reason}`,
   cookiePrefixNotSecure: (caller: string, name: string, prefix: string) =>
-    `${caller}(${JSON.stringify(name)}): a ${prefix} cookie must be Secure (RFC 6265bis §4.1.3), and browsers reject it without; ` +
-    `remove secure: false, or rename the cookie`,
+    `${caller}(${JSON.stringify(name)}): a ${prefix} cookie must be Secure (RFC 6265bis §4.1.3), ` +
+    'and browsers reject it without; remove secure: false, or rename the cookie',
   hostCookieDomain: (caller: string, name: string, domain: string) =>
-    `${caller}(${JSON.stringify(name)}): a __Host- cookie cannot have a domain (RFC 6265bis §4.1.3.2), got ${JSON.stringify(domain)}; ` +
+    `${caller}(${JSON.stringify(name)}): a __Host- cookie cannot have a domain (RFC 6265bis §4.1.3.2), ` +
+    `got ${JSON.stringify(domain)}; ` +
     `remove domain, or use the __Secure- prefix to share the cookie with subdomains`,
   hostCookiePath: (caller: string, name: string, path: string) =>
-    `${caller}(${JSON.stringify(name)}): a __Host- cookie must have path '/' (RFC 6265bis §4.1.3.2), got ${JSON.stringify(path)}; ` +
+    `${caller}(${JSON.stringify(name)}): a __Host- cookie must have path '/' (RFC 6265bis §4.1.3.2), ` +
+    `got ${JSON.stringify(path)}; ` +
     `remove path, or use the __Secure- prefix`,
   cookieNeedsSecure: (caller: string, name: string, option: string) =>
-    `${caller}(${JSON.stringify(name)}): ${option} needs secure: true, as browsers reject such a cookie without Secure; ` +
-    `add secure: true (the cookie is then sent over HTTPS only)`,
+    `${caller}(${JSON.stringify(name)}): ${option} needs secure: true, ` +
+    'as browsers reject such a cookie without Secure; add secure: true (the cookie is then sent over HTTPS only)',
 } as const;
 
-/**
- * Every message fw writes, in one place (Fastify's lib/errors.js). Startup messages name the class,
- * the method or the parameter and say how to fix it.
- */
+/** Every message fw writes, in one place (Fastify's lib/errors.js); startup ones name the culprit and the fix. */
 export const messages = { ...answers, ...prefixMessages('@fw/core', diagnostics) };
 
 const TARGETS: Readonly<Record<SlotTarget['slot'], string>> = {

@@ -20,13 +20,7 @@ export function bindFilter(cls: Constructor, instance: unknown): BoundFilter {
   return { filter: instance as ExceptionFilter, catches: readClassRecord(cls)?.catches ?? [] };
 }
 
-/**
- * Answers an error with the first of `filters` (nearest first) that catches it and returns something:
- * a `Response` as it is, another value as JSON with the exception's status (500 for one that is not an
- * `HttpException`), its headers and those set on `ctx` before the error. `undefined` passes to the
- * next; after the last, `fallback` (the app's `onError`, then the default). What a filter throws goes
- * to `fallback`, so a filter cannot loop.
- */
+// The first filter that answers decides; what a filter throws goes to `fallback`, so a filter cannot loop.
 function createFilteredAnswer(filters: readonly BoundFilter[], fallback: ContextErrorAnswer): ContextErrorAnswer {
   return async (error, ctx) => {
     for (const { filter, catches } of filters) {

@@ -22,9 +22,7 @@ interface ExtraFields {
 }
 
 /**
- * An error a handler throws to answer with a status. A string is the message of the default body,
- * JSON `{ statusCode, message }` (plus any `extra` fields); an object is sent as JSON as given.
- *
+ * An error a handler throws to answer with a status: a message (`{ statusCode, message }`) or a JSON body.
  * @example
  * throw new HttpException(418, "I'm a teapot");
  * throw new NotFoundException(`No user ${id}`);
@@ -37,8 +35,7 @@ export class HttpException extends Error {
   readonly #extra: Record<string, unknown> | undefined;
 
   constructor(statusCode: number, body: ExceptionBody, options: ExceptionOptions & ExtraFields = {}) {
-    // Checked here, where the stack names the mistake: a status Bun cannot send (999, or NestJS's
-    // argument order `('Forbidden', 403)`) would otherwise fail later, inside the error answer.
+    // Here the stack names the mistake (999, NestJS's order `('Forbidden', 403)`), not the error answer.
     if (!Number.isInteger(statusCode) || statusCode < 400 || statusCode > 599) {
       throw new RangeError(messages.badExceptionStatus(statusCode, body));
     }
@@ -55,12 +52,12 @@ export class HttpException extends Error {
     return this.#body ?? { statusCode: this.statusCode, message: this.message, ...this.#extra };
   }
 
-  /** The status (NestJS's name, for filters ported from it). */
+  /** NestJS's name, for filters ported from it. */
   getStatus(): number {
     return this.statusCode;
   }
 
-  /** The body sent, as `toJSON()` (NestJS's name; it returns a string message as given, fw the body). */
+  /** The body sent (NestJS's name; NestJS returns a string message as given, fw the body). */
   getResponse(): object {
     return this.toJSON();
   }
@@ -84,19 +81,19 @@ function createException(statusCode: number, defaultMessage: string): StatusExce
   };
 }
 
-/** 400 */ export class BadRequestException extends createException(400, 'Bad Request') {}
-/** 401 */ export class UnauthorizedException extends createException(401, 'Unauthorized') {}
-/** 403 */ export class ForbiddenException extends createException(403, 'Forbidden') {}
-/** 404 */ export class NotFoundException extends createException(404, 'Not Found') {}
-/** 405 */ export class MethodNotAllowedException extends createException(405, 'Method Not Allowed') {}
-/** 409 */ export class ConflictException extends createException(409, 'Conflict') {}
-/** 413 */ export class PayloadTooLargeException extends createException(413, 'Payload Too Large') {}
-/** 415 */ export class UnsupportedMediaTypeException extends createException(415, 'Unsupported Media Type') {}
-/** 422 */ export class UnprocessableEntityException extends createException(422, 'Unprocessable Entity') {}
-/** 429 */ export class TooManyRequestsException extends createException(429, 'Too Many Requests') {}
-/** 500 */ export class InternalServerErrorException extends createException(500, 'Internal Server Error') {}
-/** 501 */ export class NotImplementedException extends createException(501, 'Not Implemented') {}
-/** 503 */ export class ServiceUnavailableException extends createException(503, 'Service Unavailable') {}
+export class BadRequestException extends createException(400, 'Bad Request') {}
+export class UnauthorizedException extends createException(401, 'Unauthorized') {}
+export class ForbiddenException extends createException(403, 'Forbidden') {}
+export class NotFoundException extends createException(404, 'Not Found') {}
+export class MethodNotAllowedException extends createException(405, 'Method Not Allowed') {}
+export class ConflictException extends createException(409, 'Conflict') {}
+export class PayloadTooLargeException extends createException(413, 'Payload Too Large') {}
+export class UnsupportedMediaTypeException extends createException(415, 'Unsupported Media Type') {}
+export class UnprocessableEntityException extends createException(422, 'Unprocessable Entity') {}
+export class TooManyRequestsException extends createException(429, 'Too Many Requests') {}
+export class InternalServerErrorException extends createException(500, 'Internal Server Error') {}
+export class NotImplementedException extends createException(501, 'Not Implemented') {}
+export class ServiceUnavailableException extends createException(503, 'Service Unavailable') {}
 
 /** One issue of a failed validation, with a plain path. */
 export interface ValidationIssue {
@@ -114,9 +111,7 @@ export class ValidationException extends HttpException {
 }
 
 /**
- * 400 for a query, path or header value that is not what its parameter declares (`?page=abc` for a
- * `number`, a `string` key given twice): told apart from other 400s by its class, in a filter or `onError`.
- *
+ * 400 for a query, path or header value that is not what its parameter declares (`?page=abc` for a number).
  * @example
  * const onError: ErrorMapper = (error) =>
  *   error instanceof ConversionException ? new UnprocessableEntityException(error.message) : undefined;
@@ -124,7 +119,6 @@ export class ValidationException extends HttpException {
 export class ConversionException extends BadRequestException {
   /** The slot and key the value was sent under. */
   readonly target: SlotTarget;
-  /** The value as sent. */
   readonly value: string | readonly string[];
   constructor(message: string, target: SlotTarget, value: string | readonly string[]) {
     super(message);

@@ -28,15 +28,8 @@ const BODY_HEADERS = [
 const ADDED = new Set(['vary', 'set-cookie']);
 
 /**
- * Turns anything thrown into a JSON `{ statusCode, message }` response. An `HttpException` answers
- * with its own status and message; anything else is logged with its stack on the server and answered
- * 500 with a generic message, so internals never reach the client.
- *
- * `carried` are the headers set with `ctx.setHeader()` before the error (a CORS middleware's
- * `Access-Control-Allow-Origin`, a request id): the error answer keeps them, so a cross-origin browser
- * can read its message. The exception's own headers (`Allow`, `Connection: close`) win over them, but
- * `Vary` lists both, as it is a list of every header the answer depends on (RFC 9110 §12.5.5), and
- * cookies from both are set.
+ * Anything thrown as JSON `{ statusCode, message }`; a non-`HttpException` is logged and answered 500.
+ * `carried` headers (set before the error) stay; the exception's win, but `Vary` (RFC 9110 §12.5.5) merges.
  */
 export function toErrorResponse(error: unknown, logger: ErrorLogger, request?: Request, carried?: Headers): Response {
   if (error instanceof HttpException) {
@@ -50,7 +43,7 @@ export function toErrorResponse(error: unknown, logger: ErrorLogger, request?: R
   );
 }
 
-/** An error answer with `body` as JSON: the exception's own headers, and those carried from the context (see above). */
+/** An error answer with `body` as JSON: the exception's own headers, and those carried from the context. */
 export function toJsonErrorAnswer(body: unknown, status: number, own?: HeadersInit, carried?: Headers): Response {
   const headers = carried === undefined ? own : mergeHeaders(carried, own);
   return Response.json(body, headers === undefined ? { status } : { status, headers });

@@ -12,10 +12,7 @@ export function bindGuard(cls: Constructor, instance: unknown): CanActivate {
   return instance as CanActivate;
 }
 
-/**
- * The route's guards as its innermost middleware: after every middleware, before the body is read (a
- * refused upload is never read) and the handler. A falsy answer is a 403, as in NestJS.
- */
+/** The guards as the innermost middleware, before the body is read; a falsy answer is a 403 (NestJS's). */
 export function createGuardLayer(guards: readonly CanActivate[]): Middleware {
   return async (ctx) => {
     for (const guard of guards) {

@@ -1,6 +1,5 @@
 /**
  * Installed on import of @fw/core, before any user class is evaluated (ES module order).
- *
  * - `Symbol.metadata`: TC39 decorator metadata (TS 5.2). Bun 1.4.5's Stage 3 lowering falls back to
  *   `Symbol.for('Symbol.metadata')` when the global is missing, so the polyfill uses the same registered
  *   symbol and both agree whichever runs first.

@@ -31,11 +31,8 @@ export interface HandlerRecord {
 
 /** What `@UseFilters`, `@UseGuards` and `@Use` record on a controller or a handler, in the order written. */
 export interface EnhancerLists {
-  /** Functions, or classes resolved through DI (`FwMiddleware`). */
   middleware: MiddlewareEntry[];
-  /** Exception filter classes (`@UseFilters`). */
   filters: Constructor[];
-  /** Guard classes (`@UseGuards`). */
   guards: Constructor[];
 }
 
@@ -63,8 +60,7 @@ export interface ClassRecord extends EnhancerLists {
   catches: Constructor[] | undefined;
 }
 
-// Keyed by the constructor (experimental form) or by the Stage 3 `context.metadata` object, which the
-// runtime later exposes as `Class[Symbol.metadata]`.
+// Keyed by the constructor, or by the Stage 3 `context.metadata` (later `Class[Symbol.metadata]`).
 const records = new WeakMap<object, ClassRecord>();
 
 function createClassRecord(): ClassRecord {
@@ -81,7 +77,6 @@ function createClassRecord(): ClassRecord {
   };
 }
 
-/** The record under `key`, created on first write. */
 export function writeClassRecord(key: object): ClassRecord {
   let record = records.get(key);
   if (!record) records.set(key, (record = createClassRecord()));

@@ -6,22 +6,17 @@ export type CorsOriginCheck = (origin: string) => boolean;
 
 /** Options of `cors()`; each has a default. */
 export interface CorsOptions {
-  /**
-   * The origins whose scripts may read the answers. `'*'` (default): any, answered `*`. `true`: any,
-   * answered with the request's own origin. A string or a list: those origins, exactly as a browser sends
-   * them (`https://app.example.com`, no path or trailing slash). A `RegExp` matching the whole origin
-   * (anchored for you: `/https:\/\/([a-z0-9-]+\.)?example\.com/`) or a function: the origins it accepts.
-   */
+  /** The origins whose scripts may read the answers: `'*'` (default), `true`, origins, a `RegExp` or a function. */
   readonly origin?: '*' | true | string | readonly string[] | RegExp | ((origin: string) => boolean);
-  /** Let the browser send cookies and read the answer (`Access-Control-Allow-Credentials: true`). Default `false`. */
+  /** `Access-Control-Allow-Credentials: true`: the browser sends cookies. Default `false`. */
   readonly credentials?: boolean;
-  /** `Access-Control-Allow-Methods` of a preflight. Default `['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE']`. */
+  /** `Access-Control-Allow-Methods` of a preflight. Default: GET, HEAD, PUT, PATCH, POST, DELETE. */
   readonly methods?: readonly string[];
   /** `Access-Control-Allow-Headers` of a preflight. Default: the headers the preflight asks for. */
   readonly allowedHeaders?: readonly string[];
-  /** Response headers a script may read beyond the CORS-safelisted ones (`Access-Control-Expose-Headers`). Default none. */
+  /** `Access-Control-Expose-Headers`: what a script may read beyond the safelisted headers. Default none. */
   readonly exposedHeaders?: readonly string[];
-  /** Seconds a browser may cache a preflight's answer (`Access-Control-Max-Age`). Default: the browser's own (5 s in Chromium). */
+  /** Seconds a browser may cache a preflight's answer (`Access-Control-Max-Age`). Default: the browser's. */
   readonly maxAge?: number;
 }
 
@@ -30,9 +25,7 @@ export interface CorsPolicy {
   /** `undefined` for `'*'`: every origin, answered `*`, the same for all (no `Vary: Origin`). */
   readonly allows: CorsOriginCheck | undefined;
   readonly credentials: boolean;
-  /** Header values, `undefined` for none (an empty list). */
   readonly allowMethods: string | undefined;
-  /** Reflect the preflight's `Access-Control-Request-Headers` rather than send `allowHeaders`. */
   readonly reflectHeaders: boolean;
   readonly allowHeaders: string | undefined;
   readonly exposeHeaders: string | undefined;
@@ -44,10 +37,7 @@ const DEFAULT_METHODS = 'GET, HEAD, PUT, PATCH, POST, DELETE';
 // A method or header name is a token (RFC 9110 §5.6.2).
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
-/**
- * Checks the options once, when `cors()` is called: a misspelt key (`orgin`) or a value of the wrong
- * type would otherwise leave the default, which allows every origin, in silence.
- */
+// A misspelt key (`orgin`) would otherwise leave the default, which allows every origin, in silence.
 export function readCorsOptions(options: CorsOptions = {}): CorsPolicy {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw new TypeError(messages.corsInvalidOption('options', options, 'an object'));
@@ -96,9 +86,7 @@ function readOrigin(origin: unknown): CorsOriginCheck {
     return (candidate) => allowed.has(candidate);
   }
   if (origin instanceof RegExp) {
-    // The whole origin must match: `/https:\/\/app\.example\.com/` unanchored would also pass
-    // `https://app.example.com.evil.io`, and `/^a|b$/` anchors only one side of each branch. The flags
-    // `g` and `y` go: their `test()` starts at the `lastIndex` the previous request left.
+    // Anchored whole (`/^a|b$/` anchors one side of each branch); `g`/`y` would carry `lastIndex` across requests.
     const pattern = new RegExp(`^(?:${origin.source})$`, origin.flags.replace(/[gy]/g, ''));
     return (candidate) => pattern.test(candidate);
   }
@@ -114,10 +102,7 @@ function readOrigin(origin: unknown): CorsOriginCheck {
   throw new TypeError(messages.corsInvalidOption('origin', origin, ORIGIN_FORMS));
 }
 
-// The Origin header is a serialized origin (RFC 6454 §6.2): lower-case scheme and host, no default port, no
-// path, no trailing slash. An entry spelt otherwise would never equal it, and its site would be refused in
-// silence. A scheme the URL Standard gives no origin (`capacitor://localhost`, `chrome-extension://…`) is
-// still sent by its browser as `scheme://host`.
+// A serialized origin (RFC 6454 §6.2); `capacitor://localhost` has none by the URL Standard but is sent as is.
 function readExactOrigin(entry: unknown): string {
   if (typeof entry !== 'string') throw new TypeError(messages.corsInvalidOption('origin', entry, ORIGIN_FORMS));
   const url = URL.canParse(entry) ? new URL(entry) : undefined;
@@ -146,11 +131,7 @@ function readTokens(
   return list.length === 0 ? undefined : (list as string[]).map(normalize).join(', ');
 }
 
-/**
- * Methods are case-sensitive (RFC 9110 §9.1) and a browser's preflight check compares them as sent:
- * `methods: ['patch']` would refuse the `PATCH` that fetch() and the fw client send. The methods fw routes
- * are written in upper case; an extension method stays as given.
- */
+// Case-sensitive (RFC 9110 §9.1): `'patch'` would refuse the `PATCH` fetch() sends; routed ones upper-cased.
 function toStandardMethod(name: string): string {
   const upper = name.toUpperCase();
   return isRoutedMethod(upper) ? upper : name;

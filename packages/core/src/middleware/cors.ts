@@ -10,15 +10,7 @@ const ALLOW_ORIGIN = 'access-control-allow-origin';
 const NONE: HeaderPairs = [];
 
 /**
- * The Fetch Standard's CORS protocol as a global middleware. It answers a preflight (`OPTIONS` with
- * `Origin` and `Access-Control-Request-Method`) itself with a 204, and adds the CORS headers to every
- * other answer of a request with an `Origin`: a handler's value, `ctx.json()`, an error, the core's 404
- * and 405, and a `Response` the handler built. The options are checked here, so a misspelt one throws a
- * `TypeError` instead of leaving every origin allowed.
- *
- * Register it with `app.use()`: a preflight goes to a path that usually has no `OPTIONS` route, which
- * only global middleware sees (the core answers it 405 otherwise).
- *
+ * The Fetch Standard's CORS protocol as a global middleware (`app.use()`: it answers preflights itself).
  * @example
  * app.use(cors({ origin: ['https://app.example.com'], credentials: true, exposedHeaders: ['X-Request-Id'] }));
  */
@@ -34,8 +26,7 @@ export function cors(options?: CorsOptions): Middleware {
     ...pair('access-control-allow-headers', allowHeaders),
     ...pair('access-control-max-age', maxAge),
   ];
-  // The request headers an answer depends on (RFC 9110 §12.5.5), so a cache keeps one answer per origin.
-  // With '*' every origin gets the same answer.
+  // The request headers an answer depends on (RFC 9110 §12.5.5): a cache keeps one answer per origin.
   const varyActual: readonly string[] = allows === undefined ? [] : ['Origin'];
   const varyPreflight: readonly string[] = reflectHeaders
     ? [...varyActual, 'Access-Control-Request-Headers']
@@ -45,9 +36,7 @@ export function cors(options?: CorsOptions): Middleware {
     const requestHeaders = ctx.request.headers;
     const origin = requestHeaders.get('origin');
     if (origin === null) {
-      // Not a CORS request: no CORS headers. With an allow-list the answer still depends on `Origin`, and
-      // without `Vary` a cache would hand this answer (no Access-Control-Allow-Origin) to a later CORS
-      // request (Fetch Standard, "CORS protocol and HTTP caches").
+      // Still `Vary` with an allow-list (Fetch Standard, "CORS protocol and HTTP caches").
       return allows === undefined ? undefined : decorate(ctx, next, undefined, NONE, varyActual);
     }
     const allowed = allows === undefined ? '*' : allows(origin) ? origin : undefined;
@@ -55,7 +44,7 @@ export function cors(options?: CorsOptions): Middleware {
       // On the context's headers, so what an outer middleware set (a request id) is on the answer too.
       const headers = ctx.responseHeaders;
       addVary(headers, varyPreflight);
-      // A refused origin gets no allow headers: the browser then fails the preflight (Fetch Standard, CORS check).
+      // A refused origin gets no allow headers: the browser fails the preflight (Fetch Standard, CORS check).
       if (allowed !== undefined) {
         setAll(headers, allowed, preflight);
         const requested = reflectHeaders ? requestHeaders.get('access-control-request-headers') : null;
@@ -67,11 +56,7 @@ export function cors(options?: CorsOptions): Middleware {
   };
 }
 
-/**
- * Puts the headers on the context before `next()`, so every answer fw builds carries them (a value,
- * `ctx.json()`, an error answer, the 404 and 405, even an error thrown by an outer middleware), then
- * onto the answer itself when it lacks them: a `Response` the handler built does not take the context's.
- */
+// On the context before `next()` for every answer fw builds, then onto a handler-built `Response` lacking them.
 async function decorate(
   ctx: Context,
   next: Next,
@@ -86,13 +71,7 @@ async function decorate(
   return carries(response.headers, allowOrigin, own, vary) ? response : withHeaders(response, allowOrigin, own, vary);
 }
 
-/**
- * The answer with the headers, without changing a `Response` another request may also be answered
- * with. A body is read once (Bun refuses to send a `Response` twice), so one with a body answers this
- * request alone and is changed in place, its body untouched (a stream still streaming). One without (a
- * `Response.redirect()`, a 204) may be a constant answered again and again: it is copied. Headers under
- * the Fetch Standard's immutable guard (`Response.redirect()`, a `fetch()` answer) are copied too.
- */
+// A body-less or immutable `Response` may be a shared constant: copied; one with a body is changed in place.
 function withHeaders(
   response: Response,
   allowOrigin: string | undefined,
@@ -103,14 +82,11 @@ function withHeaders(
     setAll(headers, allowOrigin, own);
     addVary(headers, vary);
   };
-  // Bun keeps a string body's `text/plain` out of the headers and sends `application/octet-stream` once
-  // `.body` was read, so `.body` is asked only when the type is in the headers.
+  // Bun sends `application/octet-stream` for a string body once `.body` was read: asked only with a type.
   if (response.headers.has('content-type')) {
     return response.body !== null && tryApply(response.headers, apply) ? response : rebuild(response, apply);
   }
-  // Without a type it may be a body-less constant or an untyped body: a clone leaves the original as it
-  // was and keeps the body's implicit type. Only the clone is read, so the original's side of a streamed
-  // body is cancelled rather than left to buffer what the clone reads.
+  // A clone keeps the implicit type; the original's side of a streamed body is cancelled, not buffered.
   const copy = response.clone();
   response.body?.cancel().catch(() => {});
   return tryApply(copy.headers, apply) ? copy : rebuild(copy, apply);
@@ -150,7 +126,7 @@ function setAll(headers: Headers, allowOrigin: string | undefined, own: HeaderPa
   for (const [name, value] of own) headers.set(name, value);
 }
 
-// Added to the `Vary` already there, never in its place (RFC 9110 §12.5.5: it lists every header the answer depends on).
+// Added to the `Vary` already there, never in its place (RFC 9110 §12.5.5).
 function addVary(headers: Headers, names: readonly string[]): void {
   for (const name of names) {
     const vary = headers.get('vary');

@@ -5,7 +5,7 @@ export interface Drain {
   held: Promise<void> | undefined;
 }
 
-/** The last step of every response fw makes: `Connection: close` while the app drains, else the response as it is. */
+/** The last step of every response fw makes: `Connection: close` while the app drains. */
 export type FinishResponse = (response: Response) => Response | Promise<Response>;
 
 export function createDrain(): Drain {
@@ -16,7 +16,6 @@ export function createFinish(drain: Drain): FinishResponse {
   return (response) => (drain.closing ? toLastResponse(drain, response) : response);
 }
 
-/** The response marked as the connection's last, once the responses are no longer held. */
 export function toLastResponse(drain: Drain, response: Response): Response | Promise<Response> {
   return drain.held === undefined ? closeConnection(response) : drain.held.then(() => closeConnection(response));
 }
@@ -31,10 +30,7 @@ export function holdResponses(drain: Drain): () => void {
   };
 }
 
-/**
- * The response as the connection's last (RFC 9112 §9.6): the client sends its next request on a new
- * connection instead of into one the server is closing, and the runtime closes it once the response is sent.
- */
+/** The response as the connection's last (RFC 9112 §9.6): the next request goes on a new connection. */
 export function closeConnection(response: Response): Response {
   try {
     response.headers.set('connection', 'close');

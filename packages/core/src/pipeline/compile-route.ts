@@ -24,11 +24,8 @@ import { toBareResponse, toDefaultStatus, toEmptyResponse, toResponse } from './
 
 export interface CompileOptions {
   readonly bodyLimit: number;
-  /** The app's prototype-poisoning check of parsed bodies; `undefined` when it lets everything through. */
   readonly checkBody: PoisonCheck | undefined;
-  /** How the app answers an error (its `onError` decided once). */
   readonly answerError: ErrorAnswer;
-  /** The exception a failed `@Schema` answers with (the app's `validationError`, or the 400 `ValidationException`). */
   readonly validationError: ValidationErrorFactory;
   /** The last step of each response (`Connection: close` while the app drains). */
   readonly finish: FinishResponse;
@@ -36,11 +33,7 @@ export interface CompileOptions {
 
 type Method = (...args: unknown[]) => unknown;
 
-/**
- * Everything a route needs, computed once at `listen()` (Fastify's lib/context.js): the argument
- * extractors, the body reader and its schema, the middleware chain. With no middleware the request
- * runs synchronously up to the handler, with no extra promise.
- */
+/** Everything a route needs, computed once at `listen()` (Fastify's lib/context.js). */
 export function compileControllerRoute(
   route: ControllerRoute,
   instance: object,
@@ -50,7 +43,6 @@ export function compileControllerRoute(
   const where = `${route.controller.name}.${String(route.name)}()`;
   const method = (instance as Record<string | symbol, unknown>)[route.name] as Method;
   const { answerError, bodyLimit, checkBody, finish } = options;
-  // `undefined` unless @HttpCode set one: then 200 (201 for a POST, NestJS's) for a value, 204 for an empty return.
   const status = route.record.httpCode;
   const defaultStatus = route.method === 'POST' ? 201 : undefined;
   const stage3 = route.handler.form === 'stage3';
@@ -70,13 +62,10 @@ export function compileControllerRoute(
   const { middleware, filters } = enhancers;
   const extractors = createExtractors(slots, paramTypes, method.length);
   const validated = withSlotSchemas(extractors, slots, paramTypes, validationError);
-  // Arguments that may be promises: a value a `@Schema` validates, a custom decorator's.
   const resolving = validated !== undefined || slots.some((slot) => slot.kind === 'custom');
-  // Without middleware and without a slot that hands out the context, nothing can see or change it
-  // (status, response headers, locals): the route runs without allocating one.
+  // Nothing can see the context (no middleware, no slot hands it out): the route runs without one.
   const contextFree = !stage3 && middleware.length === 0 && filters.length === 0 && !resolving;
   const direct = contextFree ? createDirectInvoker(instance, method, slots, paramTypes) : undefined;
-  // A generator handler streams; it runs to its first `yield` before the response is built (see toPrimedStream).
   const streams = isGeneratorFunction(method);
   if (direct) {
     // `@HttpCode(204)`: a value the handler returns anyway is dropped, as the status carries no content.
@@ -138,13 +127,10 @@ export function compileControllerRoute(
   return (request, server, params) => run(request, new Context(request, server, params, status, defaultStatus));
 }
 
-// A filter may answer asynchronously; the answer is finished once it is there.
 function finishAnswer(answer: Response | Promise<Response>, finish: FinishResponse): Response | Promise<Response> {
   return answer instanceof Promise ? answer.then(finish) : finish(answer);
 }
 
-// Decided here, so only a route whose handler takes `FormData` checks the body's type for it, and only
-// one that takes bytes skips parsing.
 function chooseBodyReader(bodyType: Constructor | undefined): BodyReader {
   if (bodyType === FormData) return readFormBody;
   if (bodyType === ArrayBuffer) return (request, limit) => readBytesBody(request, limit, ArrayBuffer);

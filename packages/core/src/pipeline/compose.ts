@@ -11,13 +11,7 @@ export type ContextErrorAnswer = (error: unknown, ctx: Context) => Response | Pr
 
 const keep: FinishResponse = (response) => response;
 
-/**
- * Koa-style onion over `endpoint`, built once per route. A middleware's non-`undefined` return value
- * short-circuits; `undefined` means "the inner response" whether or not it called `next()`. As in
- * Hono, `next()` always resolves to a response: an error thrown inside becomes its error response at
- * the layer that threw, so outer middleware (CORS, timing) still see and decorate it. `finish` takes the
- * outermost layer's answer last (`Connection: close` while the app drains).
- */
+/** Koa-style onion over `endpoint`, built once per route; as in Hono, `next()` always resolves to a response. */
 export function composeMiddleware(
   middleware: readonly Middleware[],
   endpoint: Endpoint,
@@ -39,10 +33,7 @@ function wrap(middleware: Middleware, inner: Endpoint, mapError: ContextErrorAns
     try {
       const value = await middleware(ctx, next);
       if (value === undefined) return finish(await (innerResponse ?? inner(ctx)));
-      // A value in place of the inner response drops it: its body (a generator still suspended at a
-      // `yield`) is cancelled, so its `finally` runs. Not when the value may carry that body on: the
-      // inner response itself, its stream, or any `Response` (`new Response(res.body, res)` shares the
-      // stream, and asking a replacement for its `.body` to compare would change its type in Bun).
+      // A replaced inner response's body is cancelled (a generator's `finally` runs), unless it may be carried on.
       if (innerResponse !== undefined && !(value instanceof Response)) {
         void innerResponse.then((dropped) => {
           if (value !== dropped.body) cancelBody(dropped);
@@ -50,8 +41,7 @@ function wrap(middleware: Middleware, inner: Endpoint, mapError: ContextErrorAns
       }
       return finish(toResponse(value, ctx));
     } catch (error) {
-      // The inner response is dropped for the error's: its body (an event stream the handler is still
-      // feeding) would otherwise never be read nor cancelled, and run on for good.
+      // Dropped for the error's: an event stream left unread would run on for good.
       if (innerResponse !== undefined) void innerResponse.then(cancelBody);
       return finish(await mapError(error, ctx));
     }

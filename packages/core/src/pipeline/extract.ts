@@ -10,10 +10,7 @@ export type Extractor = (ctx: Context) => unknown;
 type Bag = Record<string, unknown> | undefined;
 
 /**
- * One extractor per parameter. `paramTypes` are the handler's declared parameter types as
- * `emitDecoratorMetadata` recorded them (`design:paramtypes`), when it did, and `defaultsFrom` the
- * index of its first parameter with a default value (the method's `length`): see `readValueShape`.
- *
+ * One extractor per parameter; `paramTypes` from `design:paramtypes` when emitted.
  * @example
  * createExtractors([{ kind: 'query', key: 'tags' }], [Array]); // reads ?tags=a as ['a']
  */
@@ -54,11 +51,7 @@ function createExtractor(slot: SlotRecord, shape: ValueShape | undefined): Extra
   }
 }
 
-/**
- * The declared-type shape of a named `@Query`, `@Param` or `@Header` value (see `readValueShape`): a
- * path or header value is one string already, so only a number or boolean needs one there; arrays are
- * for queries only.
- */
+// A path or header value is one string already: only a number or boolean needs a shape; arrays are query-only.
 function readSlotShape(slot: SlotRecord, type: unknown, hasDefault: boolean): ValueShape | undefined {
   if (slot.key === undefined) return undefined;
   if (slot.kind === 'query') return readValueShape(type, hasDefault, { slot: 'query', key: slot.key });
@@ -70,10 +63,7 @@ function readSlotShape(slot: SlotRecord, type: unknown, hasDefault: boolean): Va
 
 type Method = (...args: unknown[]) => unknown;
 
-/**
- * Calls `method` on `instance` with arguments from `extractors`. Small arities get their own closure
- * so the common handler allocates no argument array.
- */
+/** Calls `method` with arguments from `extractors`; small arities allocate no argument array. */
 export function createInvoker(
   instance: object,
   method: Method,
@@ -91,10 +81,7 @@ export function createInvoker(
     );
 }
 
-/**
- * `createInvoker` for extractors some of which give promises (a value a `@Schema` validates, a custom
- * decorator's): awaited one by one in parameter order, so the first slot that fails is the one answered.
- */
+// Awaited one by one in parameter order, so the first slot that fails is the one answered.
 export function createAsyncInvoker(instance: object, method: Method, extractors: readonly Extractor[]) {
   return async (ctx: Context): Promise<unknown> => {
     const args: unknown[] = [];
@@ -106,17 +93,12 @@ export function createAsyncInvoker(instance: object, method: Method, extractors:
 /** The matched path params as the router hands them over (`undefined` on a path without `:param`). */
 export type Params = Record<string, string> | undefined;
 
-/**
- * What the query slots of a direct route read: the parsed query when one slot takes it whole
- * (`@Query()`), else the request URL, from which each named key is read on its own (no object of
- * every key is built); `undefined` when no slot reads the query.
- */
+/** The parsed query when one slot takes it whole, else the URL each named key is read from. */
 type QuerySource = QueryObject | string | undefined;
 
-/** Reads one handler argument without a `Context`, for a route whose handler cannot reach one (no middleware, no `@Ctx`/`@Locals`). */
+/** Reads one handler argument without a `Context`, for a route whose handler cannot reach one. */
 export type DirectExtractor = (request: Request, params: Params, query: QuerySource, body: unknown) => unknown;
 
-/** Calls the handler with its arguments read from the request, the router's params and the parsed body. */
 export type DirectInvoker = (request: Request, params: Params, body: unknown) => unknown;
 
 // What `ctx.params` is on a path without `:param`: an empty plain object, read only.
@@ -151,11 +133,7 @@ function createDirectExtractor(
   }
 }
 
-/**
- * The `Context`-free invoker for `slots` (the same arguments `createInvoker` would pass), or
- * `undefined` when a slot needs the context (`@Ctx`, `@Locals`, the whole `@Param()` or `@Header()`).
- * `paramTypes` are the handler's `design:paramtypes`, when the compiler emitted them.
- */
+/** The `Context`-free invoker for `slots`, or `undefined` when a slot needs the context. */
 export function createDirectInvoker(
   instance: object,
   method: Method,

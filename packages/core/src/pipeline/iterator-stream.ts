@@ -1,19 +1,11 @@
 import { readMediaType } from './media-type.ts';
 
-/** What a `ReadableStream` body carries: text or bytes. */
 type Chunk = string | Uint8Array;
 
-/**
- * A generator, an async generator or another iterator. It yields chunks (text, bytes), or values that
- * go out as JSON (see `toChunk`).
- */
+/** A generator, an async generator or another iterator: yields chunks or values sent as JSON. */
 export type ChunkIterator = AsyncIterator<unknown> | Iterator<unknown>;
 
-/**
- * A generator or async generator (`async *events() { yield 'data: 1\n\n'; }`, Elysia's streaming
- * handler) or another iterator. Arrays, maps and sets are iterable but not iterators (no `next`), so
- * they stay JSON; a generator as JSON would be `{}`.
- */
+// Arrays, maps and sets are iterable but not iterators (no `next`), so they stay JSON.
 export function isIterator(value: unknown): value is ChunkIterator {
   if (typeof value !== 'object' || value === null || typeof (value as { next?: unknown }).next !== 'function')
     return false;
@@ -21,13 +13,7 @@ export function isIterator(value: unknown): value is ChunkIterator {
 }
 
 /**
- * A stream over an iterator, one chunk per pull (so a slow client slows the generator down), ended
- * with the iterator's `return()` when the reader cancels (the client went away, a HEAD request), so
- * the generator's `finally` runs and whatever it holds is released.
- *
- * `first` is a step already taken (see `toPrimedStream`); `events` says the response is a
- * `text/event-stream`, which decides how a yielded object is written (see `toChunk`).
- *
+ * A stream over an iterator, one chunk per pull; a cancel calls `return()` so the generator's `finally` runs.
  * @example
  * new Response(toIteratorStream((async function* () { yield 'a'; })()));
  */
@@ -43,8 +29,7 @@ export function toIteratorStream(
       else enqueue(controller, first.value, events);
     },
     async pull(controller) {
-      // A step that sends nothing (`yield undefined`) must not end the pull without a chunk: the stream
-      // would wait for one that never comes.
+      // A pull that ends without a chunk (`yield undefined`) would leave the stream waiting forever.
       for (;;) {
         const step = await iterator.next();
         if (step.done) return controller.close();
@@ -57,7 +42,6 @@ export function toIteratorStream(
   });
 }
 
-/** Puts a yielded value on the stream; false when it sends nothing. */
 function enqueue(controller: ReadableStreamDefaultController<Chunk>, value: unknown, events: boolean): boolean {
   const chunk = toChunk(value, events);
   if (chunk === undefined) return false;
@@ -65,14 +49,7 @@ function enqueue(controller: ReadableStreamDefaultController<Chunk>, value: unkn
   return true;
 }
 
-/**
- * A string or bytes go out as they are (an `ArrayBuffer` or a typed array as its bytes): the handler
- * wrote the frame. Any other value is JSON, framed so a reader can tell one from the next: an event
- * (`data: {"n":1}\n\n`) in a `text/event-stream`, as Elysia writes it there, else a line
- * (`{"n":1}\n`, newline-delimited JSON; Elysia writes no separator, so two values in one read could
- * not be split). `undefined` (and what JSON cannot hold: a function) sends nothing; handed to the
- * runtime as it is, a non-chunk would reset the connection.
- */
+// Text and bytes as they are; other values as an SSE `data:` event or an NDJSON line (README "Responses").
 function toChunk(value: unknown, events: boolean): Chunk | undefined {
   if (typeof value === 'string' || value instanceof Uint8Array) return value;
   if (value instanceof ArrayBuffer) return new Uint8Array(value);
@@ -82,35 +59,24 @@ function toChunk(value: unknown, events: boolean): Chunk | undefined {
   return events ? `data: ${json}\n\n` : `${json}\n`;
 }
 
-/** A yielded value `toChunk` writes as JSON: not text, not bytes, not `undefined`. */
 function isJsonValue(value: unknown): boolean {
   if (value === undefined || typeof value === 'string') return false;
   return !(value instanceof ArrayBuffer) && !ArrayBuffer.isView(value);
 }
 
-/** Whether a response's `Content-Type` is `text/event-stream`, in any case. */
 export function isEventStream(contentType: string | null): boolean {
   return readMediaType(contentType).startsWith('text/event-stream');
 }
 
-/** Newline-delimited JSON's media type: a generator stream whose first value went out as a JSON line. */
 export const NDJSON = 'application/x-ndjson';
 
-/** The primed streams of JSON lines, which `toResponse` labels `NDJSON` (see `toPrimedStream`). */
 const jsonLines = new WeakSet<ReadableStream<Chunk>>();
 
-/** True for a generator's stream whose first value went out as a line of JSON (not text, not bytes). */
 export function isJsonLines(stream: unknown): boolean {
   return stream instanceof ReadableStream && jsonLines.has(stream);
 }
 
-/**
- * The stream of a generator handler, once the generator has run to its first `yield` (as Elysia does):
- * headers and a status set before it (`ctx.setHeader('content-type', 'text/event-stream')`) make it
- * into the response, and an error thrown before it (`throw new UnauthorizedException()`) rejects here,
- * so it answers as the route's error instead of breaking a stream already sent as 200. `isEvents` is
- * asked after that first step, when such a header is set (see `toIteratorStream`).
- */
+// Run to the first `yield` (as Elysia does): headers set before it count, and an error before it is the route's.
 export async function toPrimedStream(
   iterator: ChunkIterator,
   isEvents?: () => boolean,
@@ -123,7 +89,7 @@ export async function toPrimedStream(
   return stream;
 }
 
-/** A generator or async generator function (`*events()`, `async *events()`): decided once, at `listen()`. */
+/** A generator or async generator function: decided once, at `listen()`. */
 export function isGeneratorFunction(method: (...args: never[]) => unknown): boolean {
   const tag = Object.prototype.toString.call(method);
   return tag === '[object AsyncGeneratorFunction]' || tag === '[object GeneratorFunction]';

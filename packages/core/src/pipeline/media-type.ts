@@ -1,7 +1,5 @@
 /**
- * A `Content-Type` header as a lower-case media type, `''` for none: media types are case-insensitive
- * (RFC 9110 §8.3.1). The usual lower-case JSON type skips the copy.
- *
+ * A `Content-Type` as a lower-case media type (RFC 9110 §8.3.1), `''` for none.
  * @example
  * readMediaType('Text/Event-Stream; charset=utf-8'); // 'text/event-stream; charset=utf-8'
  */

@@ -7,11 +7,7 @@ import type { Params } from './extract.ts';
 export type ParamEscapeCheck = (request: Request, params: Params) => void;
 
 /**
- * The check for a route's `:param` segments, or `undefined` for a path without one. Bun's router decodes a
- * malformed escape (`a%ZZb`, `%E0%A4%A`) to U+FFFD, the in-process matcher keeps it literal; Express and
- * Fastify answer 400. Only a decoded value holding U+FFFD or `%` has the raw path read and checked: reading
- * `request.url` costs Bun a string per request.
- *
+ * 400 for a malformed escape in a `:param`, as Express and Fastify; the URL is read only on U+FFFD or `%`.
  * @example
  * createParamEscapeCheck('/users/:id')?.(new Request('http://x/users/a%ZZb'), { id: 'a\uFFFDb' }); // throws a 400
  */

@@ -13,12 +13,7 @@ export type PoisonCheck = (body: unknown) => unknown;
 type Node = Record<string, unknown>;
 
 /**
- * The app's check of parsed JSON bodies, or `undefined` when both actions are `'ignore'`. `JSON.parse`
- * keeps `__proto__` as a plain own key, which a handler's deep merge then copies onto
- * `Object.prototype`. Only what `JSON.parse` builds is walked (plain objects and arrays): a url-encoded
- * body is a null-prototype object of strings, `FormData` and bytes are neither. The walk allocates
- * nothing for a flat object; see the README for why it is not secure-json-parse's text scan.
- *
+ * The check of parsed JSON bodies (README "Security defaults"), or `undefined` when both are `'ignore'`.
  * @example
  * createPoisonCheck('error', 'error')?.(JSON.parse('{"__proto__":{"admin":true}}')); // throws a 400
  */

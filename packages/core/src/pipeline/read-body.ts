@@ -7,17 +7,7 @@ import { messages } from '../errors/catalogue.ts';
 import { parseQuery } from '../query/parse-query.ts';
 import { readMediaType } from './media-type.ts';
 
-/**
- * Reads and parses a request body, refusing more than `limit` bytes without reading them: a declared
- * `Content-Length` over the limit answers 413 at once; a chunked body (RFC 9112 §7.1) is counted while
- * it streams and cancelled when it crosses the limit.
- *
- * Parsing by `Content-Type` (any case): JSON (`application/json`, `+json`, or no type) → value;
- * `text/*` → string; `application/x-www-form-urlencoded` → object (a repeated key an array, as in the
- * query); `multipart/form-data` → `FormData` (400 when malformed); anything else → `ArrayBuffer`.
- * No body → `undefined`. Returns the value, or a promise of it when bytes must be read
- * (map its rejection with `toBodyError`); a 413 for a declared length is thrown synchronously.
- */
+// Parses by `Content-Type` (README "Request context"); over `limit` is a 413, a chunked body (RFC 9112 §7.1) counted.
 export function readBody(request: Request, limit: number): unknown {
   const headers = request.headers;
   const length = headers.get('content-length');
@@ -29,8 +19,7 @@ export function readBody(request: Request, limit: number): unknown {
     return undefined;
   }
   const header = headers.get('content-type');
-  // The common case first, with one string test: a JSON body of known length goes to the runtime's
-  // native parser in one step; its SyntaxError is mapped by the caller (`toBodyError`).
+  // The common case first: a JSON body of known length goes to the runtime's native parser in one step.
   if (length !== null && (header === null || header.startsWith('application/json'))) return request.json();
   const type = readMediaType(header);
   if (type.startsWith('multipart/form-data')) return readFormData(request, length !== null, limit);
@@ -40,12 +29,7 @@ export function readBody(request: Request, limit: number): unknown {
 /** Reads a route's body within `limit` bytes: the parsed value, or a promise of it. */
 export type BodyReader = (request: Request, limit: number) => unknown;
 
-/**
- * `readBody` for a handler whose body parameter is declared `FormData` (`@Body() form: FormData`, or
- * `{ body: FormData }` in the Stage 3 form): a multipart or url-encoded body as `FormData`. Any other
- * type (JSON, a text, none) answers 415 naming it (RFC 9110 §15.5.16): the handler would otherwise get
- * a plain object or `undefined` and fail with a 500 on `form.get()`.
- */
+/** `readBody` for a body declared `FormData`: any other type answers 415 (RFC 9110 §15.5.16), not a 500 later. */
 export function readFormBody(request: Request, limit: number): unknown {
   const headers = request.headers;
   const type = readMediaType(headers.get('content-type'));
@@ -55,12 +39,7 @@ export function readFormBody(request: Request, limit: number): unknown {
   return readFormData(request, hasDeclaredLength(headers, limit), limit);
 }
 
-/**
- * `readBody` for a handler whose body is declared as bytes (`@Body() raw: ArrayBuffer`, `Uint8Array`, or
- * `{ body: ArrayBuffer }` in the Stage 3 form): the body as sent, whatever its type, unparsed, within
- * the limit; an empty one for no body. What a webhook's signature check (Stripe, GitHub) needs: the
- * request's own body is read by the time a handler that takes the body or the context runs.
- */
+/** `readBody` for a body declared as bytes: unparsed, within the limit, for a webhook's signature check. */
 export function readBytesBody(
   request: Request,
   limit: number,
@@ -70,22 +49,14 @@ export function readBytesBody(
   return readCapped(request.body, limit).then((bytes) => (as === ArrayBuffer ? bytes.buffer : bytes));
 }
 
-/**
- * Whether the body has a declared length (so the runtime may read it whole); one over `limit` is
- * refused at once, before a byte is read. `readBody` keeps its own copy of this check, on the hot path
- * with the empty-body case beside it.
- */
+// `readBody` keeps its own copy of this check on the hot path, beside the empty-body case.
 function hasDeclaredLength(headers: Headers, limit: number): boolean {
   const length = headers.get('content-length');
   if (length !== null && parseLength(length) > limit) throw tooLarge(limit);
   return length !== null;
 }
 
-/**
- * `Content-Length` is 1*DIGIT (RFC 9110 §8.6). Read by hand: `Number()` on the header's string cost
- * 100 to 300 instructions per request under callgrind (up to 0.9% of a whole JSON POST); this loop a
- * few dozen. Anything but digits is NaN, which no limit check passes and no length equals.
- */
+// 1*DIGIT (RFC 9110 §8.6), read by hand: cheaper than `Number()` (README "Design notes"); else NaN.
 function parseLength(text: string): number {
   let value = 0;
   for (let index = 0; index < text.length; index++) {
@@ -132,15 +103,13 @@ function parseBytes(bytes: ArrayBuffer | Uint8Array, type: string, json: boolean
     }
   }
   if (type.startsWith('text/')) return decoder.decode(bytes);
-  // The same reading as the query: a repeated key (`tag=a&tag=b`) becomes an array. A raw `#` (curl
-  // sends one as it is) is data in a body, not the start of a fragment that would end the parse.
+  // A raw `#` (curl sends one as it is) is data in a body, not a fragment that would end the parse.
   if (type.startsWith('application/x-www-form-urlencoded'))
     return parseQuery(`?${decoder.decode(bytes).replaceAll('#', '%23')}`);
   return bytes instanceof ArrayBuffer ? bytes : bytes.slice().buffer;
 }
 
 // A multipart body the runtime cannot parse (no boundary, no final boundary) is the client's fault: 400.
-// A url-encoded body (for `readFormBody`) parses into `FormData` too.
 async function readFormData(request: Request, sized: boolean, limit: number): Promise<FormData> {
   const source = sized
     ? request
@@ -178,8 +147,7 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number
   return bytes;
 }
 
-// The unread rest of the body is still on the wire: closing the connection (RFC 9112 §9.6) keeps it
-// from being parsed as the next request and lets a graceful stop() finish.
+// The unread rest is still on the wire: close the connection (RFC 9112 §9.6) so it is not the next request.
 function tooLarge(limit: number): PayloadTooLargeException {
   return new PayloadTooLargeException(messages.bodyTooLarge(limit), { headers: { connection: 'close' } });
 }

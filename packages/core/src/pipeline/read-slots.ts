@@ -7,8 +7,7 @@ type Method = (...args: unknown[]) => unknown;
 type ParamTypes = readonly unknown[] | undefined;
 type Slots = readonly SlotRecord[];
 
-// Experimental form: every parameter must be covered by a slot decorator, or the handler would get
-// wrong arguments at run time (e.g. under a tsconfig that silently drops parameter decorators).
+// Every parameter covered by a slot, or a tsconfig that drops parameter decorators gives wrong arguments.
 export function readSlots(slots: Slots, method: Method, types: ParamTypes, where: string): SlotRecord[] {
   const count = Math.max(method.length, types?.length ?? 0, slots.length);
   const covered: SlotRecord[] = [];
@@ -20,13 +19,7 @@ export function readSlots(slots: Slots, method: Method, types: ParamTypes, where
   return covered;
 }
 
-/**
- * Without `design:paramtypes` a `@Schema` class behind a slot is never validated and a `number` query
- * value reaches the handler as a string: a tsconfig without emitDecoratorMetadata (Bun's default has
- * neither flag, and people add only experimentalDecorators) must fail here, not turn into unchecked
- * values and wrong arguments. Slots that do not read a type (`@Req`, `@Ctx`, `@Locals`, a custom
- * decorator, a body named by `{ body: Dto }`) work without it.
- */
+// Without `design:paramtypes` a `@Schema` is never run and a number stays a string: fail here (README preset).
 export function assertTypesNotNeeded(route: ControllerRoute, slots: Slots, where: string): void {
   const bodyNamed = route.handler.options.body !== undefined;
   slots.forEach((slot, index) => {
@@ -51,7 +44,6 @@ function readLossWithoutTypes(slot: SlotRecord, bodyNamed: boolean): string | un
 
 const DECORATORS: Readonly<Record<string, string>> = { body: 'Body', query: 'Query', param: 'Param', header: 'Header' };
 
-/** `@Query('page')`, `@Body()`: a slot as it is written. */
 function describeSlot(slot: SlotRecord): string {
   return `@${DECORATORS[slot.kind]}(${slot.key === undefined ? '' : `'${slot.key}'`})`;
 }

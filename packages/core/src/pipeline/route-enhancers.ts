@@ -12,17 +12,13 @@ type Lists = Readonly<EnhancerLists>;
 
 /** What wraps one route, resolved from the container at `listen()`: the app's own, then the route's. */
 export interface RouteEnhancers {
-  /** Global middleware, then the controllers' (outermost first), then the handler's, then the guards as one layer. */
+  /** Global middleware, the controllers' (outermost first), the handler's, then the guards as one layer. */
   readonly middleware: readonly Middleware[];
-  /** Nearest first: the handler's, the controllers' (innermost first), the app's; each list last-written first. */
+  /** Nearest first: the handler's, the controllers' (innermost first), the app's. */
   readonly filters: readonly BoundFilter[];
 }
 
-/**
- * Registers the filter, guard and middleware classes the app and its routes name, so the container builds
- * them with their dependencies, as NestJS does; a token a provider or an override already holds keeps that
- * provider.
- */
+/** Registers the enhancer classes the app and its routes name, so the container builds them (as NestJS). */
 export function registerEnhancerClasses(container: Container, routes: readonly ControllerRoute[], globals: Lists) {
   for (const lists of [globals, ...routes]) {
     const classes = [...lists.filters, ...lists.guards, ...lists.middleware.filter(isMiddlewareClass)];

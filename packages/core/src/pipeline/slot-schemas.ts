@@ -9,12 +9,7 @@ export function readSchemaOf(type: unknown): StandardSchemaV1 | undefined {
   return typeof type === 'function' ? readClassRecord(type)?.schema : undefined;
 }
 
-/**
- * The extractors, each slot whose declared type is a `@Schema` class (a whole `@Query()`, `@Param()`
- * or `@Header()`, a keyed `@Body('user')`, a named key) validated by it: the handler gets the
- * validator's output, so coercions and defaults apply. `undefined` when no slot has one, so the route
- * keeps its synchronous extractors. The whole `@Body()` is validated by the route runner, before.
- */
+/** The extractors with each `@Schema`-typed slot validated; `undefined` when none, so they stay synchronous. */
 export function withSlotSchemas(
   extractors: readonly Extractor[],
   slots: readonly SlotRecord[],

@@ -6,22 +6,7 @@ type RawValue = string | string[] | undefined;
 /** Turns a named query, path or header value into what its parameter declares. */
 export type ValueShape = (value: RawValue) => unknown;
 
-/**
- * The shape for a named `@Query`/`@Param`/`@Header` value, decided once per route from the parameter's
- * `design:paramtypes` entry (emitted only with `emitDecoratorMetadata`; without it `listen()` refuses a
- * named slot, see compile-route.ts). The contract gives the client the declared type, so the handler gets it too:
- * - `number` → a finite number; anything else (`abc`, empty, `Infinity`) answers 400 naming the slot
- *   (a `ConversionException`, as every refusal here);
- * - `boolean` → `true` for `true`, `false` for `false`; anything else answers 400;
- * - `string[]` → an array always (see `toArray`): `?tags=a` would otherwise be `'a'`;
- * - `string` → the one value: a key given twice (`?q=a&q=b`) answers 400, as for a number or boolean,
- *   rather than handing `string` code an array.
- * An absent value stays `undefined` (so a default value applies), except an absent array without a
- * default, which is `[]`.
- * The metadata records `Array` for `string[]`, `readonly string[]`, `Array<string>` and `tags?: string[]`,
- * `Number` for `number` and `page?: number`, and `Object` for unions (`string | string[]`, `number | 'all'`)
- * and `ReadonlyArray<string>`: those are left as parsed.
- */
+/** The shape of a named value from its `design:paramtypes` entry, once per route (README "Request context"). */
 export function readValueShape(type: unknown, hasDefault: boolean, target: SlotTarget): ValueShape | undefined {
   if (type === Array) return hasDefault ? (value) => (value === undefined ? undefined : toArray(value)) : toArray;
   if (type === Number) return (value) => (value === undefined ? undefined : toNumber(single(value, target), target));

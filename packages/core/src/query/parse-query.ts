@@ -4,9 +4,7 @@ import { readPairKey, readPairValue, scanned, scanPair } from './query-syntax.ts
 export type QueryObject = Record<string, string | string[]>;
 
 /**
- * Parses the query like `URLSearchParams` (`+` is a space, bad escapes stay literal) without its
- * iterator, into a null-prototype object so `?__proto__=x` is just a key; one pass over the characters.
- *
+ * Parses the query like `URLSearchParams` into a null-prototype object (`?__proto__=x` is just a key).
  * @example
  * parseQuery('http://h/p?tag=a&tag=b&q=x'); // { tag: ['a', 'b'], q: 'x' }
  */
@@ -23,7 +21,6 @@ export function parseQuery(url: string): QueryObject {
   return query;
 }
 
-// A repeated key becomes an array, in order.
 function addValue(query: QueryObject, key: string, value: string): void {
   const previous = query[key];
   if (previous === undefined) query[key] = value;

@@ -1,9 +1,4 @@
-/**
- * The query syntax `parseQuery` (every key) and `createQueryValueReader` (one key) both read, through the one
- * scanner `scanPair`: the query starts after the first `?` and ends at `#`, pairs are split by `&`, a pair's
- * key by its first `=`, an empty pair is skipped. Escapes (`%`, `+` for a space) are decoded after the
- * split, so `%26`, `%3D` and `%23` are data.
- */
+// After the first `?`, up to `#`; pairs split by `&`, key by the first `=`; escapes decoded after the split.
 
 const AMPERSAND = 38;
 const EQUALS = 61;
@@ -19,10 +14,7 @@ const VALUE_ESCAPED = 2;
 export const scanned = { equals: -1, escapes: 0, next: -1 };
 
 /**
- * Scans the pair that starts at `from` and returns its end (its `&`, the `#` or the URL's end); `scanned`
- * then holds its first `=` (-1 without one), the `escapes` bits and where the next pair starts (-1 after
- * the last).
- *
+ * Scans the pair at `from`, returns its end and fills `scanned` (`=`, escapes, next pair or -1).
  * @example
  * for (let pair = url.indexOf('?') + 1; pair !== -1; pair = scanned.next) {
  *   const end = scanPair(url, pair);
@@ -49,7 +41,6 @@ export function scanPair(url: string, from: number): number {
   return end;
 }
 
-/** A pair's key, `url.slice(pair, equals or end)`, decoded when it holds an escape. */
 export function readPairKey(url: string, pair: number, equals: number, end: number, escapes: number): string {
   const key = url.slice(pair, equals === -1 ? end : equals);
   return (escapes & KEY_ESCAPED) === 0 ? key : decodeEscaped(key);

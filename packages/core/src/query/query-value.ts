@@ -6,10 +6,7 @@ export type QueryValueReader = (url: string) => string | string[] | undefined;
 type Found = string | string[] | undefined;
 
 /**
- * Reads one query key straight from the URL, for a handler that names its keys (`@Query('q')`): no
- * object of every key is built, and a pair whose key holds no `%` or `+` is compared in place, never
- * sliced or decoded. The reading is `parseQuery`'s: a repeated key is an array in order.
- *
+ * Reads one query key straight from the URL, as `parseQuery` would, building no object of every key.
  * @example
  * createQueryValueReader('tag')('http://h/p?tag=a&tag=b'); // ['a', 'b']
  */

@@ -3,10 +3,7 @@ import { readClassRecord, type EnhancerLists, type HandlerRecord, type MethodRec
 import { FwError, messages } from '../errors/catalogue.ts';
 import { joinPaths } from './path.ts';
 
-/**
- * One controller route with everything the compiler needs, in declaration order. Its `middleware`,
- * `filters` and `guards` are the controllers' (outermost parent first), then the handler's own.
- */
+/** One controller route with everything the compiler needs; enhancers outermost parent first. */
 export interface ControllerRoute extends Readonly<EnhancerLists> {
   readonly method: HttpMethod;
   readonly path: string;
@@ -18,12 +15,7 @@ export interface ControllerRoute extends Readonly<EnhancerLists> {
 
 const NONE: EnhancerLists = { middleware: [], filters: [], guards: [] };
 
-/**
- * Flattens controller trees into routes. Only controllers that are nobody's child start a tree
- * (spec rule 5); a child is emitted under each parent that lists it, never alone (rule 4), however
- * deep it sits: a grandchild listed in `controllers([...])` is still only its parent's. `prefix` (the
- * app's global prefix) goes before every route.
- */
+/** Flattens controller trees into routes: only nobody's child starts a tree (spec rules 4 and 5). */
 export function flattenControllers(controllers: readonly Constructor[], prefix = ''): ControllerRoute[] {
   const reachable = collectControllers(controllers);
   const children = new Set<Constructor>();
@@ -36,9 +28,7 @@ export function flattenControllers(controllers: readonly Constructor[], prefix =
   for (const controller of new Set(controllers)) {
     if (!children.has(controller)) visit(controller, prefix, NONE, [], routes, visited);
   }
-  // A listed controller no root reaches hangs below a cycle of children (every class in it is someone's
-  // child, so none starts a tree): its routes would vanish without a word. Walking from the unreached
-  // classes finds the cycle and names it.
+  // A controller no root reaches hangs below a cycle of children: named, rather than its routes vanishing.
   for (const controller of reachable) {
     if (!visited.has(controller)) visit(controller, '', NONE, [], [], new Set());
   }

@@ -16,13 +16,7 @@ interface Pattern {
   readonly methods: ReadonlyMap<TableMethod, RouteEntry>;
 }
 
-/**
- * A JavaScript router over the same table, for `app.fetch()` (in-process calls, no socket) and for
- * the 405 answer of the runtime's fallback. It follows Bun's router: an exact path first, then
- * patterns in `comparePatterns` order; a pattern without the request's method lets the next one try
- * (so `GET /users/bulk` reaches `GET /users/:id` beside `POST /users/bulk`); escapes are compared
- * without regard to case. Returns `undefined` when no path matches at all.
- */
+/** A JavaScript router over the same table, in Bun's order, for `app.fetch()` and the fallback's 405. */
 export function createMatcher(table: RouteTable): (method: string, pathname: string) => Match | undefined {
   const statics = new Map<string, ReadonlyMap<TableMethod, RouteEntry>>();
   const patterns: Pattern[] = [];
@@ -32,8 +26,7 @@ export function createMatcher(table: RouteTable): (method: string, pathname: str
   }
   // Reversed first: the sort is stable, and among ties Bun tries the later table entry first.
   patterns.reverse().sort((a, b) => comparePatterns(a.segments, b.segments));
-  // Only a 405 needs the methods of every matching pattern: collected in a second pass, so a hit
-  // allocates no set.
+  // Only a 405 needs every matching pattern's methods: a second pass, so a hit allocates no set.
   const readAllow = (exact: ReadonlyMap<TableMethod, RouteEntry> | undefined, parts: readonly string[]): string => {
     const allowed = new Set<TableMethod>(exact?.keys());
     for (const { segments, methods } of patterns) {
@@ -76,14 +69,7 @@ function pick(methods: ReadonlyMap<TableMethod, RouteEntry>, method: string): Ro
   return methods.get(method) ?? (method === 'HEAD' ? methods.get('GET') : undefined);
 }
 
-/**
- * Bun's order (1.4.5, checked against its router on random route sets): at the first position where
- * two patterns differ in kind, a static segment comes before a `:param`, which comes before a trailing
- * `*`. So for `/a/b/c/d`, `/a/b/:y/:z` beats `/a/:x/c/d` although it has fewer static segments. Patterns
- * of one kind at every common position never match one path unless they are the same shape (`/a/:x`,
- * `/a/:y`, on different methods); among those Bun tries the later-declared first, which shows when
- * one holds HEAD and the other GET. Length only makes the order total.
- */
+// Bun 1.4.5's order: at the first differing kind, static before `:param` before `*` (README "Design notes").
 function comparePatterns(a: readonly string[], b: readonly string[]): number {
   for (const [i, segment] of a.entries()) {
     const other = b[i];
@@ -119,11 +105,7 @@ function matchSegments(segments: readonly string[], parts: readonly string[]): R
 const lenientDecoder = new TextDecoder();
 const encoder = new TextEncoder();
 
-/**
- * Decodes a path segment without throwing: a malformed escape (`%E0%A4%A`) stays literal and bytes
- * that are not UTF-8 become U+FFFD, so a bad URL reaches the handler as the runtime's router hands it
- * over instead of failing the request.
- */
+/** Decodes a path segment as Bun's router does: a malformed escape stays literal, bad UTF-8 is U+FFFD. */
 function decodeParam(part: string): string {
   try {
     return decodeURIComponent(part);

@@ -6,10 +6,7 @@ export const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OP
 /** A method fw routes: `GET`, `HEAD`, `POST`, `PUT`, `PATCH`, `DELETE` or `OPTIONS`. */
 export type HttpMethod = (typeof ALL_METHODS)[number];
 
-/**
- * The table key of a raw route's `'*'` for every method outside `ALL_METHODS` (`PROPFIND`, `QUERY`…),
- * which Bun's router hands to the fallback: a `'*'` route answers any method, as in Bun's `routes`.
- */
+/** The table key of a raw route's `'*'` for methods outside `ALL_METHODS` (`PROPFIND`), left to the fallback. */
 export const OTHER_METHODS = '*';
 
 /** A key of a path's method map in the route table. */

@@ -1,10 +1,8 @@
 // Imports nothing: `@fw/core/path` is this file, and `@fw/client` ships a copy of it (README, "Subpaths").
 
 /**
- * Joins path parts by the spec's rules ("Path construction for controller routes", 1-3): parent +
- * controller + method path; a leading `/`; no trailing `/` unless the path is exactly `/`; duplicate
- * slashes collapsed. An empty method path puts the route on the prefix.
- *
+ * Joins path parts by the spec's rules ("Path construction for controller routes", 1-3): one leading `/`,
+ * no trailing `/` unless the path is `/`, duplicate slashes collapsed; an empty part adds nothing.
  * @example
  * joinPaths('api', '/users/', '') // '/api/users'
  * joinPaths('', '', '')           // '/'
@@ -29,11 +27,8 @@ export function readFirstSegment(pathname: string): string {
 }
 
 /**
- * A declared path in the form requests carry it. What a URL parser percent-encodes in a path (the
- * WHATWG URL Standard's path percent-encode set: controls, space, `"`, `<`, `>`, `^`, `` ` ``, `{`, `}`,
- * DEL and non-ASCII) is encoded, as Bun's router compares the path as it arrives; `%` stays, so a
- * path written encoded is kept. `?` and `#` are in that set too but end a path: see `findUnreachableCharacter`.
- *
+ * A declared path in the form requests carry it: the WHATWG URL path percent-encode set encoded (Bun's router
+ * compares the path as it arrives), `%` kept; `?` and `#` end a path instead (`findUnreachableCharacter`).
  * @example
  * toRequestPath('/files/my file') // '/files/my%20file'
  * toRequestPath('/café')          // '/caf%C3%A9'
@@ -60,7 +55,6 @@ const URL_READS: Readonly<Record<string, string>> = {
 /**
  * Why a declared path can never be requested, or `undefined` when it can: the words fw uses wherever it
  * refuses such a path (`listen()`, the contract generator), after the path is named.
- *
  * @example
  * describeUnreachablePath('/users/:id?'); // 'has "?", which no request path carries: a URL reads it as ...'
  */

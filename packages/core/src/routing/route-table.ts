@@ -13,7 +13,6 @@ export type RouteHandler = (
 /** A fixed `Response` (served natively by the runtime) or a handler. */
 export type RouteEntry = Response | RouteHandler;
 
-/** One path's entries by method, `'*'` included (see methods.ts). */
 export type MethodEntries = Map<TableMethod, RouteEntry>;
 
 /** path → method → entry: the shape of Bun's native `routes` option with method maps. */
@@ -30,20 +29,10 @@ export interface RouteCandidate {
   readonly priority: Priority;
   /** Owns its method and path: any other non-overridable route there is a startup error. */
   readonly exclusive?: boolean;
-  /** Who declared it, for the duplicate-route message. */
   readonly source: string;
 }
 
-/**
- * Builds the route table: the strongest candidate wins each method and path; two controllers (or two
- * non-overridable raw routes) on one method and path are a startup error, and so is any non-overridable
- * route beside an `exclusive` one; among overridable routes the first wins; a HEAD weaker than the
- * path's GET is dropped. Paths that differ only in their param names (`/users/:id`, `/users/:userId`) are one
- * path here, as they are to the router. Methods a path lacks get no entry: the runtime's router then
- * tries the next matching pattern, and the fallback answers 405 with `Allow` (see `createMatcher`).
- * Paths are stored as requests carry them (`toRequestPath`: `/my file` as `/my%20file`); a path with a
- * character no request can carry (`?`, `#`, `\`) is a startup error.
- */
+/** Builds the route table: the strongest candidate wins; equal claims are a startup error (README "Routing"). */
 export function buildRouteTable(candidates: readonly RouteCandidate[]): RouteTable {
   const winners = new Map<string, Map<TableMethod, RouteCandidate>>();
   for (const candidate of candidates) {
@@ -73,8 +62,7 @@ export function buildRouteTable(candidates: readonly RouteCandidate[]): RouteTab
   }
   const table: RouteTable = new Map();
   for (const byMethod of winners.values()) {
-    // HEAD is GET without the body (RFC 9110 §9.3.2): a weaker HEAD (a static file's) must not answer
-    // for a path whose GET a stronger route took over; the runtime derives HEAD from that GET.
+    // HEAD is GET without the body (RFC 9110 §9.3.2): a weaker HEAD yields to the path's stronger GET.
     const head = byMethod.get('HEAD');
     const get = byMethod.get('GET');
     if (head && get && head.priority < get.priority) byMethod.delete('HEAD');

@@ -5,7 +5,6 @@ import { WHOLE_BODY, type SlotTarget } from './target.ts';
 
 /**
  * Builds the exception a failed `@Schema` validation answers with (`new Fw({ validationError })`).
- *
  * @example
  * const validationError: ValidationErrorFactory = (issues) =>
  *   new UnprocessableEntityException({ errors: { body: issues.map((issue) => issue.message) } });
@@ -19,12 +18,7 @@ export const toValidationException: ValidationErrorFactory = (issues) => {
   return new ValidationException(messages.validationFailed(first, issues.length - 1), issues);
 };
 
-/**
- * Validates with any Standard Schema (https://standardschema.dev): the validator's output value
- * replaces the input (so transforms, coercions and defaults apply); issues become the exception
- * `toError` builds (a 400 `ValidationException` unless the app's `validationError` says otherwise). A
- * value read under a key (`@Body('user')`) has its issues' paths start with that key.
- */
+/** Validates with any Standard Schema (https://standardschema.dev): the output replaces the input. */
 export async function validate(
   schema: StandardSchemaV1,
   value: unknown,
