@@ -1,4 +1,3 @@
-
 /** The events of a socket or room whose gateway declares none: any name, any data. */
 export type AnyEvents = Record<string, unknown>;
 
