@@ -51,8 +51,8 @@ export function assignHeaders(target: Headers, source: HeaderSource): void {
  */
 export function toBody(body: unknown, headers: Headers): BodyInit | null {
   if (body == null) return null;
-  // Only fetch knows the multipart boundary it writes into the content type.
-  if (body instanceof FormData) headers.delete('content-type');
+  const type = headers.get('content-type');
+  const json = /json/i.test(type ?? '');
   if (
     body instanceof FormData ||
     body instanceof Blob ||
@@ -61,10 +61,11 @@ export function toBody(body: unknown, headers: Headers): BodyInit | null {
     ArrayBuffer.isView(body) ||
     body instanceof ReadableStream
   ) {
+    // Only fetch knows the multipart boundary; a JSON type (a global default) cannot describe a native body.
+    if (body instanceof FormData || json) headers.delete('content-type');
     return body as BodyInit;
   }
-  const type = headers.get('content-type');
-  if (typeof body === 'string' && type && !type.includes('json')) return body;
+  if (typeof body === 'string' && type && !json) return body;
   if (!type) headers.set('content-type', 'application/json');
   return JSON.stringify(body);
 }

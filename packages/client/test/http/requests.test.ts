@@ -160,6 +160,22 @@ describe('bodies', () => {
     expect(parsed.get('name')).toBe('Ann');
   });
 
+  test('a global JSON content type gives way to the type the runtime gives a native body, and stays for JSON', async () => {
+    const jsonByDefault = client<App>(fixture.url, { headers: { 'content-type': 'application/json' } });
+    const uploads = jsonByDefault.api.uploads;
+    const form = await uploads.post(new URLSearchParams({ name: 'Ann' }));
+    expect(form.data?.headers['content-type']).toStartWith('application/x-www-form-urlencoded');
+    const file = await uploads.post(new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
+    expect(file.data?.headers['content-type']).toBe('image/svg+xml');
+    const bytes = await uploads.post(new TextEncoder().encode('raw'));
+    expect(bytes.data?.body).toBe('raw');
+    expect(bytes.data?.headers['content-type']).toBeUndefined();
+    // Bytes that are JSON keep the type through a Blob that carries it.
+    const typed = await uploads.post(new Blob(['{}'], { type: 'application/json' }));
+    expect(typed.data?.headers['content-type']).toStartWith('application/json');
+    expect((await jsonByDefault.api.echo.put({ a: 1 })).data?.body).toBe('{"a":1}');
+  });
+
   test('a Blob or File is sent as is, with its own type', async () => {
     const { data } = await api.api.uploads.post(new Blob(['raw bytes'], { type: 'application/octet-stream' }));
     expect(data?.body).toBe('raw bytes');
@@ -219,6 +235,7 @@ describe('bodies fetch sends natively', () => {
     expect(csv.data?.headers['content-type']).toBe('text/csv');
     // With a JSON content type, or none, a string is a JSON value like any other.
     expect((await echo.put('x', { headers: { 'content-type': 'application/json' } })).data?.body).toBe('"x"');
+    expect((await echo.put('x', { headers: { 'content-type': 'Application/JSON' } })).data?.body).toBe('"x"');
     expect((await echo.put('x')).data?.body).toBe('"x"');
   });
 });
