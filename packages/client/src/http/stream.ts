@@ -1,5 +1,5 @@
-/** Re-sends the request with `Last-Event-ID`, for a broken event stream the caller asked to resume. */
-export type Resend = (lastEventId: string) => Response | Promise<Response>;
+/** Sends the request again and the headers it sends, for a broken event stream the caller asked to resume. */
+export type Resend = readonly [send: () => Response | Promise<Response>, headers: Headers];
 
 /** Fruitless resumes in a row (a failed request, or a stream that broke before a new event) before giving up. */
 const ATTEMPTS = 3;
@@ -11,7 +11,8 @@ const ATTEMPTS = 3;
  */
 export async function* readItems(response: Response, type: string, resend?: Resend | false): AsyncGenerator<unknown> {
   const events = /event-stream/i.test(type);
-  let lastEventId = '';
+  // A Last-Event-ID the caller sent is where the stream starts: resumed with it until an event brings another.
+  let lastEventId = (resend ? resend[1].get('last-event-id') : '') || '';
   let wait = 1000;
   for (let fruitless = 0; ; ) {
     let received = false;
@@ -58,8 +59,11 @@ export async function* readItems(response: Response, type: string, resend?: Rese
       if (!events || !resend || fruitless > ATTEMPTS) throw error;
     }
     await new Promise((resolve) => setTimeout(resolve, wait));
-    response = await Promise.resolve(lastEventId)
-      .then(resend)
+    // EventSource sends no Last-Event-ID before an id (or after an empty one resets it).
+    if (lastEventId) resend[1].set('last-event-id', lastEventId);
+    else resend[1].delete('last-event-id');
+    response = await Promise.resolve()
+      .then(resend[0])
       .catch(() => Response.error());
   }
 }

@@ -3,7 +3,7 @@
 // to resume is asked again with Last-Event-ID. The contract is written by hand for the routes below, as
 // the generator writes it (test/fixtures/bodies checks those rules).
 import { afterAll, beforeAll, expect, spyOn, test } from 'bun:test';
-import { Controller, Ctx, Fw, Get, Header, type Context } from '@fw/core';
+import { Controller, Ctx, Fw, Get, Header, Query, type Context } from '@fw/core';
 import { client } from '../../src/http/index.ts';
 
 type App = {
@@ -11,6 +11,9 @@ type App = {
     ticks: { get: { response: AsyncIterable<{ n: number }> } };
     forever: { get: { response: AsyncIterable<{ n: number }> } };
     feed: { get: { headers: { 'last-event-id'?: string }; response: AsyncIterable<unknown> } };
+    anonymous: {
+      get: { query: { reset?: string }; headers: { 'last-event-id'?: string }; response: AsyncIterable<unknown> };
+    };
   };
 };
 
@@ -21,6 +24,8 @@ const state = {
   asked: [] as (string | null)[],
   /** Where /live/feed breaks the connection on its first request. */
   breakAt: 2,
+  /** The Last-Event-ID each request of /live/anonymous carried. */
+  anonymousAsked: [] as (string | null)[],
   /** /live/feed answers a resumed request with a 500. */
   refuseResumes: false,
 };
@@ -57,7 +62,24 @@ class LiveController {
   }
 }
 
-const app = new Fw().controllers([LiveController]);
+// Events without ids (or whose id an empty `id:` resets, with `?reset`); the first request breaks after them.
+@Controller('/live')
+class AnonymousController {
+  @Get('anonymous') async *anonymous(
+    @Ctx() ctx: Context,
+    @Header('last-event-id') last: string | undefined,
+    @Query('reset') reset?: string,
+  ) {
+    ctx.setHeader('content-type', 'text/event-stream');
+    state.anonymousAsked.push(last ?? null);
+    if (reset !== undefined) yield 'id: 7\ndata: {"n":7}\n\nid:\n';
+    yield 'retry: 5\ndata: {"n":0}\n\n';
+    await Bun.sleep(2);
+    if (state.anonymousAsked.length === 1) throw new Error('the connection drops');
+  }
+}
+
+const app = new Fw().controllers([LiveController, AnonymousController]);
 let api: ReturnType<typeof client<App>>;
 beforeAll(async () => {
   await app.listen(0);
@@ -117,6 +139,29 @@ test('an event stream asked to resume is asked again with Last-Event-ID, and yie
     expect(failure).toBeUndefined();
     expect(items).toEqual([0, 1, 2, 3, 4].map((n) => ({ n })));
     expect(state.asked).toEqual([null, '2']);
+  } finally {
+    logged.mockRestore();
+  }
+});
+
+test('a resumed stream with no last id (none seen, or reset) sends no Last-Event-ID, as EventSource does', async () => {
+  const logged = spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    state.anonymousAsked = [];
+    const { items, failure } = await drain((await api.live.anonymous.get({ resume: true })).data);
+    expect(failure).toBeUndefined();
+    expect(items).toEqual([{ n: 0 }, { n: 0 }]);
+    expect(state.anonymousAsked).toEqual([null, null]);
+    // One the caller sent is kept until an event brings another.
+    state.anonymousAsked = [];
+    const given = await api.live.anonymous.get({ headers: { 'last-event-id': '3' }, resume: true });
+    expect((await drain(given.data)).items).toEqual([{ n: 0 }, { n: 0 }]);
+    expect(state.anonymousAsked).toEqual(['3', '3']);
+    // An empty `id:` resets the last id (the SSE spec's "last event ID buffer"): none is sent either.
+    state.anonymousAsked = [];
+    const reset = await drain((await api.live.anonymous.get({ query: { reset: '' }, resume: true })).data);
+    expect(reset.items).toEqual([7, 0, 7, 0].map((n) => ({ n })));
+    expect(state.anonymousAsked).toEqual([null, null]);
   } finally {
     logged.mockRestore();
   }
