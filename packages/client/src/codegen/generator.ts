@@ -83,12 +83,13 @@ export function createGenerator(options: GenerateOptions = {}): Generator {
       program = project.renew();
       scanned = scan(program, files, cache, resolved);
     }
-    if (scanned.routes === 0 && scanned.gateways === 0) {
-      const warnings = [createNoRoutesWarning(resolved.root, resolved.glob, files.length), ...scanned.warnings];
-      return { output: resolved.output, ...scanned, warnings, ms: elapsed(started), written: false };
+    const { text, ...counts } = scanned;
+    if (counts.routes === 0 && counts.gateways === 0) {
+      const warnings = [createNoRoutesWarning(resolved.root, resolved.glob, files.length), ...counts.warnings];
+      return { output: resolved.output, ...counts, warnings, ms: elapsed(started), written: false };
     }
-    const written = writeIfChanged(resolved.output, scanned.text);
-    return { output: resolved.output, ...scanned, ms: elapsed(started), written };
+    const written = writeIfChanged(resolved.output, text);
+    return { output: resolved.output, ...counts, ms: elapsed(started), written };
   };
   return {
     options: resolved,

@@ -35,6 +35,9 @@ describe('generate()', () => {
     expect(first.output).toBe(path.join(root, 'src/generated/app.ts'));
     expect(first.written).toBe(true);
     expect(first).toMatchObject({ routes: 6, types: 4, warnings: [] });
+    // The report holds the README's keys and no more (the contract's text stays out of a logged report).
+    const keys = 'contractRoutes controllers gateways ms output prefix reusedRoutes routes types warnings written';
+    expect(Object.keys(first).sort()).toEqual(keys.split(' '));
     const second = generate({ root });
     expect(second.written).toBe(false);
     expect(readFileSync(second.output, 'utf8')).toBe(readFileSync(first.output, 'utf8'));
