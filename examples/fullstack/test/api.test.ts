@@ -61,6 +61,7 @@ describe('AuthGuard: 401 without a signed token', () => {
 
   test('a signed token passes and @CurrentSession() hands the handler its session', async () => {
     const { token } = await signIn('Alice');
+    expect(token).toStartWith(`${Buffer.from('Alice').toString('base64url')}.`);
     const me = await call('GET', '/api/auth/me', { token });
     expect(await me.json()).toEqual({ name: 'Alice' });
     const created = await call('POST', '/api/users', { token, body: { name: 'Eve', email: 'eve@example.com' } });

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildCreateFw, runCli } from './support/cli.ts';
+import { buildCreateFw, runCli, runCliWithClosedStdout } from './support/cli.ts';
 import { createTempDirs, readTree } from './support/files.ts';
 import { PACKAGE } from './support/paths.ts';
 
@@ -66,6 +66,13 @@ describe('usage errors: exit code 2, the message, the usage, nothing written', (
       expect(readdirSync(cwd)).toEqual([]);
     });
   }
+});
+
+test('a reader that goes away (`| head -c 1`) is no crash: exit 0, the project written, nothing on stderr', async () => {
+  const cwd = temp.make('cf-pipe-');
+  const result = await runCliWithClosedStdout(['my-app', '--no-install'], cwd);
+  expect(result).toEqual({ status: 0, stdout: '', stderr: '' });
+  expect(readdirSync(path.join(cwd, 'my-app'))).toContain('package.json');
 });
 
 describe('never overwrites', () => {

@@ -32,3 +32,22 @@ for (const alwaysStatic of [true, false]) {
     }
   });
 }
+
+const modes = [{ alwaysStatic: true }, { alwaysStatic: true, maxMemoryFileSize: 0 }, { alwaysStatic: false }];
+for (const mode of modes) {
+  test(`a file and the SPA page are served without the global middleware (${JSON.stringify(mode)})`, async () => {
+    const dist = buildDist();
+    const app = new Fw().use(cors);
+    app.use(await StaticPlugin.create({ root: dist.root, spa: true, ...mode }));
+    await app.listen(0);
+    try {
+      for (const path of ['/robots.txt', '/', '/users']) {
+        const response = await fetch(new URL(path, app.url), { headers: { accept: 'text/html' } });
+        expect([path, response.status, response.headers.get('access-control-allow-origin')]).toEqual([path, 200, null]);
+      }
+    } finally {
+      await app.stop(true);
+      dist.remove();
+    }
+  });
+}

@@ -47,7 +47,7 @@ export const wsErrors = {
       `unknown RedisAdapter option '${option}'; the options are ${known.join(', ')}.`,
     redisUnreachable: (url: string, cause: string) =>
       `RedisAdapter could not connect to Redis at ${url} (${cause}); start Redis there or fix ` +
-      "the adapter's url, e.g. new RedisAdapter({ url: process.env.REDIS_URL }).",
+      "the adapter's url, e.g. new RedisAdapter({ url: process.env.REDIS_URL ?? 'redis://localhost:6379' }).",
     redisDown: (url: string) =>
       `RedisAdapter has lost Redis at ${url}, so the cluster's counts are unknown until it ` +
       'reconnects; the per-process getCount() still answers.',

@@ -5,7 +5,8 @@ import type { RedisAdapterOptions } from './cluster/redis/options.ts';
 /**
  * Rooms, broadcasts and counts across processes through Redis (or Valkey); every process gets the same options.
  * @example
- * app.use(WebSocketPlugin.create([ChatGateway], { adapter: new RedisAdapter({ url: process.env.REDIS_URL }) }));
+ * const adapter = new RedisAdapter({ url: process.env.REDIS_URL ?? 'redis://localhost:6379' });
+ * app.use(WebSocketPlugin.create([ChatGateway], { adapter }));
  */
 export class RedisAdapter extends RedisClusterAdapter {
   constructor(options: RedisAdapterOptions) {

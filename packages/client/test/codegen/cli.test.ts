@@ -50,6 +50,24 @@ describe('fw-client generate', () => {
     expect(again.stdout).toMatch(/^@fw\/client: unchanged app\.ts: 6 routes/);
   });
 
+  test('a reader that goes away (`| head -c 1`) is no crash: exit 0, the contract written', async () => {
+    const root = project('basic');
+    const child = spawn('node', [main, 'generate', '--root', root, '--output', 'app.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    expect(await new Promise((resolve) => child.on('close', resolve))).toBe(0);
+    expect(stderr).toBe('');
+    expect(readFileSync(path.join(root, 'app.ts'), 'utf8')).toBe(
+      readFileSync(path.join(FIXTURES, 'basic/app.ts'), 'utf8'),
+    );
+  });
+
   test('--import-types, --glob and --tsconfig reach the generator', () => {
     const root = project('import-types');
     writeFileSync(path.join(root, 'other.json'), readFileSync(path.join(root, 'tsconfig.json')));

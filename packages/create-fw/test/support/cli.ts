@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { BIN, PACKAGE, TSC } from './paths.ts';
 
 /** Node by its path, so a test may hand the command a PATH without it. */
@@ -30,4 +30,16 @@ export function runCli(args: readonly string[], options: { cwd: string; env?: No
     input: '',
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Runs the command with its stdout closed before it writes (`create-fw app | head -c 1`, the reader gone). */
+export async function runCliWithClosedStdout(args: readonly string[], cwd: string): Promise<CliResult> {
+  const child = spawn(NODE, [BIN, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.destroy();
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { status, stdout: '', stderr };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
 import { inProcessAdapter } from '../cluster/in-process.ts';
-import { defaultConfig, resolveConfig } from './config.ts';
+import { defaultConfig, resolveConfig, type Compressor } from './config.ts';
 
 test('the defaults are exactly those of the spec Limits table, and the in-process adapter', () => {
   expect(resolveConfig()).toEqual({
@@ -29,6 +29,14 @@ test('options override defaults one by one; undefined keeps the default', () => 
     sendPings: true,
     perMessageDeflate: { compress: 'shared', decompress: true },
   });
+});
+
+test("every compressor name the README lists is accepted, 'disable' included", () => {
+  const names = 'disable shared dedicated 3KB 4KB 8KB 16KB 32KB 64KB 128KB 256KB'.split(' ') as Compressor[];
+  for (const name of names) {
+    const perMessageDeflate = { compress: name, decompress: name };
+    expect(resolveConfig({ perMessageDeflate }).perMessageDeflate).toEqual(perMessageDeflate);
+  }
 });
 
 test('bad values are rejected with the option named', () => {

@@ -1,8 +1,10 @@
 import { expect, spyOn, test } from 'bun:test';
-import { OnError, OnOpen, SubscribeMessage } from '../decorators/lifecycle.ts';
+import { UnauthorizedException } from '@fw/core';
+import { OnError, OnOpen, OnUpgrade, SubscribeMessage } from '../decorators/lifecycle.ts';
 import { readGatewayMetadata } from '../metadata/read-gateway.ts';
 import type { FwSocket } from '../socket.ts';
 import { GatewayRuntime } from './gateway-runtime.ts';
+import type { Handshake } from './handshake.ts';
 
 const scope = { namespace: '/unit', publishToSelf: false, compress: false, slot: { server: undefined, cluster: null } };
 
@@ -65,4 +67,37 @@ test('a gateway without async open handlers opens synchronously', () => {
     @OnOpen() open(): void {}
   }
   expect(compile(Sync).open({ readyState: 1 } as FwSocket)).toBeUndefined();
+});
+
+test('several @OnUpgrade guards: in order, first refusal wins, null accepts, the last value is the data', async () => {
+  const ran: string[] = [];
+  const verdicts = new Map<string, unknown>();
+  const verdict = (name: string) => {
+    ran.push(name);
+    return verdicts.get(name);
+  };
+  class Guarded {
+    @OnUpgrade() a(): unknown {
+      return verdict('a');
+    }
+    @OnUpgrade() b(): unknown {
+      return verdict('b');
+    }
+    @OnUpgrade() c(): unknown {
+      return verdict('c');
+    }
+  }
+  const runtime = compile(Guarded);
+  const handshake = {} as Handshake;
+  verdicts.set('a', { user: 'ada' }).set('b', null).set('c', { role: 'admin' });
+  expect(await runtime.authorize(handshake)).toEqual({ data: { role: 'admin' } });
+  verdicts.set('c', true);
+  expect(await runtime.authorize(handshake)).toEqual({ data: { user: 'ada' } });
+  ran.length = 0;
+  const refusal = new Response(null, { status: 403 });
+  verdicts.set('b', refusal);
+  expect(await runtime.authorize(handshake)).toBe(refusal);
+  verdicts.set('a', false);
+  await expect(runtime.authorize(handshake)).rejects.toBeInstanceOf(UnauthorizedException);
+  expect(ran).toEqual(['a', 'b', 'a']);
 });

@@ -12,7 +12,8 @@ test("only the url is required; the defaults are socket.io's heartbeat figures",
   const set = { url: 'rediss://cache:6380/2', prefix: 'chat', heartbeatInterval: 100, heartbeatTimeout: 300 };
   const resolved = resolveRedisOptions({ ...set, connectionTimeout: undefined });
   expect(resolved).toMatchObject({ ...set, connectionTimeout: 5000 });
-  for (const url of ['valkey://h:1', 'redis+unix:///run/redis.sock', 'redis://:pw@h:1']) {
+  const schemes = ['valkey://h:1', 'valkeys://h:1', 'redis+tls://h:1', 'redis+tls+unix:///run/redis.sock'];
+  for (const url of [...schemes, 'redis+unix:///run/redis.sock', 'redis://:pw@h:1']) {
     expect(resolveRedisOptions({ url }).url).toBe(url);
   }
 });
