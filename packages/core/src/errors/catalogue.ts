@@ -160,6 +160,8 @@ const diagnostics = {
     `new HttpException(${describeValue(status)}, ${describeValue(message)}): ` +
     'the status must be an integer from 400 to 599' +
     (typeof message === 'number' ? ' (fw takes the status first; NestJS takes the message first)' : ''),
+  badExceptionBody: (status: number, body: unknown) =>
+    `new HttpException(${status}, ${describeValue(body)}): the body must be a message string or a JSON object`,
   corsInvalidOption: (key: string, value: unknown, expected: string) =>
     `cors(): invalid ${key} ${describeValue(value)}; expected ${expected}`,
   corsNotAnOrigin: (entry: string, origin: string | undefined) =>
