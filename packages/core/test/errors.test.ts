@@ -83,6 +83,14 @@ describe('errors answer JSON { statusCode, message }', () => {
     );
   });
 
+  test('an HttpException without a body (a JavaScript caller) fails where it is built, not as a 500 later', () => {
+    const noBody = () => new HttpException(422, undefined as unknown as string);
+    expect(noBody).toThrow(
+      new TypeError('@fw/core: new HttpException(422, undefined): the body must be a message string or a JSON object'),
+    );
+    expect(() => new HttpException(422, null as unknown as string)).toThrow('new HttpException(422, null): the body');
+  });
+
   test('a non-HTTP error: 500 with a generic message, stack only in the server log', async () => {
     const { logged, logger } = createLogger();
     await using s = await startApp([ErrorsController], [], { logger });

@@ -48,6 +48,14 @@ test('without emitDecoratorMetadata, each slot that may be a @Schema class fails
   expect(report.NamedHeader).toStartWith("@fw/core: NamedHeader.one(): parameter #0 (@Header('x-a'))");
 });
 
+test('without emitDecoratorMetadata, constructor injection into a decorated class names that option, not @Service()', () => {
+  expect(report.Injected).toStartWith(
+    '@fw/core: Cannot create Injected: constructor parameter #0 (clock) has no type metadata, though Injected has a ' +
+      'decorator: the compiler emits it only with emitDecoratorMetadata, which is off. Turn it on: extend',
+  );
+  expect(report.Injected).not.toContain('@Service()');
+});
+
 test('slots that do not read the type work without it; { body: Dto } still validates', () => {
   expect(report.namedValid).toEqual({ name: 'Ada' });
   expect(report.namedKey).toEqual({ name: 'Grace' });

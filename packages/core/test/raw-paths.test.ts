@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
 import { connect } from 'node:net';
-import { Controller, Fw, Get } from '../src/index.ts';
+import { Controller, Fw, Get, Param } from '../src/index.ts';
 import { startApp } from './helpers.ts';
 
 // curl and Node's fetch send `^` and UTF-8 in a path as they are; the URL parser (and so fw's route
@@ -51,5 +51,37 @@ test('app.fetch() matches escapes without regard to case too', async () => {
   for (const path of ['/api/caf%c3%a9', '/api/caf%C3%A9', '/api/x%5eb']) {
     const response = await app.fetch(new Request(`http://local${path}`));
     expect([path, response.status]).toEqual([path, 200]);
+  }
+});
+
+@Controller('/p')
+class BesideParamController {
+  @Get('café') cafe() {
+    return 'cafe';
+  }
+  @Get('x^b') caret() {
+    return 'caret';
+  }
+  @Get(':id') one(@Param('id') id: string) {
+    return `id=${id}`;
+  }
+}
+
+// Bun's router takes a raw spelling for `:id` before fw's fallback could match the encoded route.
+test('beside a :param route, a raw or lower-case spelling reaches the same route as app.fetch() does', async () => {
+  await using s = await startApp([BesideParamController]);
+  for (const [target, body] of [
+    ['/p/café', 'cafe'],
+    ['/p/caf%c3%a9', 'cafe'],
+    ['/p/x^b', 'caret'],
+    ['/p/x%5eb', 'caret'],
+    ['/p/cafés', 'id=cafés'],
+    ['/p/a%20b', 'id=a b'],
+    ['/p/plain', 'id=plain'],
+  ]) {
+    const answer = await sendRaw(s.app.port, target);
+    expect([target, answer.split('\r\n')[0], answer.split('\r\n\r\n')[1]]).toEqual([target, 'HTTP/1.1 200 OK', body]);
+    const inProcess = await s.app.fetch(new Request(`http://local${target}`));
+    expect([target, await inProcess.text()]).toEqual([target, body]);
   }
 });

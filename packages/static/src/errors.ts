@@ -18,6 +18,13 @@ export const staticErrors = {
     badIndex: (value: string) => `option "index" must be a plain file name such as "index.html", got "${value}"`,
     badHeaderValue: (key: string, value: string) =>
       `option "${key}" must be a non-empty header value without control characters, got ${JSON.stringify(value)}`,
+    badHeadersShape: (forPath: string, value: unknown) =>
+      `option "headers"${forPath} must be an object of header names to string (or undefined) values, or a ` +
+      `function of the file path returning one or undefined, got ${describe(value)}`,
+    badHeader: (forPath: string, detail: string) => `option "headers"${forPath}: ${detail}`,
+    computedHeader: (forPath: string, name: string) =>
+      `option "headers"${forPath} sets "${name}", which @fw/static writes for each file and response ` +
+      `(Cache-Control has its own options: cacheControl, indexCacheControl, immutable)`,
     fileShrank: (path: string, size: number) =>
       `"${path}" has fewer than the ${size} bytes its response promised (it changed while being sent)`,
   }),

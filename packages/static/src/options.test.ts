@@ -18,7 +18,9 @@ afterAll(() => rmSync(base, { recursive: true, force: true }));
 const reject = (options: unknown) => expect(resolveOptions(options as StaticOptions)).rejects;
 
 test('defaults', async () => {
-  expect(await resolveOptions({ root: dist })).toEqual({
+  const { headers, ...resolved } = await resolveOptions({ root: dist });
+  expect(headers('index.html')).toEqual({});
+  expect(resolved).toEqual({
     root: dist,
     prefix: '/',
     index: 'index.html',
@@ -122,4 +124,34 @@ test('the default hashed-asset pattern matches Vite output names only under asse
   ]) {
     expect(VITE_HASHED_ASSET.test(path)).toBe(false);
   }
+});
+
+test('headers: a record is checked at once, names in lower case; a function per file path', async () => {
+  const { headers } = await resolveOptions({ root: dist, headers: { 'Access-Control-Allow-Origin': '*' } });
+  expect(headers('assets/font.woff2')).toEqual({ 'access-control-allow-origin': '*' });
+  const perPath = await resolveOptions({
+    root: dist,
+    headers: (path) => (path.endsWith('.html') ? { 'Content-Security-Policy': "default-src 'self'" } : undefined),
+  });
+  expect(perPath.headers('index.html')).toEqual({ 'content-security-policy': "default-src 'self'" });
+  expect(perPath.headers('app.js')).toEqual({});
+  const framed = await resolveOptions({ root: dist, headers: { 'X-Frame-Options': undefined, 'X-A': 'b' } });
+  expect(framed.headers('index.html')).toEqual({ 'x-a': 'b' });
+});
+
+test('headers: a bad name, value or shape, or a header @fw/static writes, is refused naming it', async () => {
+  await reject({ root: dist, headers: { 'x a': '1' } }).toThrow(`@fw/static: option "headers": Invalid header name`);
+  await reject({ root: dist, headers: { 'x-a': 'a\r\nb' } }).toThrow(
+    'option "headers": Header \'x-a\' has invalid value',
+  );
+  await reject({ root: dist, headers: { 'x-a': 1 } }).toThrow(
+    'option "headers" must be an object of header names to string (or undefined) values',
+  );
+  await reject({ root: dist, headers: [['x-a', '1']] }).toThrow('got an array');
+  await reject({ root: dist, headers: { 'Cache-Control': 'max-age=60' } }).toThrow(
+    'option "headers" sets "cache-control", which @fw/static writes for each file and response ' +
+      '(Cache-Control has its own options: cacheControl, indexCacheControl, immutable)',
+  );
+  const { headers } = await resolveOptions({ root: dist, headers: () => ({ ETag: '"mine"' }) });
+  expect(() => headers('app.js')).toThrow('option "headers" (for "app.js") sets "etag"');
 });

@@ -2,6 +2,7 @@ import { FwError } from '@fw/core';
 import { realpath, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { staticErrors } from './errors.ts';
+import { type FileHeaders, type HeadersOption, readHeadersOption } from './files/extra-headers.ts';
 
 /** Options of `StaticPlugin.create()`; defaults and their reasons are in the package README. */
 export interface StaticOptions {
@@ -23,6 +24,8 @@ export interface StaticOptions {
   readonly indexCacheControl?: string;
   /** Which content-hashed files get `immutable`: `true` (Vite's names, default), a RegExp, or `false`. */
   readonly immutable?: boolean | RegExp;
+  /** Headers added to every file and the SPA page (`Access-Control-Allow-Origin`, a CSP), or a function of the path. */
+  readonly headers?: HeadersOption;
 }
 
 export interface ResolvedOptions {
@@ -35,6 +38,7 @@ export interface ResolvedOptions {
   readonly cacheControl: string;
   readonly indexCacheControl: string;
   readonly immutable: RegExp | null;
+  readonly headers: FileHeaders;
 }
 
 /** Vite's output names, `assets/<name>-<8-char hash>.<ext>`, the hash with a digit or capital (README). */
@@ -53,6 +57,7 @@ const KNOWN = [
   'cacheControl',
   'indexCacheControl',
   'immutable',
+  'headers',
 ] as const;
 
 /** Validates `options`, fills the defaults and checks that `root` (and, with `spa`, its index) exists. */
@@ -74,10 +79,22 @@ export async function resolveOptions(options: StaticOptions): Promise<ResolvedOp
   const cacheControl = expectHeaderValue(input, 'cacheControl', 'no-cache');
   const indexCacheControl = expectHeaderValue(input, 'indexCacheControl', 'no-cache');
   const immutable = readImmutable(input['immutable']);
+  const headers = readHeadersOption(input['headers']);
 
   const root = await readRoot(resolve(rootOption));
   if (spa) await requireIndex(join(root, index), join(resolve(rootOption), index));
-  return { root, prefix, index, spa, alwaysStatic, maxMemoryFileSize, cacheControl, indexCacheControl, immutable };
+  return {
+    root,
+    prefix,
+    index,
+    spa,
+    alwaysStatic,
+    maxMemoryFileSize,
+    cacheControl,
+    indexCacheControl,
+    immutable,
+    headers,
+  };
 }
 
 async function readRoot(path: string): Promise<string> {

@@ -1,6 +1,7 @@
 import type { HttpMethod, RuntimeWebSocketHandler, ServerHandle } from '../types.ts';
 import type { MethodEntries, RouteEntry, RouteHandler, RouteTable } from '../routing/route-table.ts';
 import { OTHER_METHODS } from '../routing/methods.ts';
+import { holdsEncodedCharacter } from '../routing/path.ts';
 import type { Drain } from '../pipeline/close-connection.ts';
 import { createDrainer, type BunRoute } from './bun-drain.ts';
 
@@ -31,8 +32,10 @@ export interface RunningServer {
 /** Starts `Bun.serve` with the table as its native `routes` (the only file of @fw/core that names Bun). */
 export function serve(options: ServeOptions): RunningServer {
   const routes: Record<string, Partial<Record<HttpMethod, BunRoute>>> = {};
-  for (const [path, methods] of options.routes) routes[path] = toBunMethods(methods, path.includes(':'));
   const fallback = options.fallback;
+  // Only a path declared with escapes (`/café` is `/caf%C3%A9`) can lose a raw request to a `:param` route.
+  const rematch = [...options.routes.keys()].some((path) => path.includes('%')) ? fallback : undefined;
+  for (const [path, methods] of options.routes) routes[path] = toBunMethods(methods, path.includes(':'), rematch);
   const handlers = {
     routes,
     fetch: (request: Request, server: Bun.Server<unknown>) => fallback(request, server as unknown as ServerHandle),
@@ -66,21 +69,34 @@ function toRuntimeBodyCap(bodyLimit: number): number {
 }
 
 // No `'*'`, and no fixed `Response` under HEAD: Bun 1.4.5 would route `FOO` to GET (README "Design notes").
-function toBunMethods(methods: MethodEntries, hasParams: boolean): Partial<Record<HttpMethod, BunRoute>> {
+function toBunMethods(
+  methods: MethodEntries,
+  hasParams: boolean,
+  rematch: RouteHandler | undefined,
+): Partial<Record<HttpMethod, BunRoute>> {
   const byMethod: Partial<Record<HttpMethod, BunRoute>> = {};
   for (const [method, entry] of methods) {
     if (method === OTHER_METHODS) continue;
     if (method === 'HEAD' && entry instanceof Response) {
       if (methods.get('GET') !== entry) byMethod.HEAD = () => entry.clone();
     } else {
-      byMethod[method] = toBunRoute(entry, hasParams);
+      byMethod[method] = toBunRoute(entry, hasParams, rematch);
     }
   }
   return byMethod;
 }
 
 // A path without `:param` segments needs no wrapper: the handler's third argument stays unset.
-function toBunRoute(entry: RouteEntry, hasParams: boolean): BunRoute {
+function toBunRoute(entry: RouteEntry, hasParams: boolean, rematch: RouteHandler | undefined): BunRoute {
   if (entry instanceof Response || !hasParams) return entry as BunRoute;
-  return (request, server) => entry(request, server as unknown as ServerHandle, request.params);
+  if (rematch === undefined)
+    return (request, server) => entry(request, server as unknown as ServerHandle, request.params);
+  // Bun's router matched the raw spelling (`/p/café` to `/p/:id`); fw's matcher reads the URL as parsed.
+  return (request, server) => {
+    const params: Record<string, string> = request.params;
+    for (const name in params) {
+      if (holdsEncodedCharacter(params[name] as string)) return rematch(request, server as unknown as ServerHandle);
+    }
+    return entry(request, server as unknown as ServerHandle, params);
+  };
 }

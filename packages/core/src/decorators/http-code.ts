@@ -3,9 +3,9 @@ import { writeMethodRecord } from '../metadata/store.ts';
 import { isStage3Context, ownerOf, type DualMethodDecorator } from './form.ts';
 
 /**
- * The handler's success status (default 200; a handler returning nothing answers 204 unless set).
+ * The handler's success status (default 200, 201 for `@Post()`; a handler returning nothing answers 204 unless set).
  * @example
- * @Post() @HttpCode(201) create(@Body() dto: CreateUserDto) { return this.users.add(dto); }
+ * @Post('/login') @HttpCode(200) login(@Body() dto: LoginDto) { return this.auth.login(dto); }
  */
 export function HttpCode(status: number): DualMethodDecorator {
   return ((target: object, keyOrContext: unknown) => {

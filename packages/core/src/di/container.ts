@@ -120,11 +120,19 @@ export function readDependencies(cls: Constructor): Token[] {
     }
     const type = designTypes[index];
     const name = readParameterNames(cls)[index] ?? `arg${index}`;
-    if (type === undefined) throw new FwError(messages.missingParamType(cls.name, index, name, readSeenForm()));
+    if (type === undefined) {
+      throw new FwError(messages.missingParamType(cls.name, index, name, readSeenForm(), isDecorated(cls)));
+    }
     if (NOT_INJECTABLE.has(type) || typeof type !== 'function') {
       throw new FwError(messages.primitiveParamType(cls.name, index, name, describeToken(type)));
     }
     tokens.push(type as Constructor);
   }
   return tokens;
+}
+
+// A class fw's own class decorators marked gets `design:paramtypes` from the compiler unless it is told not to.
+function isDecorated(cls: Constructor): boolean {
+  const record = readClassRecord(cls);
+  return record !== undefined && (record.service || record.controller !== undefined || record.catches !== undefined);
 }

@@ -2,6 +2,8 @@ import type { TableMethod } from '../routing/methods.ts';
 import type { SlotTarget } from '../validation/target.ts';
 import { prefixMessages } from './prefix-messages.ts';
 
+type Form = 'experimental' | 'stage3' | undefined;
+
 // A relative path on purpose: Bun 1.4.5 ignores an `extends` given as a package name (see the core README).
 const PRESET =
   'extend "./node_modules/@fw/core/tsconfig.preset.json" (a relative path: "../../node_modules/..." where a ' +
@@ -94,16 +96,19 @@ const diagnostics = {
     (providedBy === undefined
       ? `Register it with app.services([...]), app.providers([...]) or a plugin's host.provide().`
       : `${token} is provided by ${providedBy}.`),
-  missingParamType: (owner: string, index: number, param: string, form: 'experimental' | 'stage3' | undefined) =>
+  missingParamType: (owner: string, index: number, param: string, form: Form, decorated: boolean) =>
     `Cannot create ${owner}: constructor parameter #${index} (${param}) has no type metadata` +
     (form === 'stage3'
       ? `: TC39 (Stage 3) decorators emit none. List the tokens in "static inject = [...]", one per constructor ` +
         `parameter in order; or, to have fw read the types (and use parameter decorators), ${PRESET}.`
-      : `. Decorate the class with @Service() so the compiler emits it (a class without a decorator gets none), ` +
-        `or name the token with @Inject(token)` +
-        (form === undefined
-          ? `; with TC39 decorators list the tokens in "static inject = [...]"; or ${PRESET}.`
-          : '.')),
+      : decorated
+        ? `, though ${owner} has a decorator: the compiler emits it only with emitDecoratorMetadata, which is ` +
+          `off. Turn it on: ${PRESET}. Or name the token with @Inject(token).`
+        : `. Decorate the class with @Service() so the compiler emits it (a class without a decorator gets none), ` +
+          `or name the token with @Inject(token)` +
+          (form === undefined
+            ? `; with TC39 decorators list the tokens in "static inject = [...]"; or ${PRESET}.`
+            : '.')),
   primitiveParamType: (owner: string, index: number, param: string, type: string) =>
     `Cannot create ${owner}: constructor parameter #${index} (${param}) is typed ${type}, which is not injectable ` +
     `(an interface or primitive). Name its token with @Inject(token) or "static inject = [...]".`,
@@ -155,6 +160,8 @@ const diagnostics = {
     `new HttpException(${describeValue(status)}, ${describeValue(message)}): ` +
     'the status must be an integer from 400 to 599' +
     (typeof message === 'number' ? ' (fw takes the status first; NestJS takes the message first)' : ''),
+  badExceptionBody: (status: number, body: unknown) =>
+    `new HttpException(${status}, ${describeValue(body)}): the body must be a message string or a JSON object`,
   corsInvalidOption: (key: string, value: unknown, expected: string) =>
     `cors(): invalid ${key} ${describeValue(value)}; expected ${expected}`,
   corsNotAnOrigin: (entry: string, origin: string | undefined) =>

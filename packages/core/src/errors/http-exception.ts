@@ -39,6 +39,9 @@ export class HttpException extends Error {
     if (!Number.isInteger(statusCode) || statusCode < 400 || statusCode > 599) {
       throw new RangeError(messages.badExceptionStatus(statusCode, body));
     }
+    if (typeof body !== 'string' && (typeof body !== 'object' || body === null)) {
+      throw new TypeError(messages.badExceptionBody(statusCode, body));
+    }
     super(typeof body === 'string' ? body : readMessage(body, `HTTP ${statusCode}`), { cause: options.cause });
     this.name = new.target.name;
     this.statusCode = statusCode;

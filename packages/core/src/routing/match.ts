@@ -20,7 +20,9 @@ interface Pattern {
 export function createMatcher(table: RouteTable): (method: string, pathname: string) => Match | undefined {
   const statics = new Map<string, ReadonlyMap<TableMethod, RouteEntry>>();
   const patterns: Pattern[] = [];
-  for (const [path, methods] of table) {
+  // Escapes compared in upper case on both sides (RFC 3986 §6.2.2.1): `%c3%a9` is `%C3%A9`.
+  for (const [declared, methods] of table) {
+    const path = upperCaseEscapes(declared);
     if (path.includes(':') || path.includes('*')) patterns.push({ segments: path.split('/').slice(1), methods });
     else statics.set(path, methods);
   }
@@ -34,7 +36,8 @@ export function createMatcher(table: RouteTable): (method: string, pathname: str
     }
     return toAllow(allowed);
   };
-  const matchAsWritten = (method: string, pathname: string): Match | undefined => {
+  return (method, written) => {
+    const pathname = upperCaseEscapes(written);
     const exact = statics.get(pathname);
     const hit = exact && pick(exact, method);
     if (hit) return { entry: hit, params: {} };
@@ -48,13 +51,6 @@ export function createMatcher(table: RouteTable): (method: string, pathname: str
       routed = true;
     }
     return routed ? { entry: undefined, allow: readAllow(exact, parts) } : undefined;
-  };
-  // The table holds the upper-case form of escapes; a client may send them in lower case.
-  return (method, pathname) => {
-    const found = matchAsWritten(method, pathname);
-    if (found !== undefined) return found;
-    const normalized = upperCaseEscapes(pathname);
-    return normalized === pathname ? undefined : matchAsWritten(method, normalized);
   };
 }
 

@@ -2,6 +2,7 @@ import { expect, test } from 'bun:test';
 import {
   describeUnreachablePath,
   findUnreachableCharacter,
+  holdsEncodedCharacter,
   joinPaths,
   readFirstSegment,
   toRequestPath,
@@ -55,4 +56,15 @@ test('describeUnreachablePath: the one text of listen() and the contract generat
     'has "\\t", which no request path carries: a URL drops tabs and line breaks. Remove it.',
   );
   expect(['/my file', '/café', '/users/:id'].map(describeUnreachablePath)).toEqual([undefined, undefined, undefined]);
+});
+
+test('holdsEncodedCharacter: exactly the characters toRequestPath encodes', () => {
+  for (const value of ['café', 'a^b', 'a b', 'a{b}', '"', '<>', '`', '\u007f', '\t']) {
+    expect([value, holdsEncodedCharacter(value)]).toEqual([value, true]);
+    expect(toRequestPath(value)).not.toBe(value);
+  }
+  for (const value of ['42', 'a-b_c.d~', "!$&'()*+,;=:@|[]%"]) {
+    expect([value, holdsEncodedCharacter(value)]).toEqual([value, false]);
+    expect(toRequestPath(value)).toBe(value);
+  }
 });

@@ -26,6 +26,11 @@ export function readFirstSegment(pathname: string): string {
   return pathname.slice(1, end === -1 ? undefined : end);
 }
 
+// The WHATWG URL path percent-encode set and every non-ASCII character.
+const ENCODED = '[^\\x21-\\x7e]|["<>^`{}]';
+const ENCODED_RUNS = new RegExp(`(?:${ENCODED})+`, 'gu');
+const ENCODED_ONE = new RegExp(ENCODED, 'u');
+
 /**
  * A declared path in the form requests carry it: the WHATWG URL path percent-encode set encoded (Bun's router
  * compares the path as it arrives), `%` kept; `?` and `#` end a path instead (`findUnreachableCharacter`).
@@ -34,7 +39,18 @@ export function readFirstSegment(pathname: string): string {
  * toRequestPath('/café')          // '/caf%C3%A9'
  */
 export function toRequestPath(path: string): string {
-  return path.replace(/(?:[^\x21-\x7e]|["<>^`{}])+/gu, (text) => encodeURIComponent(text));
+  return path.replace(ENCODED_RUNS, (text) => encodeURIComponent(text));
+}
+
+/**
+ * Whether a decoded path value holds a character a URL parser percent-encodes, so that a client may have
+ * sent it raw (curl sends `é` and `^` as they are) where a route declares it encoded.
+ * @example
+ * holdsEncodedCharacter('café') // true
+ * holdsEncodedCharacter('42')   // false
+ */
+export function holdsEncodedCharacter(value: string): boolean {
+  return ENCODED_ONE.test(value);
 }
 
 /**

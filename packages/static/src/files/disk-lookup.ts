@@ -29,6 +29,7 @@ export async function lookupOnDisk(options: ResolvedOptions, relativePath: strin
     contentType: toContentType(relativePath),
     cacheControl: toCacheControl(relativePath, options),
     ranges: true,
+    headers: options.headers(relativePath),
   });
 }
 

@@ -59,6 +59,7 @@ function toStaticFile(path: string, identity: StoredForm, encoded: readonly Stor
     contentType,
     cacheControl: toCacheControl(path, options),
     ranges: identity.size >= RANGE_MIN_BYTES || /^(?:audio|video)\//.test(contentType),
+    headers: options.headers(path),
   });
 }
 

@@ -37,13 +37,15 @@ export interface FileTraits {
   readonly contentType: string;
   readonly cacheControl: string;
   readonly ranges: boolean;
+  /** The `headers` option's for this file, names in lower case, none of those `toHeaders` writes. */
+  readonly headers: Readonly<Record<string, string>>;
 }
 
 /**
  * Builds a `StaticFile` with each representation's headers computed once.
  * @example
  * createStaticFile({ size: 5, mtimeMs: 0, encoding: null, source: new Blob([bytes]), version: 'c0ffee' }, [],
- *   { contentType: 'text/plain; charset=utf-8', cacheControl: 'no-cache', ranges: true });
+ *   { contentType: 'text/plain; charset=utf-8', cacheControl: 'no-cache', ranges: true, headers: {} });
  */
 export function createStaticFile(identity: StoredForm, encoded: readonly StoredForm[], traits: FileTraits): StaticFile {
   const vary = encoded.length > 0;
@@ -76,6 +78,7 @@ export function toStatVersion(file: {
 
 function toHeaders(form: StoredForm, traits: FileTraits, vary: boolean): RepresentationHeaders {
   const headers: Record<string, string> & { etag: string } = {
+    ...traits.headers,
     'content-type': traits.contentType,
     etag: toEtag(form),
     'last-modified': new Date(form.mtimeMs).toUTCString(),

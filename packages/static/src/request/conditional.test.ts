@@ -8,6 +8,7 @@ const { identity } = createStaticFile({ size: 10, mtimeMs, encoding: null, sourc
   contentType: 'text/plain; charset=utf-8',
   cacheControl: 'no-cache',
   ranges: false,
+  headers: {},
 });
 const check = (headers: Record<string, string>) => isNotModified(new Headers(headers), identity);
 

@@ -4,7 +4,7 @@ import { createStaticFile } from '../files/static-file.ts';
 
 const source = new Blob([new Uint8Array(1)]);
 const form = (encoding: 'br' | 'gzip' | null) => ({ size: 1, mtimeMs: 0, encoding, source, version: 'v1' });
-const traits = { contentType: 'text/javascript; charset=utf-8', cacheControl: 'no-cache', ranges: false };
+const traits = { contentType: 'text/javascript; charset=utf-8', cacheControl: 'no-cache', ranges: false, headers: {} };
 const file = createStaticFile(form(null), [form('br'), form('gzip')], traits);
 const choose = (header: string | null) => chooseRepresentation(file, header).encoding;
 

@@ -8,6 +8,7 @@ const { identity } = createStaticFile({ size: 100, mtimeMs, encoding: null, sour
   contentType: 'video/mp4',
   cacheControl: 'no-cache',
   ranges: true,
+  headers: {},
 });
 const read = (headers: Record<string, string>) => readRange(new Headers(headers), identity);
 
