@@ -53,7 +53,7 @@ describe('Client() in a running API', () => {
     expect(run.status).toBe(0);
     // The same probe sees the compiler here, so its `false` above is not a blind spot.
     expect(run.result).toEqual({ answer: 'pong', typescript: true });
-    expect(run.stdout).toMatch(/^@fw\/client: wrote web\/app\.ts: 1 routes, 1 types, \d+ ms\n/);
+    expect(run.stdout).toMatch(/^@fw\/client: wrote web\/app\.ts: 1 route, 1 type, \d+ ms\n/);
     expect(readText(path.join(project.dir, 'web/app.ts'))).toContain("list: '/api/users',");
     expect(existsSync(path.join(project.api, 'web'))).toBe(false);
   });
@@ -62,7 +62,7 @@ describe('Client() in a running API', () => {
     const run = serve(project.api, 'development', {});
     expect(run.status).toBe(0);
     expect(run.result?.answer).toBe('pong');
-    expect(run.stdout).toMatch(/^@fw\/client: wrote src\/generated\/app\.ts: 1 routes/);
+    expect(run.stdout).toMatch(/^@fw\/client: wrote src\/generated\/app\.ts: 1 route,/);
     expect(readText(path.join(project.api, 'src/generated/app.ts'))).toContain('export type App');
   });
 });

@@ -70,15 +70,13 @@ test('writes the contract on listen() and regenerates after a controller or a ty
 
   // listen() resolves after the first generation.
   expect(readText(output)).toContain("list: '/api/users',");
-  expect(summaries(lines)).toEqual([
-    expect.stringMatching(/^@fw\/client: wrote .*app\.ts: 1 routes, 1 types, \d+ ms$/),
-  ]);
+  expect(summaries(lines)).toEqual([expect.stringMatching(/^@fw\/client: wrote .*app\.ts: 1 route, 1 type, \d+ ms$/)]);
 
   project.edit(CONTROLLER, ...ADD_ROUTE);
   await waitFor('the new route in the contract', () => readText(output).includes("one: '/api/users/:id',"));
   expect(await ping(app)).toBe('200 pong');
   expect(summaries(lines)).toHaveLength(2);
-  expect(summaries(lines)[1]).toMatch(/^@fw\/client: wrote .*app\.ts: 2 routes, 1 types, \d+ ms$/);
+  expect(summaries(lines)[1]).toMatch(/^@fw\/client: wrote .*app\.ts: 2 routes, 1 type, \d+ ms$/);
 
   project.edit('api/src/user.ts', ['  name: string;\n', '  name: string;\n  email: string;\n']);
   await waitFor('the new field in the contract', () => readText(output).includes('email: string'));
@@ -187,7 +185,7 @@ test('in watch mode the check runs again after each regeneration: a new unregist
   const lines = captureConsole();
   const output = path.join(project.dir, 'web/src/generated/app.ts');
   await startApp(project, output);
-  expect(lines).toEqual([expect.stringMatching(/^@fw\/client: wrote .*app\.ts: 1 routes, 1 types, \d+ ms$/)]);
+  expect(lines).toEqual([expect.stringMatching(/^@fw\/client: wrote .*app\.ts: 1 route, 1 type, \d+ ms$/)]);
 
   writeFileSync(
     path.join(project.api, 'src/forgotten.controller.ts'),
@@ -197,7 +195,7 @@ test('in watch mode the check runs again after each regeneration: a new unregist
     '@fw/client: src/forgotten.controller.ts:5:3 ForgottenController is in the contract but not registered with the app, so the server answers 404 ' +
     'to calls the typed client compiles: GET /api/forgotten (list, line 5); register it with app.controllers([...]) or remove it';
   await waitFor('the warning about the new controller', () => lines.includes(warning));
-  expect(summaries(lines).at(-1)).toMatch(/^@fw\/client: wrote .*app\.ts: 2 routes, 1 types, \d+ ms$/);
+  expect(summaries(lines).at(-1)).toMatch(/^@fw\/client: wrote .*app\.ts: 2 routes, 1 type, \d+ ms$/);
   expect(lines.filter((line) => !summaries(lines).includes(line) && line !== warning)).toEqual([]);
 });
 

@@ -60,7 +60,7 @@ describe('vite build', () => {
     const result = viteBuild(web);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/@fw\/client: wrote .*web\/src\/generated\/app\.ts: 2 routes, 1 types, \d+ ms/);
+    expect(result.stdout).toMatch(/@fw\/client: wrote .*web\/src\/generated\/app\.ts: 2 routes, 1 type, \d+ ms/);
     expect(readText(contractOf(web))).toContain("one: '/api/users/:id',");
     const bundle = readBundle(web);
     expect(bundle).toContain('"/api/users/:id"');
@@ -117,14 +117,14 @@ describe('vite dev', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     try {
       await waitFor('the dev server', () => output.includes('ready '));
-      expect(output).toMatch(/@fw\/client: wrote .*app\.ts: 1 routes, 1 types, \d+ ms[^]*ready /);
+      expect(output).toMatch(/@fw\/client: wrote .*app\.ts: 1 route, 1 type, \d+ ms[^]*ready /);
       const url = new URL('src/generated/app.ts', /ready (\S+)/.exec(output)?.[1]);
       const served = async () => (await fetch(url)).text();
       expect(await served()).toContain('list: "/api/users"');
 
       web.edit(CONTROLLER, ...ADD_ROUTE);
       // The child writes the file, then prints: wait for the line, which comes second.
-      await waitFor('the regeneration line', () => /wrote .*app\.ts: 2 routes, 1 types, \d+ ms/.test(output));
+      await waitFor('the regeneration line', () => /wrote .*app\.ts: 2 routes, 1 type, \d+ ms/.test(output));
       expect(readText(contractOf(web))).toContain("one: '/api/users/:id',");
       // Vite's own watcher sees the rewritten file and serves the new module.
       await waitFor('Vite serving the new contract', async () => (await served()).includes('one: "/api/users/:id"'));

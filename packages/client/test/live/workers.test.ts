@@ -24,7 +24,7 @@ test('with two workers the contract is generated once, by worker 1', () => {
   const listening = lines.filter((line) => line.startsWith('worker '));
   expect(listening).toEqual(expect.arrayContaining(['worker 1 listens', 'worker 2 listens']));
   expect(lines.filter((line) => line.startsWith('@fw/client: '))).toEqual([
-    expect.stringMatching(/^@fw\/client: wrote web\/app\.ts: 1 routes, 1 types, \d+ ms$/),
+    expect.stringMatching(/^@fw\/client: wrote web\/app\.ts: 1 route, 1 type, \d+ ms$/),
   ]);
   expect(lines.slice(-2)).toEqual([expect.stringMatching(/^listening \d+$/), 'stopped']);
   expect(readText(path.join(project.dir, 'web/app.ts'))).toContain("list: '/api/users',");

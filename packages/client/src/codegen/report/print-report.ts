@@ -10,6 +10,8 @@ export interface ReportLog {
   error(line: string): void;
 }
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /**
  * Prints the summary line of a generation, then each warning (README "The `fw-client` command").
  * @example
@@ -17,8 +19,8 @@ export interface ReportLog {
  */
 export function printReport(report: GenerateReport, log: ReportLog): void {
   const file = path.relative(process.cwd(), report.output) || report.output;
-  const gateways = report.gateways > 0 ? `, ${report.gateways} ${report.gateways === 1 ? 'gateway' : 'gateways'}` : '';
-  const counts = `${report.routes} routes${gateways}, ${report.types} types`;
+  const gateways = report.gateways > 0 ? `, ${count(report.gateways, 'gateway')}` : '';
+  const counts = `${count(report.routes, 'route')}${gateways}, ${count(report.types, 'type')}`;
   log.info(`@fw/client: ${describeState(report)} ${file}: ${counts}, ${report.ms} ms`);
   for (const warning of report.warnings) log.warn(warning.text);
 }
