@@ -14,7 +14,7 @@ import { createNoRoutesWarning, createWarningAt, toSyntaxReason } from './report
 import { collectGateways } from './scan/collect-gateways.ts';
 import { collectRoutes } from './scan/collect-routes.ts';
 import { CORE_MODULE, ModuleNames, WEBSOCKET_MODULE } from './scan/fw-symbols.ts';
-import { readAppSetup } from './scan/read-app-setup.ts';
+import { readAppSetup, toPrefix } from './scan/read-app-setup.ts';
 import type { ScanContext } from './scan/scan-context.ts';
 import { TypePrinter } from './types/type-printer.ts';
 
@@ -68,7 +68,8 @@ export function createGenerator(options: GenerateOptions = {}): Generator {
         reusedRoutes: 0,
         contractRoutes: [],
         controllers: [],
-        prefix: '',
+        // The sources' prefix is unknown until they parse; the option's is not.
+        prefix: resolved.prefix === undefined ? '' : toPrefix(resolved.prefix),
         ms: elapsed(started),
         written: false,
       };

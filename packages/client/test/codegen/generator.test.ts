@@ -194,6 +194,8 @@ describe('createGenerator()', () => {
       /^@fw\/client: src\/users\/posts\.controller\.ts:\d+:\d+ syntax error, contract not updated: /,
     );
     expect(readFileSync(good.output, 'utf8')).toBe(before);
+    const withPrefix = createGenerator({ root, output: 'app.ts', prefix: 'v2' }).generate();
+    expect([withPrefix.written, withPrefix.prefix]).toEqual([false, '/v2']);
   });
 });
 
