@@ -51,6 +51,15 @@ describe('generate()', () => {
     expect(existsSync(report.output)).toBe(true);
   });
 
+  test('a __proto__ segment or handler stays an own key of paths (spec "Runtime value paths")', async () => {
+    const root = project('keys');
+    const report = generate({ root, output: 'app.ts' });
+    const { paths } = (await import(report.output)) as { paths: Record<string, Record<string, string>> };
+    expect(Object.keys(paths)).toContain('__proto__');
+    expect(Object.getPrototypeOf(paths)).toBe(Object.prototype);
+    expect(Object.entries(paths.__proto__ ?? {})).toEqual([['__proto__', '/__proto__']]);
+  });
+
   test('the glob option chooses the scanned files', () => {
     const root = project('basic');
     const report = generate({ root, output: 'app.ts', glob: 'src/users/posts.controller.ts' });

@@ -1,5 +1,5 @@
 import type { ContractRoute } from '../model.ts';
-import { quote, toKey } from '../types/text.ts';
+import { quote, toValueKey } from '../types/text.ts';
 
 /** The text of `paths` (spec "Runtime value paths"), grouped by first static segment, keyed by handler name. */
 export function printPaths(routes: readonly ContractRoute[]): string {
@@ -12,7 +12,7 @@ export function printPaths(routes: readonly ContractRoute[]): string {
   }
   const lines: string[] = ['{'];
   for (const [group, members] of groups) {
-    lines.push(`  ${toKey(group)}: {`);
+    lines.push(`  ${toValueKey(group)}: {`);
     const counts = new Map<string, number>();
     for (const route of members) counts.set(route.handler, (counts.get(route.handler) ?? 0) + 1);
     const used = new Set<string>();
@@ -28,7 +28,7 @@ export function printPaths(routes: readonly ContractRoute[]): string {
         key = `${wanted}_${n}`;
       }
       used.add(key);
-      lines.push(`    ${toKey(key)}: ${quote(route.path)},`);
+      lines.push(`    ${toValueKey(key)}: ${quote(route.path)},`);
     }
     lines.push('  },');
   }

@@ -10,3 +10,8 @@ export function quote(value: string): string {
 export function toKey(name: string): string {
   return IDENTIFIER.test(name) ? name : quote(name);
 }
+
+/** An object literal key: `__proto__: v`, bare or quoted, would set the prototype (ECMA-262 B.3.1). */
+export function toValueKey(name: string): string {
+  return name === '__proto__' ? `[${quote(name)}]` : toKey(name);
+}
