@@ -95,7 +95,7 @@ describe('fw-client generate', () => {
     const root = project('unresolvable');
     const result = run(['generate', '--root', root, '--output', 'app.ts']);
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/wrote .*app\.ts: 4 routes, 1 gateway, 0 types/);
+    expect(result.stdout).toMatch(/wrote .*app\.ts: 6 routes, 1 gateway, 0 types/);
     expect(result.stderr).toBe(readFileSync(path.join(FIXTURES, 'unresolvable/warnings.txt'), 'utf8'));
   });
 

@@ -2,6 +2,7 @@ import ts from 'typescript';
 import { joinPaths } from '#core/path';
 import type { ContractRoute, ControllerInfo, RouteScope } from '../model.ts';
 import { createWarning } from '../report/warning.ts';
+import { checkPathParams } from './path-params.ts';
 import { joinLeaf, printLeaf } from './print-leaf.ts';
 import { readHandlerName } from './read-decorator.ts';
 import { readSlots } from './read-slots.ts';
@@ -76,8 +77,9 @@ export function collectRoutes(
       const path = joinPaths(base, route.path);
       const printed = context.cache.leaves.read(route.decorator, path, context, () => {
         const slots = readSlots(route.handler, context);
-        if (slots) warnUnvalidatedSlots(route, context);
-        return slots && printLeaf(route, path, slots, context);
+        if (!slots || !checkPathParams(route, path, slots, context)) return undefined;
+        warnUnvalidatedSlots(route, context);
+        return printLeaf(route, path, slots, context);
       });
       if (printed !== undefined) {
         const handler = readHandlerName(route.handler);

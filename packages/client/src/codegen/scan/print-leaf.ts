@@ -1,4 +1,5 @@
 import type { MethodRoute, PrintedLeaf, RouteScope } from '../model.ts';
+import { readParamNames } from './path-params.ts';
 import { joinUnionParts } from '../types/join-types.ts';
 import { toKey } from '../types/text.ts';
 import { wrapOperand } from '../types/wrap-operand.ts';
@@ -39,11 +40,7 @@ export function joinLeaf(leaf: PrintedLeaf, covering: readonly RouteScope[]): st
 
 /** `:name` segments are params too, typed `string`, unless a declared param type already has them. */
 function withPathParams(slot: Slot, path: string, context: ScanContext): Slot {
-  const names = path
-    .split('/')
-    .filter((segment) => segment.startsWith(':'))
-    .map((segment) => segment.slice(1));
-  const missing = names.filter(
+  const missing = readParamNames(path).filter(
     (name) => !slot.keyed.has(name) && !slot.whole.some((whole) => context.checker.getPropertyOfType(whole.type, name)),
   );
   if (missing.length === 0) return slot;
