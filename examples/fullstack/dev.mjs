@@ -1,5 +1,5 @@
 // The development shape (spec, "Deployment shapes"): the API on :3000 (API_PORT) and Vite on :5173,
-// whose proxy forwards /api and /ws to the API. One command, both processes; Ctrl-C stops both.
+// whose proxy forwards /api (the gateway too) to the API. One command, both processes; Ctrl-C stops both.
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3000';

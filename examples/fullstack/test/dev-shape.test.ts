@@ -1,6 +1,7 @@
 // The development shape: the API alone (no NODE_ENV=production, so no frontend files) and Vite's dev
-// server, whose proxy forwards /api and the WebSocket gateway to it with the prefix kept.
+// server, whose one proxy entry forwards /api, the WebSocket gateway included, to it with the prefix kept.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { firstEvent } from './support/first-event.ts';
 import { apiDir, vite, webDir } from './support/paths.ts';
 import { serve, type Served } from './support/serve.ts';
 
@@ -28,19 +29,6 @@ afterAll(async () => {
 
 const html = { headers: { accept: 'text/html' } };
 
-/** Open a WebSocket and resolve with the first frame or the close, whichever comes first. */
-function firstEvent(url: string): Promise<{ frame?: string; close?: { code: number; reason: string } }> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
-    socket.onmessage = (event) => {
-      resolve({ frame: String(event.data) });
-      socket.close();
-    };
-    socket.onclose = (event) => resolve({ close: { code: event.code, reason: event.reason } });
-    socket.onerror = () => reject(new Error(`WebSocket error on ${url}`));
-  });
-}
-
 describe('development shape', () => {
   test('the API serves no frontend files without NODE_ENV=production', async () => {
     const response = await fetch(`${api.url}/users`, html);
@@ -52,6 +40,14 @@ describe('development shape', () => {
     const response = await fetch(`${web.url}/users/1`, html);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('/src/main.ts');
+  });
+
+  test('one proxy entry, /api: a client-side route under /ws/ is the app, not forwarded', async () => {
+    for (const path of ['/ws/chat', '/ws/anything']) {
+      const response = await fetch(`${web.url}${path}`, html);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('/src/main.ts');
+    }
   });
 
   test('Vite forwards /api with the prefix kept', async () => {
@@ -67,7 +63,7 @@ describe('development shape', () => {
 
   test('Vite forwards the WebSocket gateway, auth close included', async () => {
     const ws = web.url.replace(/^http/, 'ws');
-    expect(await firstEvent(`${ws}/ws/chat?room=general`)).toEqual({
+    expect(await firstEvent(`${ws}/api/chat?room=general`)).toEqual({
       close: { code: 4001, reason: 'unauthorized: sign in for a token' },
     });
 
@@ -77,7 +73,7 @@ describe('development shape', () => {
       body: JSON.stringify({ name: 'Dev' }),
     });
     const { token } = (await login.json()) as { token: string };
-    const welcome = await firstEvent(`${ws}/ws/chat?room=general&token=${token}`);
+    const welcome = await firstEvent(`${ws}/api/chat?room=general&token=${token}`);
     expect(JSON.parse(welcome.frame ?? '{}')).toMatchObject({
       event: 'message',
       data: { room: 'general', from: 'server', text: 'Welcome to general, Dev' },

@@ -2,8 +2,8 @@ import { fwClient } from '@fw/client/bundler';
 import { defineConfig } from 'vite';
 
 // Development shape (spec, "Deployment shapes"): Vite serves the frontend on its own port and forwards
-// `/api` and the WebSocket gateway path to the API server with the prefix kept, so the browser code
-// uses the same same-origin URLs as in production.
+// `/api` (controllers and the WebSocket gateway alike) to the API server with the prefix kept, so the browser
+// code uses the same same-origin URLs as in production.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -13,8 +13,7 @@ export default defineConfig({
   plugins: [fwClient({ root: '../api', output: '../web/src/generated/app.ts' })],
   server: {
     proxy: {
-      '/api': { target: apiTarget },
-      '/ws': { target: apiTarget, ws: true },
+      '/api': { target: apiTarget, ws: true },
     },
   },
   build: {

@@ -61,6 +61,12 @@ describe('npm start: the production shape', () => {
     expect(await asset.text()).toContain('Say something');
   });
 
+  test('a page under /ws/ is the app (the gateway sits under /api, spec deployment shape 3)', async () => {
+    const page = await fetch(`${app.url}/ws/chat`, html);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>fw app</title>');
+  });
+
   test('an unknown /api path is a JSON 404, never the page', async () => {
     const response = await fetch(`${app.url}/api/nope`, html);
     expect(response.status).toBe(404);
@@ -93,8 +99,10 @@ describe('npm run dev: the development shape (its two halves, on free ports)', (
   });
 
   test('Vite serves the app on client-side routes', async () => {
-    const page = await fetch(`${web.url}/chat`, html);
-    expect(await page.text()).toContain('<script type="module" src="/src/main.ts">');
+    for (const route of ['/chat', '/ws/chat']) {
+      const page = await fetch(`${web.url}${route}`, html);
+      expect(await page.text()).toContain('<script type="module" src="/src/main.ts">');
+    }
   });
 
   test('Vite forwards /api with the prefix kept', async () => {
@@ -114,7 +122,7 @@ describe('npm run dev: the development shape (its two halves, on free ports)', (
 
 /** Joins `general` as Ada through `base`, says hi, and resolves with the message the room receives. */
 function chatRoundTrip(base: string): Promise<unknown> {
-  const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws/chat?room=general&name=Ada`);
+  const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/chat?room=general&name=Ada`);
   return new Promise((resolve, reject) => {
     socket.onopen = () => socket.send(JSON.stringify({ event: 'message', data: { text: 'hi' } }));
     socket.onmessage = (event) => {

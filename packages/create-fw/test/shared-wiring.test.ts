@@ -33,7 +33,7 @@ describe('the template and examples/fullstack share their wiring', () => {
     expect(template('dev.mjs')).toContain("{ name: 'api', cwd: '.', command: 'npm', args: ['run', 'dev:api'] }");
   });
 
-  test('the Vite dev proxy: /api and /ws forwarded with the prefix kept, to API_URL', () => {
+  test('the Vite dev proxy: /api (the gateway too) forwarded with the prefix kept, to API_URL', () => {
     const [ours, theirs] = [template('web/vite.config.ts'), example('web/vite.config.ts')];
     expect(line(ours, 'const apiTarget')).toBe(line(theirs, 'const apiTarget'));
     expect(block(ours, 'server: {')).toBe(block(theirs, 'server: {'));

@@ -7,5 +7,5 @@ export const STATS_ROUTES = {
   summary: '/summary',
 } as const;
 
-/** The gateway path; the Vite dev proxy forwards the same prefix. */
-export const CHAT_PATH = '/ws/chat';
+/** The gateway path, under `/api` like the controllers: one dev proxy entry, and no client-side route shadowed. */
+export const CHAT_PATH = '/api/chat';

@@ -22,7 +22,10 @@ export async function joinChat(browser: Browser, name: string, room: string): Pr
   const page = await openAt(browser, '/chat');
   await signIn(page, name);
   await page.selectOption('select[name=room]', room);
+  const socket = page.waitForEvent('websocket');
   await page.click('[data-testid=connect]');
+  // The typed client takes the path from the contract: the gateway under /api, as the spec's shape 3 asks.
+  expect(new URL((await socket).url()).pathname).toBe('/api/chat');
   await page.waitForSelector('[data-testid=chat-status][data-state=open]');
   return page;
 }

@@ -2,7 +2,7 @@ import { socket, type SocketClient, type SocketClose } from '@fw/client/ws';
 import type { Sockets } from './generated/app';
 
 /** The chat gateway's client, typed by the contract: `emit('message', { text })`, `on('message', ...)`. */
-export type ChatSocket = SocketClient<Sockets['ws']['chat']['connect']>;
+export type ChatSocket = SocketClient<Sockets['api']['chat']['connect']>;
 
 /** The gateway's close code for a missing or unknown token: final, so the client does not retry it. */
 const UNAUTHORIZED = 4001;
@@ -29,7 +29,7 @@ export function connectChat(
   handlers: ChatHandlers,
   signal: AbortSignal,
 ): ChatSocket {
-  const chat = socket<Sockets>('').ws.chat.connect({
+  const chat = socket<Sockets>('').api.chat.connect({
     query: { room: target.room, token: target.token || undefined },
     finalCloseCodes: [UNAUTHORIZED],
     onOpen: ({ reconnected }) => handlers.onOpen(reconnected),

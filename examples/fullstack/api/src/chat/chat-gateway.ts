@@ -14,7 +14,7 @@ import { SERVER_PROCESS, type ServerProcess } from '../cluster.ts';
 import { CHAT_PATH } from '../routes.ts';
 import { isRoom, type ChatMessage } from './chat-message.ts';
 
-/** What the upgrade hands the open handler: the query of `/ws/chat?room=...&token=...`. */
+/** What the upgrade hands the open handler: the query of `/api/chat?room=...&token=...`. */
 interface ChatHandshake {
   room: string;
   token: string | null;

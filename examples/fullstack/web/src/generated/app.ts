@@ -58,7 +58,7 @@ export type App = {
 };
 
 export type Sockets = {
-  ws: {
+  api: {
     chat: {
       connect: {
         emit: {

@@ -1,7 +1,7 @@
 import { fwClient } from '@fw/client/bundler';
 import { defineConfig } from 'vite';
 
-// Development: Vite serves the app and forwards /api and the WebSocket gateway to the API with the
+// Development: Vite serves the app and forwards /api (the WebSocket gateway included) to the API with the
 // prefix kept, so the browser code uses the same same-origin URLs as in production.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -10,8 +10,7 @@ export default defineConfig({
   plugins: [fwClient({ root: '../api', output: '../web/src/generated/app.ts' })],
   server: {
     proxy: {
-      '/api': { target: apiTarget },
-      '/ws': { target: apiTarget, ws: true },
+      '/api': { target: apiTarget, ws: true },
     },
   },
   build: {

@@ -13,7 +13,7 @@ const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', 
 
 /**
  * The application, not yet listening. In production it also serves the built web app, falling back to
- * `index.html` for the app's own routes; in development Vite serves it and forwards `/api` and `/ws` here.
+ * `index.html` for the app's own routes; in development Vite serves it and forwards `/api` here.
  *
  * @example
  * const app = await createApp();

@@ -54,7 +54,7 @@ describe('the chat, over a socket', () => {
   });
 
   test('an unknown room is refused before the upgrade', async () => {
-    const socket = new WebSocket(`ws://${url.host}/ws/chat?room=nowhere`);
+    const socket = new WebSocket(`ws://${url.host}/api/chat?room=nowhere`);
     const outcome = await new Promise<string>((resolve) => {
       socket.onopen = () => resolve('open');
       socket.onclose = () => resolve('closed');
@@ -63,7 +63,7 @@ describe('the chat, over a socket', () => {
   });
 
   function connect(room: string, name: string): Promise<WebSocket> {
-    const socket = new WebSocket(`ws://${url.host}/ws/chat?room=${room}&name=${name}`);
+    const socket = new WebSocket(`ws://${url.host}/api/chat?room=${room}&name=${name}`);
     return new Promise((resolve, reject) => {
       socket.onopen = () => resolve(socket);
       socket.onerror = () => reject(new Error(`cannot join ${room}`));

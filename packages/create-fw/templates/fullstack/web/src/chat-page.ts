@@ -3,7 +3,7 @@ import { fw } from './api.ts';
 import { item, query, section } from './dom.ts';
 import type { ChatMessage, Sockets } from './generated/app.ts';
 
-type ChatSocket = SocketClient<Sockets['ws']['chat']['connect']>;
+type ChatSocket = SocketClient<Sockets['api']['chat']['connect']>;
 
 /** `/chat`: pick a room and a name, read its history over HTTP, then talk through the gateway. */
 export function renderChat(signal: AbortSignal): Node {
@@ -39,9 +39,9 @@ export function renderChat(signal: AbortSignal): Node {
     const history = await fw.api.chat.rooms({ room }).messages.get();
     log.replaceChildren();
     history.data?.forEach(show);
-    // The gateway on the page's own host (Vite forwards `/ws` in development, like `/api`), typed by the
+    // The gateway on the page's own host (under `/api`, which Vite forwards in development), typed by the
     // contract; it reconnects by itself after a drop.
-    chat = socket<Sockets>('').ws.chat.connect({ query: { room, name: String(fields.get('name')) } });
+    chat = socket<Sockets>('').api.chat.connect({ query: { room, name: String(fields.get('name')) } });
     chat.on('message', show);
   });
 

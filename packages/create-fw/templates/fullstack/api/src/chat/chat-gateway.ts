@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { ChatMessage } from './chat-message.ts';
 import { ChatService } from './chat-service.ts';
 
-/** Who is on a socket: read from `/ws/chat?room=general&name=Ada` before the upgrade. */
+/** Who is on a socket: read from `/api/chat?room=general&name=Ada` before the upgrade. */
 interface Member {
   room: string;
   name: string;
@@ -26,7 +26,7 @@ type ChatSocket = FwSocket<Member, ChatGateway['emits']>;
  * sender too, receives `message` with a `ChatMessage`. `emits` declares what it sends: the contract's
  * `Sockets` types the web app's socket client by it, and every broadcast here is checked against it.
  */
-@Gateway('/ws/chat')
+@Gateway('/api/chat')
 export class ChatGateway {
   declare readonly emits: { message: ChatMessage };
 

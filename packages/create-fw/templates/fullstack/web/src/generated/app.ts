@@ -28,7 +28,7 @@ export type App = {
 };
 
 export type Sockets = {
-  ws: {
+  api: {
     chat: {
       connect: {
         emit: {
