@@ -47,6 +47,11 @@ const diagnostics = {
   shutdownFailed: (count: number) => `${count} shutdown hooks failed; the server was stopped`,
   requestFailed: (method: string, url: string) => `${method} ${url} failed:`,
   rawRouteFailed: () => 'a raw route failed:',
+  unsendableException: (name: string, status: number) =>
+    `${name} (${status}) could not be sent, its body is not JSON or a header is invalid (answered 500):`,
+  unsendableFilterValue: (filter: string, problem: string) =>
+    `exception filter ${filter} returned a value that could not be sent (${problem}); the exception it answered ` +
+    `is the cause`,
   onErrorThrew: (method: string, url: string) =>
     `onError threw while mapping the error of ${method} ${url} (answered 500):`,
   onErrorReturned: (method: string, url: string, value: unknown) =>

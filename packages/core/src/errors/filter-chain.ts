@@ -35,7 +35,12 @@ function createFilteredAnswer(filters: readonly BoundFilter[], fallback: Context
       if (value instanceof Response) return value;
       const exception = error instanceof HttpException ? error : undefined;
       const carried = ctx.hasResponseHeaders ? ctx.responseHeaders : undefined;
-      return toJsonErrorAnswer(value, exception?.statusCode ?? 500, exception?.headers, carried);
+      try {
+        return toJsonErrorAnswer(value, exception?.statusCode ?? 500, exception?.headers, carried);
+      } catch (problem) {
+        const message = messages.unsendableFilterValue(filter.constructor.name, String(problem));
+        return fallback(new FwError(message, { cause: error }), ctx);
+      }
     }
     return fallback(error, ctx);
   };
