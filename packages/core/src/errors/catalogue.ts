@@ -117,6 +117,9 @@ const diagnostics = {
   primitiveParamType: (owner: string, index: number, param: string, type: string) =>
     `Cannot create ${owner}: constructor parameter #${index} (${param}) is typed ${type}, which is not injectable ` +
     `(an interface or primitive). Name its token with @Inject(token) or "static inject = [...]".`,
+  factoryFailed: (token: string, problem: unknown) =>
+    `Cannot create ${token}: its useFactory ${problem instanceof Error ? 'threw' : 'threw a non-Error'}: ` +
+    `${problem instanceof Error ? problem.message : describeValue(problem)} (the cause holds what it threw)`,
   missingFactoryDependency: (token: string, index: number, dependency: string, providedBy?: string) =>
     `Cannot create ${token}: no provider for inject[${index}] (${dependency}) of its useFactory. ` +
     (providedBy === undefined
