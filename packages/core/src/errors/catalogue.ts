@@ -90,6 +90,19 @@ const diagnostics = {
   middlewareWithoutUse: (name: string) =>
     `${name} is given as middleware but is a class without a use(ctx, next) method: ` +
     `implement FwMiddleware, or pass a function`,
+  notAClass: (where: string, index: number, kind: string, value: unknown) => {
+    const instanceOf = readInstanceName(value);
+    const what = instanceOf === undefined ? describeValue(value) : `an instance of ${instanceOf}`;
+    const hint =
+      value === undefined
+        ? ' (an import cycle leaves an imported class undefined where it is used)'
+        : instanceOf === undefined
+          ? ''
+          : ` (${instanceOf} itself: fw builds it through DI)`;
+    return `${where}: argument ${index + 1} is ${what}; give ${kind} class${hint}`;
+  },
+  paramDecoratorNotAFunction: (value: unknown) =>
+    `createParamDecorator() takes a function (data, ctx) => value, got ${describeValue(value)}`,
   guardWithoutCanActivate: (name: string) =>
     `${name} is used as a guard but has no canActivate(ctx) method: implement CanActivate`,
   filterWithoutCatch: (name: string) =>
@@ -250,6 +263,13 @@ function describeShape(value: unknown): string {
 }
 
 // A value in a message: strings quoted, lists as JSON, the rest by kind (`a function`, `[object Promise]`).
+// `@UseGuards(new AuthGuard())` is the NestJS habit; fw takes classes only.
+function readInstanceName(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const name: unknown = value.constructor?.name;
+  return typeof name === 'string' && name !== 'Object' ? name : undefined;
+}
+
 function describeValue(value: unknown): string {
   if (typeof value === 'string' || Array.isArray(value)) return JSON.stringify(value);
   if (typeof value === 'function') return 'a function';
