@@ -198,6 +198,8 @@ const diagnostics = {
     `cors(): the origin function must return true or false, got ${describeValue(value)}`,
   unknownOption: (key: string, known: readonly string[]) =>
     `Unknown Fw option "${key}": the options are ${known.join(', ')}`,
+  unreachablePrefix: (value: string, reason: string) =>
+    `Invalid Fw option prefix: ${JSON.stringify(value)} ${reason} No controller route under it could be requested.`,
   invalidOption: (key: string, value: unknown, expected: string) =>
     `Invalid Fw option ${key}: ${describeValue(value)}; expected ${expected}`,
   invalidPort: (value: string, source: string) =>
