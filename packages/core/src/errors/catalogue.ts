@@ -49,6 +49,8 @@ const diagnostics = {
   rawRouteFailed: () => 'a raw route failed:',
   unsendableException: (name: string, status: number) =>
     `${name} (${status}) could not be sent, its body is not JSON or a header is invalid (answered 500):`,
+  filterThrew: (filter: string, method: string, url: string) =>
+    `exception filter ${filter} threw while answering the error of ${method} ${url}; the error it was given:`,
   unsendableFilterValue: (filter: string, problem: string) =>
     `exception filter ${filter} returned a value that could not be sent (${problem}); the exception it answered ` +
     `is the cause`,
