@@ -1,9 +1,11 @@
 import { expect, test } from 'bun:test';
+import { z } from 'zod';
 import {
   Catch,
   createParamDecorator,
   Fw,
   FwError,
+  Schema,
   UseFilters,
   UseGuards,
   type CanActivate,
@@ -62,4 +64,23 @@ test('a guard, filter or exception that is not a class fails where it is written
     expect(write).toThrow(FwError);
     expect(write).toThrow(`@fw/core: ${message}`);
   }
+});
+
+test('@Schema on a parameter or a method, or given no Standard Schema, throws where written instead of validating nothing', () => {
+  const schema = z.object({ name: z.string() });
+  const onParameter = () => {
+    class UsersController {
+      create(@(Schema(schema) as unknown as ParameterDecorator) _body: unknown) {}
+    }
+    return UsersController;
+  };
+  expect(onParameter).toThrow(
+    '@fw/core: @Schema() is on a parameter (create), where it validates nothing: put it on a DTO class and type ' +
+      'the parameter with that class (@Body() dto: CreateUserDto)',
+  );
+  const stage3Method = { kind: 'method', name: 'create', metadata: {} } as unknown as ClassDecoratorContext;
+  expect(() => Schema(schema)(class {}, stage3Method)).toThrow('@fw/core: @Schema() is on a method (create)');
+  expect(() => Schema({ name: z.string() } as never)).toThrow(
+    '@fw/core: @Schema() takes a Standard Schema (zod 4, valibot 1, arktype: z.object({ ... })), got [object Object]',
+  );
 });

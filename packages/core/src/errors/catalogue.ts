@@ -103,6 +103,11 @@ const diagnostics = {
           : ` (${instanceOf} itself: fw builds it through DI)`;
     return `${where}: argument ${index + 1} is ${what}; give ${kind} class${hint}`;
   },
+  schemaNotStandard: (value: unknown) =>
+    `@Schema() takes a Standard Schema (zod 4, valibot 1, arktype: z.object({ ... })), got ${describeValue(value)}`,
+  schemaNotOnClass: (where: string, name: string) =>
+    `@Schema() is on ${where} (${name}), where it validates nothing: put it on a DTO class and type the ` +
+    `parameter with that class (@Body() dto: CreateUserDto)`,
   paramDecoratorNotAFunction: (value: unknown) =>
     `createParamDecorator() takes a function (data, ctx) => value, got ${describeValue(value)}`,
   guardWithoutCanActivate: (name: string) =>
