@@ -22,6 +22,13 @@ export const staticErrors = {
       `option "headers"${forPath} must be an object of header names to string (or undefined) values, or a ` +
       `function of the file path returning one or undefined, got ${describe(value)}`,
     badHeader: (forPath: string, detail: string) => `option "headers"${forPath}: ${detail}`,
+    badHeaderEntry: (forPath: string, name: string, value: unknown) =>
+      `option "headers"${forPath}: "${name}" must be a string or undefined, got ${describe(value)}`,
+    headersThrew: (path: string, problem: unknown) =>
+      `option "headers" threw for "${path}": ${problem instanceof Error ? problem.message : describe(problem)} ` +
+      `(the cause holds what it threw)`,
+    asyncHeaders: (path: string) =>
+      `option "headers" returned a Promise for "${path}": the function must return its headers synchronously`,
     computedHeader: (forPath: string, name: string) =>
       `option "headers"${forPath} sets "${name}", which @fw/static writes for each file and response ` +
       `(Cache-Control has its own options: cacheControl, indexCacheControl, immutable)`,

@@ -145,7 +145,7 @@ test('headers: a bad name, value or shape, or a header @fw/static writes, is ref
     'option "headers": Header \'x-a\' has invalid value',
   );
   await reject({ root: dist, headers: { 'x-a': 1 } }).toThrow(
-    'option "headers" must be an object of header names to string (or undefined) values',
+    'option "headers": "x-a" must be a string or undefined, got number 1',
   );
   await reject({ root: dist, headers: [['x-a', '1']] }).toThrow('got an array');
   await reject({ root: dist, headers: { 'Cache-Control': 'max-age=60' } }).toThrow(
