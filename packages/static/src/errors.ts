@@ -30,7 +30,7 @@ export const staticErrors = {
     asyncHeaders: (path: string) =>
       `option "headers" returned a Promise for "${path}": the function must return its headers synchronously`,
     computedHeader: (forPath: string, name: string) =>
-      `option "headers"${forPath} sets "${name}", which @fw/static writes for each file and response ` +
+      `option "headers"${forPath} sets "${name}", which @fw/static or the server writes for each response ` +
       `(Cache-Control has its own options: cacheControl, indexCacheControl, immutable)`,
     fileShrank: (path: string, size: number) =>
       `"${path}" has fewer than the ${size} bytes its response promised (it changed while being sent)`,

@@ -10,17 +10,21 @@ export type HeadersOption = HeaderRecord | ((path: string) => HeaderRecord | und
 /** Extra headers of one root-relative file path, validated, names in lower case. */
 export type FileHeaders = (path: string) => Readonly<Record<string, string>>;
 
-/** What @fw/static writes per file and response; `headers` may not set them. */
+/** What @fw/static writes per file and response, or the server per connection; `headers` may not set them. */
 const COMPUTED = new Set([
   'accept-ranges',
   'cache-control',
+  'connection',
   'content-encoding',
   'content-length',
   'content-range',
   'content-type',
+  'date',
   'etag',
+  'keep-alive',
   'last-modified',
   'transfer-encoding',
+  'upgrade',
   'vary',
   'x-content-type-options',
 ]);
