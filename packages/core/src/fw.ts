@@ -30,6 +30,7 @@ import { joinPrimary } from './cluster/worker.ts';
 import { readOwnMarker } from './cluster/worker-marker.ts';
 import { bunClusterRuntime } from './adapter/bun-workers.ts';
 import { availableParallelism } from 'node:os';
+import { readClassList } from './decorators/class-list.ts';
 
 /** Raw routes in Bun's `routes` shape: a value for every method, or one per method. */
 export type RawRoutes = Record<string, RawRouteValue | Partial<Record<HttpMethod, RawRouteValue>>>;
@@ -128,7 +129,7 @@ export class Fw {
    */
   useGlobalFilters(...filters: Constructor<ExceptionFilter>[]): this {
     this.#assertOpen('useGlobalFilters()');
-    this.#registry.globalFilters.push(...filters);
+    this.#registry.globalFilters.push(...readClassList('app.useGlobalFilters()', 'an exception filter', filters));
     return this;
   }
 
@@ -139,7 +140,7 @@ export class Fw {
    */
   useGlobalGuards(...guards: Constructor<CanActivate>[]): this {
     this.#assertOpen('useGlobalGuards()');
-    this.#registry.globalGuards.push(...guards);
+    this.#registry.globalGuards.push(...readClassList('app.useGlobalGuards()', 'a guard', guards));
     return this;
   }
 

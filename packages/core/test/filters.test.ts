@@ -232,3 +232,47 @@ describe('exception filters: @Catch, @UseFilters, app.useGlobalFilters', () => {
     await expect(startApp([X])).rejects.toThrow('NotAFilter is used as an exception filter but has no catch(');
   });
 });
+
+@Catch()
+class BrokenFilter implements ExceptionFilter {
+  catch(): never {
+    throw new TypeError("Cannot read properties of undefined (reading 'entity')");
+  }
+}
+
+@Controller('/broken')
+class BrokenController {
+  @Get() @UseFilters(BrokenFilter) fail() {
+    throw new RecordMissing('article 7');
+  }
+  @Get('rethrown') @UseFilters(RethrowingFilter) rethrown() {
+    throw new NotFoundException();
+  }
+}
+
+describe('a filter that throws', () => {
+  for (const transport of TRANSPORTS) {
+    test(`${transport}: is a logged 500 naming it; the error it was given is logged too, not lost`, async () => {
+      const { logger, logged } = createLogger();
+      const setup = (app: Fw) => void app.useGlobalFilters(BrokenFilter);
+      await using s = await openApp(transport, [BrokenController], [], { logger }, setup);
+      for (const [path, given] of [
+        ['/broken', RecordMissing],
+        ['/nowhere', NotFoundException],
+      ] as const) {
+        logged.length = 0;
+        const res = await s.call(path);
+        expect([res.status, await res.json()]).toEqual([500, { statusCode: 500, message: 'Internal Server Error' }]);
+        expect(logged[0]?.[0]).toMatch(
+          new RegExp(`^@fw/core: exception filter BrokenFilter threw while answering the error of GET .*${path}; `),
+        );
+        expect(logged[0]?.[1]).toBeInstanceOf(given);
+        expect(logged[1]?.[0]).toMatch(/ failed:$/);
+        expect(logged[1]?.[1]).toBeInstanceOf(TypeError);
+      }
+      logged.length = 0;
+      expect((await s.call('/broken/rethrown')).status).toBe(418);
+      expect(logged).toEqual([]);
+    });
+  }
+});

@@ -17,7 +17,7 @@ import {
   type Fw,
   type Middleware,
 } from '../src/index.ts';
-import { jsonBody, openApp, startApp, TRANSPORTS } from './helpers.ts';
+import { createLogger, jsonBody, openApp, startApp, TRANSPORTS } from './helpers.ts';
 
 interface User {
   id: string;
@@ -155,4 +155,50 @@ describe('guards: CanActivate classes through DI, @UseGuards, app.useGlobalGuard
     const refused = startApp([GuardedController]);
     await expect(refused).rejects.toThrow('Cannot create AuthGuard: no provider for constructor parameter #0');
   });
+});
+
+const answering = (value: () => unknown) => {
+  class AnsweringGuard implements CanActivate {
+    canActivate() {
+      return value() as boolean;
+    }
+  }
+  return AnsweringGuard;
+};
+
+@Controller('/answers')
+class AnswersController {
+  @Get('truthy') @UseGuards(answering(() => 'yes')) truthy() {
+    return 'in';
+  }
+  @Get('forgot-return') @UseGuards(answering(() => undefined)) forgot() {
+    return 'in';
+  }
+  @Get('thenable') @UseGuards(answering(() => ({ then: (done: (v: boolean) => void) => done(false) }))) thenable() {
+    return 'in';
+  }
+  @Get('rejects') @UseGuards(answering(() => Promise.reject('token store down'))) rejects() {
+    return 'in';
+  }
+}
+
+describe('what a guard returns or throws that is not true, false or an exception', () => {
+  for (const transport of TRANSPORTS) {
+    test(`${transport}: truthy passes and falsy is a 403 (NestJS's); a rejected non-Error is a logged 500`, async () => {
+      const { logger, logged } = createLogger();
+      await using s = await openApp(transport, [AnswersController], [], { logger });
+      expect(await (await s.call('/answers/truthy')).text()).toBe('in');
+      const forbidden = [403, { statusCode: 403, message: 'Forbidden resource' }];
+      expect(await answer(s.call, '/answers/forgot-return')).toEqual(forbidden);
+      expect(await answer(s.call, '/answers/thenable')).toEqual(forbidden);
+      expect(logged).toEqual([]);
+      expect(await answer(s.call, '/answers/rejects')).toEqual([
+        500,
+        { statusCode: 500, message: 'Internal Server Error' },
+      ]);
+      expect(logged).toEqual([
+        [expect.stringMatching(/^@fw\/core: GET .*\/answers\/rejects failed:$/), 'token store down'],
+      ]);
+    });
+  }
 });

@@ -70,6 +70,22 @@ describe('new Fw({ prefix }) puts a path before every controller route', () => {
     }
   });
 
+  test('a prefix no request path can carry fails new Fw(), naming it and why', async () => {
+    const cases = [
+      ['..', 'has the segment "..", which no request path carries: a URL removes "." and ".." segments'],
+      ['/api/./v1', 'has the segment ".", which no request path carries'],
+      ['/api?v=1', 'has "?", which no request path carries: a URL reads it as the start of the query'],
+      ['/api\\v1', 'has "\\\\", which no request path carries: a URL reads it as "/"'],
+    ];
+    for (const [prefix, reason] of cases) {
+      expect(() => new Fw({ prefix })).toThrow(
+        `@fw/core: Invalid Fw option prefix: ${JSON.stringify(prefix)} ${reason}`,
+      );
+    }
+    await using server = await openApp('socket', [UsersController], [], { prefix: '/api.v1/...' });
+    expect((await server.call('/api.v1/.../users')).status).toBe(200);
+  });
+
   test('a prefix that is not a string fails new Fw(), naming it', () => {
     expect(() => new Fw({ prefix: 42 as unknown as string })).toThrow(FwError);
     const numeric = () => new Fw({ prefix: 42 as unknown as string });

@@ -117,7 +117,8 @@ describe('providers: useValue, useFactory, useClass, createToken', () => {
 
   test('a definition that is not a provider fails providers(), naming its keys', () => {
     const twoWays = { provide: CONFIG, useValue: 1, useClass: Mailer };
-    const bad = [{ provide: CONFIG, usevalue: 1 }, { useValue: 1 }, twoWays, 'UsersService'];
+    const arrow = { provide: Mailer, useClass: () => ({ send: () => true }) };
+    const bad = [{ provide: CONFIG, usevalue: 1 }, { useValue: 1 }, twoWays, 'UsersService', arrow];
     for (const definition of bad) expect(() => new Fw().providers([definition as ProviderDefinition])).toThrow(FwError);
     expect(() => new Fw().providers([{ provide: CONFIG, usevalue: 1 } as unknown as ProviderDefinition])).toThrow(
       'app.providers(): { provide, usevalue } is not a provider; give a class, or { provide: token } with exactly one',
@@ -128,6 +129,37 @@ describe('providers: useValue, useFactory, useClass, createToken', () => {
     const useFactory = (config: Config) => ({ dsn: config.greeting, opened: true });
     const app = new Fw().providers([{ provide: POOL, useFactory, inject: [CONFIG] }]);
     await expect(app.listen(0)).rejects.toThrow('Cannot create Symbol(POOL): no provider for inject[0]');
+  });
+
+  test('a factory that throws or rejects fails listen(), naming its token, with what it threw as the cause', async () => {
+    const thrown = new Error('ECONNREFUSED 127.0.0.1:5432');
+    const failing: [ProviderDefinition, string, unknown][] = [
+      [
+        {
+          provide: POOL,
+          useFactory: () => {
+            throw thrown;
+          },
+        },
+        'threw: ECONNREFUSED 127.0.0.1:5432',
+        thrown,
+      ],
+      [{ provide: POOL, useFactory: async () => Promise.reject('no dsn') }, 'threw a non-Error: "no dsn"', 'no dsn'],
+    ];
+    for (const [definition, says, cause] of failing) {
+      const error = await new Fw()
+        .providers([definition])
+        .listen(0)
+        .catch((problem: unknown) => problem);
+      expect(error).toBeInstanceOf(FwError);
+      expect((error as FwError).message).toBe(
+        `@fw/core: Cannot create Symbol(POOL): its useFactory ${says} (the cause holds what it threw)`,
+      );
+      expect((error as FwError).cause).toBe(cause);
+    }
+    const overridden = new Fw().providers([{ provide: CONFIG, useValue: { greeting: 'hi' } }]);
+    overridden.overrideProvider(CONFIG).useFactory({ factory: () => Promise.reject(thrown) });
+    await expect(overridden.listen(0)).rejects.toThrow('Cannot create Symbol(CONFIG): its useFactory threw');
   });
 
   test('a token provided twice in different ways fails listen()', async () => {

@@ -362,7 +362,7 @@ describe('matching, over a socket and in-process alike', () => {
     });
   }
 
-  test('a path no request can carry as written (?, #, \\) fails at listen(), naming the route', async () => {
+  test('a path no request can carry as written (?, #, \\, ..) fails at listen(), naming the route', async () => {
     @Controller('/api/search')
     class SearchController {
       @Get(':id?') find() {
@@ -375,6 +375,15 @@ describe('matching, over a socket and in-process alike', () => {
     const raw = new Fw().route('GET', '/docs#intro', new Response('intro'));
     await expect(raw.fetch(new Request('http://local/docs'))).rejects.toThrow(
       'Route GET "/docs#intro" (app.route()) has "#", which no request path carries: a URL reads it as the start of the fragment. Remove it.',
+    );
+    @Controller('/files/../admin')
+    class DotsController {
+      @Get() list() {
+        return 'admin';
+      }
+    }
+    await expect(new Fw().controllers([DotsController]).listen(0)).rejects.toThrow(
+      'Route GET "/files/../admin" (DotsController.list()) has the segment "..", which no request path carries: a URL removes "." and ".." segments (RFC 3986 §5.2.4). Remove it.',
     );
   });
 

@@ -22,8 +22,15 @@ export const staticErrors = {
       `option "headers"${forPath} must be an object of header names to string (or undefined) values, or a ` +
       `function of the file path returning one or undefined, got ${describe(value)}`,
     badHeader: (forPath: string, detail: string) => `option "headers"${forPath}: ${detail}`,
+    badHeaderEntry: (forPath: string, name: string, value: unknown) =>
+      `option "headers"${forPath}: "${name}" must be a string or undefined, got ${describe(value)}`,
+    headersThrew: (path: string, problem: unknown) =>
+      `option "headers" threw for "${path}": ${problem instanceof Error ? problem.message : describe(problem)} ` +
+      `(the cause holds what it threw)`,
+    asyncHeaders: (path: string) =>
+      `option "headers" returned a Promise for "${path}": the function must return its headers synchronously`,
     computedHeader: (forPath: string, name: string) =>
-      `option "headers"${forPath} sets "${name}", which @fw/static writes for each file and response ` +
+      `option "headers"${forPath} sets "${name}", which @fw/static or the server writes for each response ` +
       `(Cache-Control has its own options: cacheControl, indexCacheControl, immutable)`,
     fileShrank: (path: string, size: number) =>
       `"${path}" has fewer than the ${size} bytes its response promised (it changed while being sent)`,

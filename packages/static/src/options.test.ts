@@ -145,13 +145,16 @@ test('headers: a bad name, value or shape, or a header @fw/static writes, is ref
     'option "headers": Header \'x-a\' has invalid value',
   );
   await reject({ root: dist, headers: { 'x-a': 1 } }).toThrow(
-    'option "headers" must be an object of header names to string (or undefined) values',
+    'option "headers": "x-a" must be a string or undefined, got number 1',
   );
   await reject({ root: dist, headers: [['x-a', '1']] }).toThrow('got an array');
   await reject({ root: dist, headers: { 'Cache-Control': 'max-age=60' } }).toThrow(
-    'option "headers" sets "cache-control", which @fw/static writes for each file and response ' +
+    'option "headers" sets "cache-control", which @fw/static or the server writes for each response ' +
       '(Cache-Control has its own options: cacheControl, indexCacheControl, immutable)',
   );
   const { headers } = await resolveOptions({ root: dist, headers: () => ({ ETag: '"mine"' }) });
   expect(() => headers('app.js')).toThrow('option "headers" (for "app.js") sets "etag"');
+  // A `Connection: close` on every file would end every keep-alive connection after one asset.
+  await reject({ root: dist, headers: { Connection: 'close' } }).toThrow('option "headers" sets "connection"');
+  await reject({ root: dist, headers: { Date: 'x' } }).toThrow('option "headers" sets "date"');
 });

@@ -1,7 +1,7 @@
 // The `headers` option through a real server: native file routes, the fallback (files on disk, names Bun's
 // router does not take) and the SPA page, with every kind of answer a file gets.
 import { expect, test } from 'bun:test';
-import { Fw } from '@fw/core';
+import { Fw, FwError } from '@fw/core';
 import { StaticPlugin } from '../src/index.ts';
 import { APP_JS, buildDist, CLIP } from './build-dist.ts';
 
@@ -73,3 +73,51 @@ test('a bad result for a file read per request is a 500, logged naming the file 
     dist.remove();
   }
 });
+
+const robotsOnly = (make: () => unknown) => (path: string) => (path === 'robots.txt' ? make() : undefined);
+const mistakes: [string, (path: string) => unknown, string, unknown][] = [
+  [
+    'throws',
+    robotsOnly(() => {
+      throw new RangeError('no policy');
+    }),
+    'threw for "robots.txt": no policy',
+    RangeError,
+  ],
+  [
+    'throws a non-Error',
+    robotsOnly(() => {
+      throw 'no policy';
+    }),
+    'threw for "robots.txt": "no policy"',
+    'no policy',
+  ],
+  ['is async', robotsOnly(async () => ({ 'x-a': '1' })), 'returned a Promise for "robots.txt": the function', null],
+];
+
+for (const [what, headers, says, cause] of mistakes) {
+  test(`a headers function that ${what} fails create() naming the file, or is a logged 500 per request`, async () => {
+    const dist = buildDist();
+    const logged: unknown[] = [];
+    try {
+      const failed = await StaticPlugin.create({ root: dist.root, headers: headers as never }).catch((e: Error) => e);
+      expect(failed).toBeInstanceOf(FwError);
+      expect((failed as Error).message).toStartWith(`@fw/static: option "headers" ${says}`);
+      if (typeof cause === 'function') expect((failed as Error).cause).toBeInstanceOf(cause);
+      else if (cause !== null) expect((failed as Error).cause).toBe(cause);
+      const app = new Fw({ logger: { error: (...args: unknown[]) => logged.push(...args) } });
+      app.use(await StaticPlugin.create({ root: dist.root, alwaysStatic: false, headers: headers as never }));
+      await app.listen(0);
+      try {
+        const res = await fetch(new URL('/robots.txt', app.url));
+        expect([res.status, await res.json()]).toEqual([500, { statusCode: 500, message: 'Internal Server Error' }]);
+        expect(String(logged.find((each) => each instanceof FwError))).toContain(`option "headers" ${says}`);
+        expect((await fetch(new URL('/docs/index.html', app.url))).status).toBe(200);
+      } finally {
+        await app.stop(true);
+      }
+    } finally {
+      dist.remove();
+    }
+  });
+}

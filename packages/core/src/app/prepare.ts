@@ -79,7 +79,7 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
 
   // An error answered through the global middleware and filters, as a route's would be (CORS headers and all).
   const answerInContext: ContextErrorAnswer = (error, ctx) => answerContextError(options.answerError, error, ctx);
-  const answerGlobally = withFilters(enhancers.global.filters, answerInContext);
+  const answerGlobally = withFilters(enhancers.global.filters, answerInContext, options.logger);
   const errorEndpoint = (createError: (ctx: Context) => unknown): RouteHandler => {
     const fail = (ctx: Context) => Promise.reject(createError(ctx));
     const endpoint = composeMiddleware(enhancers.global.middleware, fail, answerGlobally, options.finish);

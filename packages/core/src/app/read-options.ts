@@ -4,7 +4,7 @@ import { FwError, messages } from '../errors/catalogue.ts';
 import { createPoisonCheck, type PoisonCheck, type PoisoningAction } from '../pipeline/poisoning.ts';
 import { SHUTDOWN_SIGNALS, type ShutdownSignal } from './process-shutdown.ts';
 import { HttpException } from '../errors/http-exception.ts';
-import { joinPaths } from '../routing/path.ts';
+import { describeUnreachablePath, joinPaths } from '../routing/path.ts';
 import { toValidationException, type ValidationErrorFactory } from '../validation/validate.ts';
 
 export interface FwOptions {
@@ -122,6 +122,8 @@ function readPrefix(value: unknown): string {
   if (value === undefined) return '';
   if (typeof value !== 'string') throw new FwError(messages.invalidOption('prefix', value, "a path such as '/api'"));
   const prefix = joinPaths(value);
+  const unreachable = describeUnreachablePath(prefix);
+  if (unreachable !== undefined) throw new FwError(messages.unreachablePrefix(value, unreachable));
   return prefix === '/' ? '' : prefix;
 }
 

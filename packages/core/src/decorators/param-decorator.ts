@@ -1,6 +1,7 @@
 import type { Context } from '../context/context.ts';
 import { writeMethodRecord } from '../metadata/store.ts';
 import { ownerOf } from './form.ts';
+import { FwError, messages } from '../errors/catalogue.ts';
 
 type DataArgument<Data> = undefined extends Data ? [data?: Data] : [data: Data];
 
@@ -26,6 +27,7 @@ export type ParamValue<F> = F extends { read(ctx: Context, ...data: never[]): Pr
 export function createParamDecorator<Data = undefined, Value = unknown>(
   factory: (data: Data, ctx: Context) => Value | Promise<Value>,
 ): ParamDecoratorFactory<Data, Value> {
+  if (typeof factory !== 'function') throw new FwError(messages.paramDecoratorNotAFunction(factory));
   const decorator = (...data: DataArgument<Data>): ParameterDecorator => {
     const resolve = (ctx: Context) => factory(data[0] as Data, ctx);
     return (target, name, index) => {

@@ -2,6 +2,7 @@ import type { Constructor } from '../types.ts';
 import type { CanActivate } from '../guards/can-activate.ts';
 import type { DualClassOrMethodDecorator } from './form.ts';
 import { readEnhancerLists } from './enhancer-lists.ts';
+import { readClassList } from './class-list.ts';
 
 /**
  * Guards for one controller (and its children) or handler, after the middleware, outermost scope first.
@@ -11,7 +12,8 @@ import { readEnhancerLists } from './enhancer-lists.ts';
  * class UserController { @Get() me(@CurrentUser() user: User) { return user; } }
  */
 export function UseGuards(...guards: Constructor<CanActivate>[]): DualClassOrMethodDecorator {
+  const classes = readClassList('@UseGuards()', 'a guard', guards);
   return ((target: object, keyOrContext?: unknown) => {
-    readEnhancerLists(target, keyOrContext).guards.unshift(...guards);
+    readEnhancerLists(target, keyOrContext).guards.unshift(...classes);
   }) as DualClassOrMethodDecorator;
 }

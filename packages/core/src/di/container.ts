@@ -77,7 +77,12 @@ export class Container {
         }
         args.push(await this.#instantiate(dependency, next));
       }
-      const value = await (provider.factory as (...args: unknown[]) => unknown)(...args);
+      let value: unknown;
+      try {
+        value = await (provider.factory as (...args: unknown[]) => unknown)(...args);
+      } catch (problem) {
+        throw new FwError(messages.factoryFailed(describeToken(token), problem), { cause: problem });
+      }
       this.#instances.set(token, value);
       return value;
     }

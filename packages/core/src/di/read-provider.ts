@@ -16,6 +16,8 @@ export function readProviderDefinition(definition: ProviderDefinition): { token:
     if (typeof useFactory !== 'function' || !Array.isArray(inject)) throw new FwError(messages.badProvider(definition));
     return { token, provider: { kind: 'factory', factory: useFactory, inject } };
   }
-  if (typeof definition.useClass !== 'function') throw new FwError(messages.badProvider(definition));
+  // An arrow function is a function without a prototype: `new` would fail at listen() with no name.
+  if (typeof definition.useClass !== 'function' || definition.useClass.prototype === undefined)
+    throw new FwError(messages.badProvider(definition));
   return { token, provider: { kind: 'class', cls: definition.useClass } };
 }

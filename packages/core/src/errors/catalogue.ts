@@ -47,6 +47,13 @@ const diagnostics = {
   shutdownFailed: (count: number) => `${count} shutdown hooks failed; the server was stopped`,
   requestFailed: (method: string, url: string) => `${method} ${url} failed:`,
   rawRouteFailed: () => 'a raw route failed:',
+  unsendableException: (name: string, status: number) =>
+    `${name} (${status}) could not be sent, its body is not JSON or a header is invalid (answered 500):`,
+  filterThrew: (filter: string, method: string, url: string) =>
+    `exception filter ${filter} threw while answering the error of ${method} ${url}; the error it was given:`,
+  unsendableFilterValue: (filter: string, problem: string) =>
+    `exception filter ${filter} returned a value that could not be sent (${problem}); the exception it answered ` +
+    `is the cause`,
   onErrorThrew: (method: string, url: string) =>
     `onError threw while mapping the error of ${method} ${url} (answered 500):`,
   onErrorReturned: (method: string, url: string, value: unknown) =>
@@ -85,6 +92,24 @@ const diagnostics = {
   middlewareWithoutUse: (name: string) =>
     `${name} is given as middleware but is a class without a use(ctx, next) method: ` +
     `implement FwMiddleware, or pass a function`,
+  notAClass: (where: string, index: number, kind: string, value: unknown) => {
+    const instanceOf = readInstanceName(value);
+    const what = instanceOf === undefined ? describeValue(value) : `an instance of ${instanceOf}`;
+    const hint =
+      value === undefined
+        ? ' (an import cycle leaves an imported class undefined where it is used)'
+        : instanceOf === undefined
+          ? ''
+          : ` (${instanceOf} itself: fw builds it through DI)`;
+    return `${where}: argument ${index + 1} is ${what}; give ${kind} class${hint}`;
+  },
+  schemaNotStandard: (value: unknown) =>
+    `@Schema() takes a Standard Schema (zod 4, valibot 1, arktype: z.object({ ... })), got ${describeValue(value)}`,
+  schemaNotOnClass: (where: string, name: string) =>
+    `@Schema() is on ${where} (${name}), where it validates nothing: put it on a DTO class and type the ` +
+    `parameter with that class (@Body() dto: CreateUserDto)`,
+  paramDecoratorNotAFunction: (value: unknown) =>
+    `createParamDecorator() takes a function (data, ctx) => value, got ${describeValue(value)}`,
   guardWithoutCanActivate: (name: string) =>
     `${name} is used as a guard but has no canActivate(ctx) method: implement CanActivate`,
   filterWithoutCatch: (name: string) =>
@@ -112,6 +137,9 @@ const diagnostics = {
   primitiveParamType: (owner: string, index: number, param: string, type: string) =>
     `Cannot create ${owner}: constructor parameter #${index} (${param}) is typed ${type}, which is not injectable ` +
     `(an interface or primitive). Name its token with @Inject(token) or "static inject = [...]".`,
+  factoryFailed: (token: string, problem: unknown) =>
+    `Cannot create ${token}: its useFactory ${problem instanceof Error ? 'threw' : 'threw a non-Error'}: ` +
+    `${problem instanceof Error ? problem.message : describeValue(problem)} (the cause holds what it threw)`,
   missingFactoryDependency: (token: string, index: number, dependency: string, providedBy?: string) =>
     `Cannot create ${token}: no provider for inject[${index}] (${dependency}) of its useFactory. ` +
     (providedBy === undefined
@@ -177,6 +205,8 @@ const diagnostics = {
     `cors(): the origin function must return true or false, got ${describeValue(value)}`,
   unknownOption: (key: string, known: readonly string[]) =>
     `Unknown Fw option "${key}": the options are ${known.join(', ')}`,
+  unreachablePrefix: (value: string, reason: string) =>
+    `Invalid Fw option prefix: ${JSON.stringify(value)} ${reason} No controller route under it could be requested.`,
   invalidOption: (key: string, value: unknown, expected: string) =>
     `Invalid Fw option ${key}: ${describeValue(value)}; expected ${expected}`,
   invalidPort: (value: string, source: string) =>
@@ -242,6 +272,13 @@ function describeShape(value: unknown): string {
 }
 
 // A value in a message: strings quoted, lists as JSON, the rest by kind (`a function`, `[object Promise]`).
+// `@UseGuards(new AuthGuard())` is the NestJS habit; fw takes classes only.
+function readInstanceName(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const name: unknown = value.constructor?.name;
+  return typeof name === 'string' && name !== 'Object' ? name : undefined;
+}
+
 function describeValue(value: unknown): string {
   if (typeof value === 'string' || Array.isArray(value)) return JSON.stringify(value);
   if (typeof value === 'function') return 'a function';

@@ -4,7 +4,7 @@ import type { ExceptionFilter } from './exception-filter.ts';
 import { readClassRecord } from '../metadata/store.ts';
 import { FwError, messages } from './catalogue.ts';
 import { HttpException } from './http-exception.ts';
-import { toJsonErrorAnswer } from './to-error-response.ts';
+import { toJsonErrorAnswer, type ErrorLogger } from './to-error-response.ts';
 
 /** A filter's instance and the exception classes its `@Catch` names (empty: every exception). */
 export interface BoundFilter {
@@ -21,7 +21,11 @@ export function bindFilter(cls: Constructor, instance: unknown): BoundFilter {
 }
 
 // The first filter that answers decides; what a filter throws goes to `fallback`, so a filter cannot loop.
-function createFilteredAnswer(filters: readonly BoundFilter[], fallback: ContextErrorAnswer): ContextErrorAnswer {
+function createFilteredAnswer(
+  filters: readonly BoundFilter[],
+  fallback: ContextErrorAnswer,
+  logger: ErrorLogger,
+): ContextErrorAnswer {
   return async (error, ctx) => {
     for (const { filter, catches } of filters) {
       if (catches.length > 0 && !catches.some((cls) => error instanceof cls)) continue;
@@ -29,19 +33,33 @@ function createFilteredAnswer(filters: readonly BoundFilter[], fallback: Context
       try {
         value = await filter.catch(error, ctx);
       } catch (thrown) {
+        // A thrown HttpException is the filter's answer; anything else is a failure: the error it handled is logged.
+        if (!(thrown instanceof HttpException)) {
+          const { method, url } = ctx.request;
+          logger.error(messages.filterThrew(filter.constructor.name, method, url), error);
+        }
         return fallback(thrown, ctx);
       }
       if (value === undefined) continue;
       if (value instanceof Response) return value;
       const exception = error instanceof HttpException ? error : undefined;
       const carried = ctx.hasResponseHeaders ? ctx.responseHeaders : undefined;
-      return toJsonErrorAnswer(value, exception?.statusCode ?? 500, exception?.headers, carried);
+      try {
+        return toJsonErrorAnswer(value, exception?.statusCode ?? 500, exception?.headers, carried);
+      } catch (problem) {
+        const message = messages.unsendableFilterValue(filter.constructor.name, String(problem));
+        return fallback(new FwError(message, { cause: error }), ctx);
+      }
     }
     return fallback(error, ctx);
   };
 }
 
 /** `answer` behind `filters`, or `answer` itself when there are none (a route without filters pays nothing). */
-export function withFilters(filters: readonly BoundFilter[], answer: ContextErrorAnswer): ContextErrorAnswer {
-  return filters.length === 0 ? answer : createFilteredAnswer(filters, answer);
+export function withFilters(
+  filters: readonly BoundFilter[],
+  answer: ContextErrorAnswer,
+  logger: ErrorLogger,
+): ContextErrorAnswer {
+  return filters.length === 0 ? answer : createFilteredAnswer(filters, answer, logger);
 }

@@ -28,12 +28,17 @@ const BODY_HEADERS = [
 const ADDED = new Set(['vary', 'set-cookie']);
 
 /**
- * Anything thrown as JSON `{ statusCode, message }`; a non-`HttpException` is logged and answered 500.
+ * Anything thrown as JSON `{ statusCode, message }`; a non-`HttpException`, or one whose body `JSON.stringify`
+ * refuses (a BigInt, a cycle) or whose headers are invalid, is logged and answered 500.
  * `carried` headers (set before the error) stay; the exception's win, but `Vary` (RFC 9110 §12.5.5) merges.
  */
 export function toErrorResponse(error: unknown, logger: ErrorLogger, request?: Request, carried?: Headers): Response {
   if (error instanceof HttpException) {
-    return toJsonErrorAnswer(error.toJSON(), error.statusCode, error.headers, carried);
+    try {
+      return toJsonErrorAnswer(error.toJSON(), error.statusCode, error.headers, carried);
+    } catch (problem) {
+      logger.error(messages.unsendableException(error.name, error.statusCode), problem);
+    }
   }
   logger.error(request ? messages.requestFailed(request.method, request.url) : messages.rawRouteFailed(), error);
   const body = { statusCode: 500, message: messages.internal() };

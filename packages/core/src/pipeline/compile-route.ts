@@ -18,6 +18,7 @@ import { createRouteRunner } from './run-route.ts';
 import { createParamEscapeCheck } from './param-escapes.ts';
 import type { FinishResponse } from './close-connection.ts';
 import type { PoisonCheck } from './poisoning.ts';
+import type { ErrorLogger } from '../errors/to-error-response.ts';
 import { isEventStream, isGeneratorFunction, toPrimedStream, type ChunkIterator } from './iterator-stream.ts';
 import { isNullBodyStatus } from './null-body-status.ts';
 import { toBareResponse, toDefaultStatus, toEmptyResponse, toResponse } from './to-response.ts';
@@ -26,6 +27,7 @@ export interface CompileOptions {
   readonly bodyLimit: number;
   readonly checkBody: PoisonCheck | undefined;
   readonly answerError: ErrorAnswer;
+  readonly logger: ErrorLogger;
   readonly validationError: ValidationErrorFactory;
   /** The last step of each response (`Connection: close` while the app drains). */
   readonly finish: FinishResponse;
@@ -102,7 +104,7 @@ export function compileControllerRoute(
     : (ctx: Context) => call(ctx) as ChunkIterator;
   const stream = async (ctx: Context) => toResponse(await toPrimedStream(await produce(ctx), () => isEvents(ctx)), ctx);
   const invoke = streams ? stream : call;
-  const onError = withFilters(filters, (error, ctx) => answerContextError(answerError, error, ctx));
+  const onError = withFilters(filters, (error, ctx) => answerContextError(answerError, error, ctx), options.logger);
   const run = createRouteRunner<Context>({
     checkParams: checkParams && ((request, ctx) => checkParams(request, ctx.params)),
     checkBody,

@@ -55,7 +55,15 @@ test('describeUnreachablePath: the one text of listen() and the contract generat
   expect(describeUnreachablePath('/a\tb')).toBe(
     'has "\\t", which no request path carries: a URL drops tabs and line breaks. Remove it.',
   );
-  expect(['/my file', '/café', '/users/:id'].map(describeUnreachablePath)).toEqual([undefined, undefined, undefined]);
+  expect(describeUnreachablePath('/api/../users')).toBe(
+    'has the segment "..", which no request path carries: a URL removes "." and ".." segments (RFC 3986 §5.2.4). ' +
+      'Remove it.',
+  );
+  expect(['/./a', '/a/%2E%2e', '/a/.%2e/b', '/a/.'].map((path) => describeUnreachablePath(path)?.slice(0, 20))).toEqual(
+    ['has the segment ".",', 'has the segment "%2E', 'has the segment ".%2', 'has the segment ".",'],
+  );
+  const reachable = ['/my file', '/café', '/users/:id', '/a/.well-known', '/a/...', '/v1.2', '/a..b'];
+  expect(reachable.map(describeUnreachablePath)).toEqual(reachable.map(() => undefined));
 });
 
 test('holdsEncodedCharacter: exactly the characters toRequestPath encodes', () => {

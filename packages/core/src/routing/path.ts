@@ -62,6 +62,9 @@ export function findUnreachableCharacter(path: string): string | undefined {
   return /[?#\\\t\n\r]/.exec(path)?.[0];
 }
 
+// `%2e` is a dot to the WHATWG URL parser's dot-segment check too.
+const DOT_SEGMENT = /(?:^|\/)((?:\.|%2e){1,2})(?=\/|$)/i;
+
 const URL_READS: Readonly<Record<string, string>> = {
   '?': 'reads it as the start of the query',
   '#': 'reads it as the start of the fragment',
@@ -75,6 +78,13 @@ const URL_READS: Readonly<Record<string, string>> = {
  * describeUnreachablePath('/users/:id?'); // 'has "?", which no request path carries: a URL reads it as ...'
  */
 export function describeUnreachablePath(path: string): string | undefined {
+  const dots = DOT_SEGMENT.exec(path)?.[1];
+  if (dots !== undefined) {
+    return (
+      `has the segment ${JSON.stringify(dots)}, which no request path carries: a URL removes "." and ".." ` +
+      `segments (RFC 3986 §5.2.4). Remove it.`
+    );
+  }
   const character = findUnreachableCharacter(path);
   if (character === undefined) return undefined;
   const reads = URL_READS[character] ?? 'drops tabs and line breaks';

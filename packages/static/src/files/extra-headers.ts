@@ -10,17 +10,21 @@ export type HeadersOption = HeaderRecord | ((path: string) => HeaderRecord | und
 /** Extra headers of one root-relative file path, validated, names in lower case. */
 export type FileHeaders = (path: string) => Readonly<Record<string, string>>;
 
-/** What @fw/static writes per file and response; `headers` may not set them. */
+/** What @fw/static writes per file and response, or the server per connection; `headers` may not set them. */
 const COMPUTED = new Set([
   'accept-ranges',
   'cache-control',
+  'connection',
   'content-encoding',
   'content-length',
   'content-range',
   'content-type',
+  'date',
   'etag',
+  'keep-alive',
   'last-modified',
   'transfer-encoding',
+  'upgrade',
   'vary',
   'x-content-type-options',
 ]);
@@ -35,11 +39,24 @@ const NONE: Readonly<Record<string, string>> = Object.freeze({});
  */
 export function readHeadersOption(value: unknown): FileHeaders {
   if (value === undefined) return () => NONE;
-  if (typeof value === 'function') {
-    return (path) => toFileHeaders((value as (path: string) => unknown)(path), path);
-  }
+  if (typeof value === 'function') return (path) => toFileHeaders(callHeaders(value as HeadersOf, path), path);
   const headers = toFileHeaders(value, null);
   return () => headers;
+}
+
+type HeadersOf = (path: string) => unknown;
+
+function callHeaders(headersOf: HeadersOf, path: string): unknown {
+  let value: unknown;
+  try {
+    value = headersOf(path);
+  } catch (problem) {
+    throw new FwError(staticErrors.headersThrew(path, problem), { cause: problem });
+  }
+  if (!(value instanceof Promise)) return value;
+  // Its headers would come after the answer: refused, and its rejection must not go unhandled.
+  value.catch(() => {});
+  throw new FwError(staticErrors.asyncHeaders(path));
 }
 
 function toFileHeaders(value: unknown, path: string | null): Readonly<Record<string, string>> {
@@ -50,7 +67,7 @@ function toFileHeaders(value: unknown, path: string | null): Readonly<Record<str
   const entries: [string, string][] = [];
   for (const [name, text] of Object.entries(value)) {
     if (typeof text === 'string') entries.push([name, text]);
-    else if (text !== undefined) throw new FwError(staticErrors.badHeadersShape(forPath, value));
+    else if (text !== undefined) throw new FwError(staticErrors.badHeaderEntry(forPath, name, text));
   }
   let headers: Headers;
   try {
