@@ -8,10 +8,12 @@ import { FwError, messages } from '../errors/catalogue.ts';
  */
 export function readClassList<T extends Constructor>(where: string, kind: string, values: readonly T[]): T[] {
   for (const [index, value] of values.entries()) {
-    // An arrow function is a function without a prototype: `new` would fail at listen() with no name.
-    if (typeof value !== 'function' || value.prototype === undefined) {
-      throw new FwError(messages.notAClass(where, index, kind, value));
-    }
+    if (!isClass(value)) throw new FwError(messages.notAClass(where, index, kind, value));
   }
   return [...values];
+}
+
+/** Whether `value` can be given to `new`: an arrow function is a function without a prototype. */
+export function isClass(value: unknown): value is Constructor {
+  return typeof value === 'function' && value.prototype !== undefined;
 }

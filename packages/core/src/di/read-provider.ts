@@ -1,6 +1,7 @@
 import type { Token } from './token.ts';
 import type { Provider, ProviderDefinition } from './provider.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
+import { isClass } from '../decorators/class-list.ts';
 
 const WAYS = ['useValue', 'useFactory', 'useClass'];
 
@@ -16,8 +17,7 @@ export function readProviderDefinition(definition: ProviderDefinition): { token:
     if (typeof useFactory !== 'function' || !Array.isArray(inject)) throw new FwError(messages.badProvider(definition));
     return { token, provider: { kind: 'factory', factory: useFactory, inject } };
   }
-  // An arrow function is a function without a prototype: `new` would fail at listen() with no name.
-  if (typeof definition.useClass !== 'function' || definition.useClass.prototype === undefined)
-    throw new FwError(messages.badProvider(definition));
+  // `new` on an arrow function would fail at listen() with no name.
+  if (!isClass(definition.useClass)) throw new FwError(messages.badProvider(definition));
   return { token, provider: { kind: 'class', cls: definition.useClass } };
 }
