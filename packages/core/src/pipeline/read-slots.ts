@@ -2,6 +2,7 @@ import type { Constructor } from '../types.ts';
 import type { ControllerRoute } from '../routing/flatten.ts';
 import type { SlotRecord } from '../metadata/store.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
+import { readParamNames } from '../routing/path.ts';
 
 type Method = (...args: unknown[]) => unknown;
 type ParamTypes = readonly unknown[] | undefined;
@@ -50,10 +51,7 @@ function describeSlot(slot: SlotRecord): string {
 
 // A misspelt name (`@Param('id')` on `/users/:userId`) would hand the handler `undefined` on every request.
 export function assertPathParam(route: ControllerRoute, key: string, where: string): void {
-  const names = route.path
-    .split('/')
-    .filter((segment) => segment.startsWith(':'))
-    .map((segment) => segment.slice(1));
+  const names = readParamNames(route.path);
   if (names.includes(key)) return;
   throw new FwError(messages.unknownPathParam(where, key, `${route.method} ${route.path}`, names));
 }

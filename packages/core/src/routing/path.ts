@@ -12,6 +12,14 @@ export function joinPaths(...parts: readonly string[]): string {
   return joined.length > 1 && joined.endsWith('/') ? joined.slice(0, -1) : joined;
 }
 
+/** The names of a path's `:param` segments: `/users/:id/posts/:postId` → `['id', 'postId']`. */
+export function readParamNames(path: string): string[] {
+  return path
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
+}
+
 /**
  * A path with its percent-escapes in upper case, the form declared paths are stored in: `%c3%a9` and
  * `%C3%A9` are the same path (RFC 3986 §6.2.2.1), but Bun's router and the URL parser keep them apart.

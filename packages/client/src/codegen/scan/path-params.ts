@@ -1,3 +1,4 @@
+import { readParamNames } from '#core/path';
 import type { MethodRoute } from '../model.ts';
 import { createWarning } from '../report/warning.ts';
 import { describeHandler, type HandlerSlots } from './read-slots.ts';
@@ -21,12 +22,4 @@ export function checkPathParams(route: MethodRoute, path: string, slots: Handler
     `${route.method.toUpperCase()} ${path} (${has}), which @fw/core refuses at listen()`;
   context.warnings.push(createWarning(context.root, route.decorator, reason));
   return false;
-}
-
-/** The names of a path's `:param` segments: `/users/:id/posts/:postId` → `['id', 'postId']`. */
-export function readParamNames(path: string): string[] {
-  return path
-    .split('/')
-    .filter((segment) => segment.startsWith(':'))
-    .map((segment) => segment.slice(1));
 }

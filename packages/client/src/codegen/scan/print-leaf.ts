@@ -1,5 +1,5 @@
 import type { MethodRoute, PrintedLeaf, RouteScope } from '../model.ts';
-import { readParamNames } from './path-params.ts';
+import { readParamNames } from '#core/path';
 import { joinUnionParts } from '../types/join-types.ts';
 import { toKey } from '../types/text.ts';
 import { wrapOperand } from '../types/wrap-operand.ts';
