@@ -1,3 +1,4 @@
+import { checkAckTimeout, startAckTimer } from './ack-timer.ts';
 import { toBackoff } from './backoff.ts';
 import type { AckError, ConnectOptions, SocketStatus } from './types.ts';
 
@@ -52,11 +53,11 @@ export class Connection {
   }
 
   emitWithAck(event: string, data?: unknown, options: { timeout?: number } = {}): Promise<unknown> {
+    const timeout = options.timeout ?? 10_000;
+    checkAckTimeout(timeout);
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      const expire = () => this.#settle(id, undefined, 0, 'no ack within the timeout');
-      const timer = setTimeout(expire, options.timeout ?? 10_000);
-      const done = () => clearTimeout(timer);
+      const done = startAckTimer(timeout, () => this.#settle(id, undefined, 0, 'no ack within the timeout'));
       this.#pending.set(id, {
         resolve: (value) => (done(), resolve(value)),
         reject: (error) => (done(), reject(error)),

@@ -21,7 +21,7 @@ export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
 /** Options of `emitWithAck`. */
 export interface AckOptions {
-  /** Milliseconds to wait for the answer; default 10,000. */
+  /** Milliseconds to wait for the answer, `Infinity` for no limit; default 10,000. */
   timeout?: number;
 }
 

@@ -75,6 +75,31 @@ describe('events and acks', () => {
     expect([missing.status, missing.message]).toEqual([404, "Not Found: /ws/chat has no handler for the event 'nope'"]);
   });
 
+  test('timeout: Infinity and past 2^31 - 1 ms wait; a non-positive or NaN timeout is a TypeError', async () => {
+    const chat = await connected();
+    const waiting = [Number.POSITIVE_INFINITY, 2 ** 31, 2 ** 40].map((timeout) => {
+      const outcome = { settled: false, error: undefined as AckError | undefined };
+      chat.emitWithAck('stall', undefined, { timeout }).then(
+        () => (outcome.settled = true),
+        (error: AckError) => ((outcome.settled = true), (outcome.error = error)),
+      );
+      return outcome;
+    });
+    // The server answers the next ack after the stalled ones, so by then a clamped timer would have fired.
+    expect(await chat.emitWithAck('add', { a: 1, b: 1 })).toBe(2);
+    await Bun.sleep(20);
+    expect(waiting.map((outcome) => outcome.settled)).toEqual([false, false, false]);
+    chat.close();
+    await until('the close rejects them', () => waiting.every((outcome) => outcome.settled));
+    expect(waiting.map((outcome) => outcome.error?.message)).toEqual(Array(3).fill('closed (1000) before the ack'));
+    const open = await connected();
+    for (const timeout of [0, -1, Number.NaN, Number.NEGATIVE_INFINITY]) {
+      expect(() => open.emitWithAck('add', { a: 1, b: 1 }, { timeout })).toThrow(
+        `@fw/client: emitWithAck's timeout must be a positive number of milliseconds or Infinity, got ${timeout}`,
+      );
+    }
+  });
+
   test('on() receives what the server sends, off() and the returned function stop it', async () => {
     const chat = await connected();
     const texts: string[] = [];
