@@ -225,6 +225,23 @@ describe('origin forms', () => {
     });
   }
 
+  test("origin true with credentials never reflects Origin: null; a listed 'null' does; without credentials true does", async () => {
+    const nullOrigin = (credentialed: Response) => credentialed.headers.get('access-control-allow-origin');
+    await using reflecting = await start({ origin: true, credentials: true });
+    const refused = await reflecting.call('/api/value', from('null'));
+    expect([refused.status, corsHeaders(refused)]).toEqual([200, { vary: 'Origin' }]);
+    expect(nullOrigin(await reflecting.call('/api/items', preflight('null')))).toBeNull();
+    expect(nullOrigin(await reflecting.call('/api/value', from(APP)))).toBe(APP);
+    await using listed = await start({ origin: [APP, 'null'], credentials: true });
+    expect(corsHeaders(await listed.call('/api/value', from('null')))).toEqual({
+      'access-control-allow-origin': 'null',
+      'access-control-allow-credentials': 'true',
+      vary: 'Origin',
+    });
+    await using uncredentialed = await start({ origin: true });
+    expect(nullOrigin(await uncredentialed.call('/api/value', from('null')))).toBe('null');
+  });
+
   test('an origin function that returns something else than a boolean answers 500, naming the rule', async () => {
     const { logged, logger } = createLogger();
     await using s = await startApp([ApiController], [], { logger }, (app) =>
@@ -450,6 +467,12 @@ describe('options are checked when cors() is called', () => {
       { exposedHeaders: [7] } as never,
       `cors(): invalid exposedHeaders 7; expected a list of names, e.g. ['X-Request-Id']`,
     ],
+    [
+      { origin: 'https://*.app.example' },
+      'cors(): origin "https://*.app.example" is a pattern, and origins are compared whole; write a RegExp such as ' +
+        `/^https:\\/\\/[a-z0-9-]+\\.app\\.example$/ (the forms: ${ORIGIN_FORMS})`,
+    ],
+    [{ origin: [APP, 'http://localhost:*'] }, 'cors(): origin "http://localhost:*" is a pattern'],
     [{ maxAge: '600' } as never, 'cors(): invalid maxAge "600"; expected a whole number of seconds from 0'],
     [{ maxAge: -1 }, 'cors(): invalid maxAge -1; expected a whole number of seconds from 0'],
   ];

@@ -201,6 +201,9 @@ const diagnostics = {
     'as browsers refuse a credentialed answer allowed to every origin; list the allowed origins ' +
     "(origin: ['https://app.example.com']), or reflect the request's origin with origin: true " +
     '(every site can then read credentialed answers)',
+  corsOriginPattern: (entry: string, forms: string) =>
+    `cors(): origin ${JSON.stringify(entry)} is a pattern, and origins are compared whole; ` +
+    `write a RegExp such as /^https:\\/\\/[a-z0-9-]+\\.app\\.example$/ (the forms: ${forms})`,
   corsOriginResult: (value: unknown) =>
     `cors(): the origin function must return true or false, got ${describeValue(value)}`,
   unknownOption: (key: string, known: readonly string[]) =>

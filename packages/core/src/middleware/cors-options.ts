@@ -54,7 +54,7 @@ export function readCorsOptions(options: CorsOptions = {}): CorsPolicy {
     throw new TypeError(messages.corsInvalidOption('maxAge', maxAge, 'a whole number of seconds from 0'));
   }
   return {
-    allows: origin === '*' ? undefined : readOrigin(origin),
+    allows: origin === '*' ? undefined : readOrigin(origin, credentials),
     credentials,
     allowMethods:
       methods === undefined ? DEFAULT_METHODS : readTokens('methods', methods, "['GET', 'POST']", toStandardMethod),
@@ -71,8 +71,12 @@ export function readCorsOptions(options: CorsOptions = {}): CorsPolicy {
 
 const ORIGIN_FORMS = "'*', true, an origin, a list of origins, a RegExp or a function (origin) => boolean";
 
-function readOrigin(origin: unknown): CorsOriginCheck {
-  if (origin === true) return () => true;
+// The origin of a sandboxed iframe, a `data:` page or a redirect chain (RFC 6454 §7.3): any site can send it.
+const OPAQUE = 'null';
+
+function readOrigin(origin: unknown, credentials: boolean): CorsOriginCheck {
+  // With credentials, reflecting `null` lets any sandboxed page read a user's answers: listed `'null'` only.
+  if (origin === true) return credentials ? (candidate) => candidate !== OPAQUE : () => true;
   if (typeof origin === 'string') {
     const allowed = readExactOrigin(origin);
     return (candidate) => candidate === allowed;
@@ -105,6 +109,9 @@ function readOrigin(origin: unknown): CorsOriginCheck {
 // A serialized origin (RFC 6454 §6.2); `capacitor://localhost` has none by the URL Standard but is sent as is.
 function readExactOrigin(entry: unknown): string {
   if (typeof entry !== 'string') throw new TypeError(messages.corsInvalidOption('origin', entry, ORIGIN_FORMS));
+  if (entry === OPAQUE) return entry;
+  // The URL parser takes `*` as a host character: `https://*.a.com` would match no origin, in silence.
+  if (entry.includes('*')) throw new TypeError(messages.corsOriginPattern(entry, ORIGIN_FORMS));
   const url = URL.canParse(entry) ? new URL(entry) : undefined;
   const serialized =
     url === undefined || url.host === ''
