@@ -3,7 +3,7 @@ import './metadata/polyfill.ts';
 export { Fw, type RawRoutes } from './fw.ts';
 export type { FwOptions } from './app/read-options.ts';
 export type { ListenOptions } from './cluster/listen-options.ts';
-export type { PoisoningAction } from './pipeline/poisoning.ts';
+export { createPoisonCheck, type PoisonCheck, type PoisoningAction } from './pipeline/poisoning.ts';
 export type { ShutdownSignal } from './app/process-shutdown.ts';
 export { Context, readPath } from './context/context.ts';
 export type { QueryObject } from './query/parse-query.ts';

@@ -1,4 +1,4 @@
-import { FwError } from '@fw/core';
+import { FwError, createPoisonCheck } from '@fw/core';
 import type { FwPlugin, PluginHost, RawHandler, RuntimeWebSocketHandler } from '@fw/core';
 import { createClusterNode } from './cluster/node.ts';
 import { resolveConfig, type WebSocketConfig } from './config/config.ts';
@@ -38,6 +38,7 @@ export function createWebSocketPlugin(
       const table = new ConnectionTable();
       const slot: ServerSlot = { server: undefined, cluster: null };
       const compress = resolved.perMessageDeflate !== false;
+      const checkData = createPoisonCheck(resolved.onProtoPoisoning, resolved.onConstructorPoisoning);
       const namespaces = declared.map(({ path }) => path);
       host.provide(RoomManager, new RoomManager(slot, namespaces, compress));
       host.provide(NamespaceRegistry, new NamespaceRegistry(table, slot, namespaces));
@@ -56,7 +57,8 @@ export function createWebSocketPlugin(
         for (const route of routes) {
           const { gateway, path, handlers } = route.declaration;
           const scope: NamespaceScope = { namespace: path, publishToSelf: resolved.publishToSelf, compress, slot };
-          const runtime = new GatewayRuntime(gateway.name, host.resolve(gateway), handlers, scope);
+          const instance: object = host.resolve(gateway);
+          const runtime = new GatewayRuntime(gateway.name, instance, handlers, scope, checkData);
           route.upgrade = createUpgradeHandler(runtime, table, resolved.maxPayloadLength);
         }
         // Before the server listens: an unreachable cluster fails listen().

@@ -12,6 +12,8 @@ test('the defaults are exactly those of the spec Limits table, and the in-proces
     sendPings: true,
     publishToSelf: false,
     adapter: inProcessAdapter,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
   });
   expect(defaultConfig).toEqual(resolveConfig({}));
 });
@@ -53,6 +55,8 @@ test('bad values are rejected with the option named', () => {
     [{ adapter: 'redis://localhost' }, "'adapter' must be a WebSocketAdapter such as new RedisAdapter({ url })"],
     [{ adapter: { name: 'half' } }, "'adapter' must be a WebSocketAdapter"],
     [{ adapter: null }, "'adapter' must be a WebSocketAdapter"],
+    [{ onProtoPoisoning: 'strip' }, "'onProtoPoisoning' must be 'error', 'remove' or 'ignore'"],
+    [{ onConstructorPoisoning: false }, "'onConstructorPoisoning' must be 'error', 'remove' or 'ignore'"],
   ];
   for (const [config, message] of bad) expect(() => resolveConfig(config)).toThrow(message);
 });

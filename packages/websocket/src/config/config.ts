@@ -1,3 +1,4 @@
+import type { PoisoningAction } from '@fw/core';
 import type { WebSocketAdapter } from '../cluster/adapter.ts';
 import { inProcessAdapter } from '../cluster/in-process.ts';
 import { wsErrors } from '../errors.ts';
@@ -36,6 +37,10 @@ export interface WebSocketConfig {
   readonly publishToSelf?: boolean;
   /** Carries rooms and counts to other processes, e.g. `new RedisAdapter({ url })`. Default: this process only. */
   readonly adapter?: WebSocketAdapter;
+  /** An event's `data` with a `__proto__` key: `'error'` (a 400, default), `'remove'` or `'ignore'`, as core's. */
+  readonly onProtoPoisoning?: PoisoningAction;
+  /** An event's `data` with a `constructor.prototype` key: `'error'` (default), `'remove'` or `'ignore'`. */
+  readonly onConstructorPoisoning?: PoisoningAction;
 }
 
 export type ResolvedConfig = Required<WebSocketConfig>;
@@ -49,7 +54,11 @@ export const defaultConfig: ResolvedConfig = Object.freeze({
   sendPings: true,
   publishToSelf: false,
   adapter: inProcessAdapter,
+  onProtoPoisoning: 'error',
+  onConstructorPoisoning: 'error',
 });
+
+const ACTIONS: readonly unknown[] = ['error', 'remove', 'ignore'];
 
 const compressors = new Set<unknown>([
   true,
@@ -87,6 +96,11 @@ export function resolveConfig(config: WebSocketConfig = {}): ResolvedConfig {
   }
   checkDeflate(resolved.perMessageDeflate);
   checkAdapter(resolved.adapter);
+  for (const key of ['onProtoPoisoning', 'onConstructorPoisoning'] as const) {
+    if (!ACTIONS.includes(resolved[key])) {
+      throw new TypeError(wsErrors.badOption(key, "'error', 'remove' or 'ignore'", resolved[key]));
+    }
+  }
   return Object.freeze(resolved);
 }
 

@@ -75,7 +75,7 @@ function sendAck(
 }
 
 // As the core answers HTTP: an `HttpException`'s fields, anything else a generic 500.
-function toAckError(error: unknown): AckErrorBody {
+export function toAckError(error: unknown): AckErrorBody {
   if (!(error instanceof HttpException)) return { statusCode: 500, message: 'Internal Server Error' };
   // An object body is sent as given over HTTP; an ack keeps its status and message beside it.
   return { statusCode: error.statusCode, message: error.message, ...error.toJSON() };

@@ -1,9 +1,9 @@
-import { FwError, HttpException, UnauthorizedException } from '@fw/core';
+import { FwError, HttpException, UnauthorizedException, type PoisonCheck } from '@fw/core';
 import { readAckId, readEnvelope, type Envelope } from '../wire/envelope.ts';
 import { wsErrors } from '../errors.ts';
 import type { HandlerKind, HandlerRecord } from '../metadata/store.ts';
 import type { FwSocket, NamespaceScope } from '../socket.ts';
-import { answer, sendErrorAck } from './answer.ts';
+import { answer, sendErrorAck, toAckError } from './answer.ts';
 import type { Handshake } from './handshake.ts';
 import { isThenable } from './is-thenable.ts';
 
@@ -26,10 +26,18 @@ export class GatewayRuntime {
   readonly #error: Handler[];
   readonly #drain: Handler[];
   readonly #events = new Map<string, Handler[]>();
+  readonly #checkData: PoisonCheck | undefined;
 
-  constructor(name: string, instance: object, handlers: readonly HandlerRecord[], scope: NamespaceScope) {
+  constructor(
+    name: string,
+    instance: object,
+    handlers: readonly HandlerRecord[],
+    scope: NamespaceScope,
+    checkData?: PoisonCheck,
+  ) {
     this.name = name;
     this.scope = scope;
+    this.#checkData = checkData;
     const bind = (kind: HandlerKind) => handlers.filter((h) => h.kind === kind).map((h) => bindHandler(instance, h));
     this.#guards = bind('upgrade');
     this.#open = bind('open');
@@ -102,14 +110,23 @@ export class GatewayRuntime {
   #dispatch(socket: FwSocket, envelope: Envelope): void {
     const handlers = this.#events.get(envelope.event);
     const id = readAckId(envelope);
+    let data = envelope.data;
+    try {
+      if (handlers !== undefined && this.#checkData !== undefined) data = this.#checkData(data);
+    } catch (error) {
+      // The HTTP body's 400, then acked when asked, as a handler's error is; not logged without `@OnError`.
+      this.#failAnswered(socket, error);
+      if (typeof id === 'string' || typeof id === 'number') sendErrorAck(socket, envelope.event, id, toAckError(error));
+      return;
+    }
     if (id === undefined || id === false) {
       if (id === false) this.fail(socket, new TypeError(wsErrors.badAckId(this.name, envelope.event, envelope.id)));
-      if (handlers !== undefined) for (const handler of handlers) this.#call(handler, socket, envelope.data);
+      if (handlers !== undefined) for (const handler of handlers) this.#call(handler, socket, data);
     } else if (handlers === undefined) {
       const message = wsErrors.noAckHandler(this.scope.namespace, envelope.event);
       sendErrorAck(socket, envelope.event, id, { statusCode: 404, message });
     } else {
-      answer(handlers, socket, envelope.event, envelope.data, id, (error) => this.#failAnswered(socket, error));
+      answer(handlers, socket, envelope.event, data, id, (error) => this.#failAnswered(socket, error));
     }
   }
 

@@ -7,6 +7,7 @@ import { describeLimits } from './limits.ts';
 import { describeListenHooks } from './listen-hooks.ts';
 import { describeOpenFailure } from './open-failure.ts';
 import { describeProtocolErrors } from './protocol-errors.ts';
+import { describeProtoKeys } from './proto-keys.ts';
 import { describeRoomScopes } from './room-scopes.ts';
 import { describeRoutes } from './routes.ts';
 import { describeSocket } from './socket.ts';
@@ -31,6 +32,7 @@ export function runWebSocketSuite(factory: AppFactory): void {
   describeOpenFailure(factory);
   describeListenHooks(factory);
   describeProtocolErrors(factory);
+  describeProtoKeys(factory);
   describeCompression(factory);
 }
 
