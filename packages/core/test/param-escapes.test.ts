@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { Controller, cors, Fw, Get, Param, Post, Use, type Context, Ctx } from '../src/index.ts';
+import { Controller, cors, Fw, Get, Param, Post, Query, Use, type Context, Ctx } from '../src/index.ts';
 import { startApp } from './helpers.ts';
 import { sendRaw } from './raw-http.ts';
 
@@ -32,12 +32,23 @@ class GuardedController {
   }
 }
 
+@Controller('/search')
+class SearchController {
+  @Get() find(@Query('q') q: string, @Query('tag') tags: string[]) {
+    ran.push('search');
+    return { q, tags };
+  }
+  @Get('all') all(@Query() query: object, @Query('q') q: unknown) {
+    return { query, q };
+  }
+}
+
 const refused = (name: string, raw: string) => ({
   statusCode: 400,
   message: `Path parameter "${name}" must be percent-encoded UTF-8, got ${JSON.stringify(raw)}`,
 });
 
-const controllers = [UsersController, GuardedController];
+const controllers = [UsersController, GuardedController, SearchController];
 
 describe('a malformed percent-escape in a path parameter answers 400, naming it', () => {
   const bad = [
@@ -84,9 +95,47 @@ describe('a malformed percent-escape in a path parameter answers 400, naming it'
     expect(await read('/users/%E0%A4%A4')).toEqual({ id: 'त' });
     expect(await read('/users/a%2Fb')).toEqual({ id: 'a/b' });
     expect(await read('/users/100%25')).toEqual({ id: '100%' });
-    // U+FFFD sent well-formed: the decoded value alone cannot tell it from a malformed escape.
-    expect(await read('/users/%EF%BF%BD')).toEqual({ id: '\uFFFD' });
     expect(await read('/users/7?q=%ZZ')).toEqual({ id: '7' });
     expect(await read('/users/x%20y/members/%C3%A9')).toEqual({ team: 'x y', id: 'é' });
+  });
+});
+
+describe('a raw byte that is not UTF-8 answers 400 as its percent-encoded spelling does', () => {
+  const queryRefused = (key: string, raw: string) => ({
+    statusCode: 400,
+    message: `Query parameter "${key}" must be percent-encoded UTF-8, got ${JSON.stringify(raw)}`,
+  });
+
+  test('in a path parameter: raw, escaped, and U+FFFD itself (Bun hands a raw bad byte on as U+FFFD)', async () => {
+    await using s = await startApp(controllers);
+    ran.length = 0;
+    for (const target of ['/users/caf\xE9', '/users/caf%E9', '/users/caf%EF%BF%BD', '/users/x/members/\xFF']) {
+      const answer = await sendRaw(s.app.port, target, { latin1: true });
+      expect([target, answer.status]).toEqual([target, 400]);
+    }
+    const raw = await sendRaw(s.app.port, '/users/caf\xE9', { latin1: true });
+    expect(JSON.parse(raw.body)).toEqual(refused('id', 'caf%EF%BF%BD'));
+    expect(ran).toEqual([]);
+    // UTF-8 sent raw is UTF-8: é as its two bytes.
+    const utf8 = await sendRaw(s.app.port, '/users/caf\xC3\xA9', { latin1: true });
+    expect([utf8.status, JSON.parse(utf8.body)]).toEqual([200, { id: 'café' }]);
+  });
+
+  test('in a named query value, raw or escaped, whichever slot reads it; other keys are not checked', async () => {
+    await using s = await startApp(controllers);
+    ran.length = 0;
+    const cases = [
+      ['/search?q=caf\xE9', 'q', 'caf%EF%BF%BD'],
+      ['/search?q=caf%E9', 'q', 'caf%E9'],
+      ['/search?q=ok&tag=a&tag=%ZZ', 'tag', '%ZZ'],
+      ['/search/all?q=\xE9', 'q', '%EF%BF%BD'],
+    ] as const;
+    for (const [target, key, raw] of cases) {
+      const answer = await sendRaw(s.app.port, target, { latin1: true });
+      expect([target, answer.status, JSON.parse(answer.body)]).toEqual([target, 400, queryRefused(key, raw)]);
+    }
+    expect(ran).toEqual([]);
+    const fine = await sendRaw(s.app.port, '/search?q=100%25+caf%C3%A9&tag=%25&other=%ZZ');
+    expect([fine.status, JSON.parse(fine.body)]).toEqual([200, { q: '100% café', tags: ['%'] }]);
   });
 });

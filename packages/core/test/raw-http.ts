@@ -11,6 +11,8 @@ export interface RawRequestInit {
   readonly method?: string;
   readonly headers?: Readonly<Record<string, string>>;
   readonly body?: string;
+  /** Sends the request's characters as single bytes (latin1), so `\xE9` is the byte 0xE9, not UTF-8. */
+  readonly latin1?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ export function sendRaw(port: number, target: string, init: RawRequestInit = {})
   if (body !== undefined) lines.push(`content-length: ${Buffer.byteLength(body)}\r\n`);
   const text = `${method} ${target} HTTP/1.1\r\n${lines.join('')}\r\n${body ?? ''}`;
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    const socket = connect(port, '127.0.0.1', () => socket.write(init.latin1 ? Buffer.from(text, 'latin1') : text));
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);

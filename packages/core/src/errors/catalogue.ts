@@ -36,6 +36,8 @@ const answers = {
   notOneValue: (slot: SlotTarget, count: number) => `${describeTarget(slot)} must be given once, got ${count} values`,
   malformedParam: (name: string, raw: string) =>
     `Path parameter "${name}" must be percent-encoded UTF-8, got ${JSON.stringify(raw)}`,
+  malformedQuery: (key: string, raw: string) =>
+    `Query parameter "${key}" must be percent-encoded UTF-8, got ${JSON.stringify(raw)}`,
   lostBodySchema: () => 'a @Schema DTO would go unvalidated (or name it: @Post(path, { body: Dto }))',
   lostSchema: () => 'a @Schema class would go unvalidated',
   lostConversion: () => 'the value would reach the handler as the string it was sent as, whatever type it declares',

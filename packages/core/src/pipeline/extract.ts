@@ -2,12 +2,14 @@ import type { Context } from '../context/context.ts';
 import { parseQuery, type QueryObject } from '../query/parse-query.ts';
 import type { SlotRecord } from '../metadata/store.ts';
 import { createQueryValueReader } from '../query/query-value.ts';
+import { createQueryEscapeCheck } from '../query/query-escapes.ts';
 import { readValueShape, type ValueShape } from './slot-shape.ts';
 
 /** Reads one handler argument from the context; built once per parameter at `listen()`. */
 export type Extractor = (ctx: Context) => unknown;
 
 type Bag = Record<string, unknown> | undefined;
+type RawValue = string | string[] | undefined;
 
 /**
  * One extractor per parameter; `paramTypes` from `design:paramtypes` when emitted.
@@ -31,9 +33,16 @@ function createExtractor(slot: SlotRecord, shape: ValueShape | undefined): Extra
     case 'param':
       if (key === undefined) return (ctx) => ctx.params;
       return shape ? (ctx) => shape(ctx.params[key]) : (ctx) => ctx.params[key];
-    case 'query':
+    case 'query': {
       if (key === undefined) return (ctx) => ctx.query;
-      return shape ? (ctx) => shape(ctx.query[key]) : (ctx) => ctx.query[key];
+      const check = createQueryEscapeCheck(key);
+      const read = (ctx: Context) => {
+        const value = ctx.query[key];
+        check(ctx.request.url, value);
+        return value;
+      };
+      return shape ? (ctx) => shape(read(ctx)) : read;
+    }
     case 'body':
       return key === undefined ? (ctx) => ctx.body : (ctx) => (ctx.body as Bag)?.[key];
     case 'header':
@@ -160,13 +169,14 @@ export function createDirectInvoker(
 
 // A named key from the parsed query, or read from the URL alone (see `QuerySource`).
 function createDirectQueryExtractor(key: string, shape: ValueShape | undefined, parsesQuery: boolean): DirectExtractor {
-  if (parsesQuery) {
-    return shape
-      ? (_, _params, query) => shape((query as QueryObject)[key])
-      : (_, _params, query) => (query as QueryObject)[key];
-  }
-  const read = createQueryValueReader(key);
-  return shape ? (_, _params, url) => shape(read(url as string)) : (_, _params, url) => read(url as string);
+  const check = createQueryEscapeCheck(key);
+  const readUrl = createQueryValueReader(key);
+  const read: DirectExtractor = (request, _params, query) => {
+    const value = parsesQuery ? (query as QueryObject)[key] : readUrl(query as string);
+    check(request.url, value);
+    return value;
+  };
+  return shape ? (request, params, query, body) => shape(read(request, params, query, body) as RawValue) : read;
 }
 
 function createDirectCall(instance: object, method: Method, extractors: readonly DirectExtractor[]): DirectExtractor {

@@ -1,6 +1,7 @@
 import { BadRequestException } from '../errors/http-exception.ts';
 import { messages } from '../errors/catalogue.ts';
 import { readPath } from '../context/context.ts';
+import { isWellFormedUtf8 } from '../query/query-escapes.ts';
 import type { Params } from './extract.ts';
 
 /** Throws a 400 when a `:param` of the request's path is not well-formed percent-encoded UTF-8. */
@@ -23,7 +24,7 @@ export function createParamEscapeCheck(path: string): ParamEscapeCheck | undefin
     const segments = readPath(request.url).split('/');
     for (const [index, name] of params) {
       const segment = segments[index] ?? '';
-      if (!isWellFormed(segment)) throw new BadRequestException(messages.malformedParam(name, segment));
+      if (!isWellFormedUtf8(segment)) throw new BadRequestException(messages.malformedParam(name, segment));
     }
   };
 }
@@ -34,14 +35,4 @@ function mayBeMalformed(values: Record<string, string>, names: readonly string[]
     if (value !== undefined && (value.includes('\uFFFD') || value.includes('%'))) return true;
   }
   return false;
-}
-
-function isWellFormed(segment: string): boolean {
-  if (!segment.includes('%')) return true;
-  try {
-    decodeURIComponent(segment);
-    return true;
-  } catch {
-    return false;
-  }
 }
