@@ -33,6 +33,8 @@ const answers = {
     `${describeTarget(slot)} must be a number, got ${JSON.stringify(value)}`,
   notABoolean: (slot: SlotTarget, value: string) =>
     `${describeTarget(slot)} must be true or false, got ${JSON.stringify(value)}`,
+  wrongBodyType: (slot: SlotTarget, expected: string, value: unknown) =>
+    `${describeTarget(slot)} must be ${expected}, got ${JSON.stringify(value) ?? String(value)}`,
   notOneValue: (slot: SlotTarget, count: number) => `${describeTarget(slot)} must be given once, got ${count} values`,
   malformedParam: (name: string, raw: string) =>
     `Path parameter "${name}" must be percent-encoded UTF-8, got ${JSON.stringify(raw)}`,

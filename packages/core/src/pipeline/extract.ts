@@ -4,6 +4,7 @@ import type { SlotRecord } from '../metadata/store.ts';
 import { createQueryValueReader } from '../query/query-value.ts';
 import { createQueryEscapeCheck } from '../query/query-escapes.ts';
 import { readValueShape, type ValueShape } from './slot-shape.ts';
+import { readBodyKeyCheck } from './body-key-type.ts';
 
 /** Reads one handler argument from the context; built once per parameter at `listen()`. */
 export type Extractor = (ctx: Context) => unknown;
@@ -22,12 +23,12 @@ export function createExtractors(
   defaultsFrom = Infinity,
 ): Extractor[] {
   return slots.map((slot, index) =>
-    createExtractor(slot, readSlotShape(slot, paramTypes?.[index], index >= defaultsFrom)),
+    createExtractor(slot, readSlotShape(slot, paramTypes?.[index], index >= defaultsFrom), paramTypes?.[index]),
   );
 }
 
 /** The extractor for one request slot (spec, "Request slots"); `shape` for a named query or path value. */
-function createExtractor(slot: SlotRecord, shape: ValueShape | undefined): Extractor {
+function createExtractor(slot: SlotRecord, shape: ValueShape | undefined, type: unknown): Extractor {
   const key = slot.key;
   switch (slot.kind) {
     case 'param':
@@ -43,8 +44,11 @@ function createExtractor(slot: SlotRecord, shape: ValueShape | undefined): Extra
       };
       return shape ? (ctx) => shape(read(ctx)) : read;
     }
-    case 'body':
-      return key === undefined ? (ctx) => ctx.body : (ctx) => (ctx.body as Bag)?.[key];
+    case 'body': {
+      if (key === undefined) return (ctx) => ctx.body;
+      const check = readBodyKeyCheck(type, key);
+      return check ? (ctx) => check((ctx.body as Bag)?.[key], ctx.request) : (ctx) => (ctx.body as Bag)?.[key];
+    }
     case 'header':
       if (key === undefined) return (ctx) => ctx.headers;
       if (shape) return (ctx) => shape(ctx.request.headers.get(key) ?? undefined);
@@ -118,6 +122,7 @@ function createDirectExtractor(
   slot: SlotRecord,
   shape: ValueShape | undefined,
   parsesQuery: boolean,
+  type: unknown,
 ): DirectExtractor | undefined {
   const key = slot.key;
   switch (slot.kind) {
@@ -127,10 +132,12 @@ function createDirectExtractor(
     case 'query':
       if (key === undefined) return (_, _params, query) => query;
       return createDirectQueryExtractor(key, shape, parsesQuery);
-    case 'body':
-      return key === undefined
-        ? (_, _params, _query, body) => body
-        : (_, _params, _query, body) => (body as Bag)?.[key];
+    case 'body': {
+      if (key === undefined) return (_, _params, _query, body) => body;
+      const check = readBodyKeyCheck(type, key);
+      if (check) return (request, _params, _query, body) => check((body as Bag)?.[key], request);
+      return (_, _params, _query, body) => (body as Bag)?.[key];
+    }
     case 'header':
       if (key === undefined) return undefined;
       if (shape) return (request) => shape(request.headers.get(key) ?? undefined);
@@ -156,6 +163,7 @@ export function createDirectInvoker(
       slot,
       readSlotShape(slot, paramTypes?.[index], index >= method.length),
       parsesQuery,
+      paramTypes?.[index],
     );
     if (extractor === undefined) return undefined;
     extractors.push(extractor);
