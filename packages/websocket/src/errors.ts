@@ -48,6 +48,13 @@ export const wsErrors = {
     redisUnreachable: (url: string, cause: string) =>
       `RedisAdapter could not connect to Redis at ${url} (${cause}); start Redis there or fix ` +
       "the adapter's url, e.g. new RedisAdapter({ url: process.env.REDIS_URL ?? 'redis://localhost:6379' }).",
+    redisAuth: (url: string, reply: string) =>
+      `RedisAdapter: Redis at ${url} refused the credentials (${reply}); put the right ones in the adapter's url, ` +
+      'redis://:password@host:6379 or redis://user:password@host:6379 (e.g. from process.env.REDIS_URL).',
+    redisSilent: (url: string, timeout: number) =>
+      `RedisAdapter got no answer from Redis at ${url} within connectionTimeout ${timeout} ms (a connection was ` +
+      "accepted or pending, but nothing answered); check that Redis listens there, or raise the adapter's " +
+      'connectionTimeout option.',
     redisDown: (url: string) =>
       `RedisAdapter has lost Redis at ${url}, so the cluster's counts are unknown until it ` +
       'reconnects; the per-process getCount() still answers.',

@@ -1,4 +1,4 @@
-import { afterAll, expect, spyOn, test } from 'bun:test';
+import { afterAll, describe, expect, spyOn, test } from 'bun:test';
 import { Fw } from '@fw/core';
 import { RedisAdapter, WebSocketPlugin, type RedisAdapterOptions } from '../src/index.ts';
 import { eventually } from './redis/cluster-process.ts';
@@ -25,6 +25,53 @@ test('an unreachable Redis fails listen() naming the URL, and no server is left 
   const app = appWith({ url });
   await expect(app.listen(0)).rejects.toThrow(`@fw/websocket: RedisAdapter could not connect to Redis at ${url} (`);
   expect(app.server).toBeUndefined();
+});
+
+describe('a failed start names the cause', () => {
+  const guarded = startRedisServer(['--requirepass', 's3cret']);
+  afterAll(async () => (await guarded).stop());
+  const failure = (url: string, options: Partial<RedisAdapterOptions> = {}) =>
+    appWith({ url, ...options })
+      .listen(0)
+      .then(
+        () => 'listened',
+        (error: Error) => error.message,
+      );
+
+  test('credentials refused or missing: the URL with the password masked, and the server reply', async () => {
+    const { port } = await guarded;
+    const wrong = await failure(`redis://:nope@127.0.0.1:${port}`);
+    expect(wrong).toStartWith(
+      `@fw/websocket: RedisAdapter: Redis at redis://:***@127.0.0.1:${port} refused the credentials (WRONGPASS`,
+    );
+    expect(wrong).toContain("put the right ones in the adapter's url");
+    expect(wrong).not.toContain('nope');
+    expect(await failure(`redis://127.0.0.1:${port}`)).toStartWith(
+      `@fw/websocket: RedisAdapter: Redis at redis://127.0.0.1:${port} refused the credentials (NOAUTH`,
+    );
+    expect(await failure(`redis://:s3cret@127.0.0.1:${port}`)).toBe('listened');
+  });
+
+  test('a listener that never answers: the connectionTimeout option and its value', async () => {
+    const silent = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });
+    try {
+      const url = `redis://127.0.0.1:${silent.port}`;
+      expect(await failure(url, { connectionTimeout: 300 })).toBe(
+        `@fw/websocket: RedisAdapter got no answer from Redis at ${url} within connectionTimeout 300 ms (a ` +
+          'connection was accepted or pending, but nothing answered); check that Redis listens there, or raise ' +
+          "the adapter's connectionTimeout option.",
+      );
+    } finally {
+      silent.stop(true);
+    }
+  });
+
+  test('a port nobody listens on: connection refused', async () => {
+    const url = `redis://127.0.0.1:${freePort()}`;
+    expect(await failure(url)).toStartWith(
+      `@fw/websocket: RedisAdapter could not connect to Redis at ${url} (connection refused); start Redis there`,
+    );
+  });
 });
 
 test('a Redis that stops answering without closing is dropped after heartbeatTimeout, and rejoined', async () => {

@@ -42,7 +42,7 @@ export function freePort(): number {
   return port;
 }
 
-/** True once the server answers `PING` with `+PONG` on a raw connection. */
+/** True once the server answers `PING` with `+PONG` (or `-NOAUTH`, when it asks for a password) on a raw connection. */
 async function answers(port: number): Promise<boolean> {
   const reply = Promise.withResolvers<boolean>();
   try {
@@ -50,7 +50,7 @@ async function answers(port: number): Promise<boolean> {
       hostname: '127.0.0.1',
       port,
       socket: {
-        data: (_socket, data) => reply.resolve(data.toString().startsWith('+PONG')),
+        data: (_socket, data) => reply.resolve(/^(\+PONG|-NOAUTH)/.test(data.toString())),
         error: () => reply.resolve(false),
         close: () => reply.resolve(false),
       },
@@ -67,19 +67,20 @@ async function answers(port: number): Promise<boolean> {
 }
 
 /**
- * Starts `redis-server --port N --save '' --appendonly no --dir <tmp>` and waits until it answers.
+ * Starts `redis-server --port N --save '' --appendonly no --dir <tmp>` (and `extraArgs`) and waits until it answers.
  *
  * @example
  * const redis = await startRedisServer();
  * afterAll(() => redis.stop());
  */
-export async function startRedisServer(): Promise<RedisServer> {
+export async function startRedisServer(extraArgs: readonly string[] = []): Promise<RedisServer> {
   const binary = findRedisServer();
   const port = freePort();
   const dir = mkdtempSync(join(tmpdir(), 'fw-redis-'));
   let child: ReturnType<typeof Bun.spawn> | undefined;
   const start = async (): Promise<void> => {
     const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
+    args.push(...extraArgs);
     const log = join(dir, 'redis.log');
     const spawned = Bun.spawn([binary, ...args, '--logfile', log], { stdout: 'ignore', stderr: 'pipe' });
     child = spawned;

@@ -2,6 +2,7 @@ import { FwError } from '@fw/core';
 import { wsErrors } from '../../errors.ts';
 import type { RedisConnection, RedisConnector } from './connection.ts';
 import { ignore, withDeadline } from './deadline.ts';
+import { diagnoseRedis, type RedisFailure } from './diagnose.ts';
 
 /** Reconnection: the first retry after 100 ms, doubling to at most 2 s (Bun's and ioredis' cap). */
 const FIRST_RETRY_MS = 100;
@@ -39,10 +40,11 @@ export class RedisLink {
   }
 
   async open(): Promise<void> {
+    const started = Date.now();
     try {
       await this.#connect();
     } catch (error) {
-      throw new FwError(wsErrors.redisUnreachable(this.#settings.shownUrl, describe(error)), { cause: error });
+      throw new FwError(await this.#explain(error, Date.now() - started), { cause: error });
     }
   }
 
@@ -93,6 +95,16 @@ export class RedisLink {
     publisher.onClose((error) => this.#lost(pair, error));
     subscriber.onClose((error) => this.#lost(pair, error));
     this.#settings.up();
+  }
+
+  // Bun's client says "Connection closed" for a refused port, a wrong password and a timeout alike: ask Redis.
+  async #explain(error: unknown, elapsed: number): Promise<string> {
+    const { url, shownUrl, connectionTimeout } = this.#settings;
+    const failure: RedisFailure =
+      elapsed >= connectionTimeout ? { kind: 'silent' } : await diagnoseRedis(url, connectionTimeout);
+    if (failure.kind === 'silent') return wsErrors.redisSilent(shownUrl, connectionTimeout);
+    if (failure.kind === 'auth') return wsErrors.redisAuth(shownUrl, failure.detail);
+    return wsErrors.redisUnreachable(shownUrl, failure.kind === 'refused' ? failure.detail : describe(error));
   }
 
   #lost(pair: Pair, error: unknown): void {
