@@ -150,6 +150,27 @@ describe('listen(port, { workers: 2 })', () => {
     expect(isRunning(Number(other))).toBe(false);
   });
 
+  test('a worker that throws at every restart: each restart logs its error, not the SIGTERM that ended it', async () => {
+    const app = await startCluster('crash-loop');
+    const crashed = app.workerPid(2);
+    process.kill(crashed, 'SIGKILL');
+    // The first process and three restarts that failed (after 100, 200 and 400 ms).
+    await app.until('init 2 ', 3);
+    await app.until('error 2 ', 2);
+    app.child.kill('SIGTERM');
+    const { stderr } = await app.exit();
+    const restarts = stderr.split('\n').filter((line) => line.includes('@fw/core: worker 2 (pid '));
+    expect(restarts[0]).toBe(`@fw/core: worker 2 (pid ${crashed}) was killed by SIGKILL; starting a new one in 100 ms`);
+    for (const [index, delay] of [200, 400].entries()) {
+      expect(restarts[index + 1]).toMatch(
+        new RegExp(
+          `^@fw/core: worker 2 \\(pid \\d+\\) failed to start: Error: no database; starting a new one in ${delay} ms$`,
+        ),
+      );
+    }
+    expect(stderr).not.toContain('was killed by SIGTERM');
+  });
+
   test('stop() while the workers start: listen() rejects saying so, and every process ends', async () => {
     const app = startChildApp(fixture, ['app.ts', 'stop-early']);
     // exit() waits for the stdout every worker holds too.

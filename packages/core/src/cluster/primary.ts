@@ -21,6 +21,8 @@ interface Slot {
   listeningAt: number;
   crashes: number;
   restart: ReturnType<typeof setTimeout> | undefined;
+  /** What the process reported when its `listen()` failed: logged for the restart, not its SIGTERM. */
+  failure: string | undefined;
 }
 
 /** The process that called `listen(port, { workers })`: starts, restarts and stops the workers; serves nothing. */
@@ -41,6 +43,7 @@ export class ClusterPrimary {
       listeningAt: 0,
       crashes: 0,
       restart: undefined,
+      failure: undefined,
     }));
   }
 
@@ -120,6 +123,7 @@ export class ClusterPrimary {
           slot.listeningAt = performance.now();
           resolve(message.url);
         } else {
+          slot.failure = message.reason;
           reject(new FwError(messages.workerFailedToStart(slot.id, count, message.reason)));
           // Its listen() failed and its shutdown hooks ran: nothing is left for it to serve.
           child.kill('SIGTERM');
@@ -128,6 +132,7 @@ export class ClusterPrimary {
       slot.process = child;
       slot.launches++;
       slot.listening = false;
+      slot.failure = undefined;
       void child.exited.then((exit) => {
         reject(new FwError(messages.workerExitedEarly(slot.id, count, describeExit(exit))));
         this.#onExit(slot, child, exit);
@@ -145,7 +150,8 @@ export class ClusterPrimary {
     if (this.#stopping || !crashed) return;
     slot.crashes = countCrash(slot.crashes, served);
     const delay = restartDelay(slot.crashes);
-    this.#options.logger.error(messages.workerRestarting(slot.id, child.pid, describeExit(exit), delay));
+    const why = slot.failure === undefined ? describeExit(exit) : `failed to start: ${slot.failure}`;
+    this.#options.logger.error(messages.workerRestarting(slot.id, child.pid, why, delay));
     slot.restart = setTimeout(() => {
       slot.restart = undefined;
       this.#launch(slot).catch(() => {});
