@@ -52,7 +52,7 @@ async function send(
     const go = () => (options.fetch ?? fetch)(new Request(url, init));
     response = await go();
     // An event stream asked to resume is asked again, with the last event's id in `headers` (`init` holds them).
-    return await toResult(response, call.resume && [go, headers]);
+    return await toResult(response, call.resume && [go, headers], options.maxItemSize);
   } catch (error) {
     // No response (DNS, refused, aborted) is status 0; a body that fails to read or parse keeps its status.
     return toFailure(response?.status ?? 0, { message: String((error as Error | null)?.message ?? error) }, response);

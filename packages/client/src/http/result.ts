@@ -6,7 +6,7 @@ import type { ErrorValue, Result } from './types.ts';
  * @example
  * const { data, error } = await toResult(await fetch('/api/users'));
  */
-export async function toResult(response: Response, resend?: Resend | false): Promise<Result<unknown>> {
+export async function toResult(response: Response, resend?: Resend | false, limit?: number): Promise<Result<unknown>> {
   const { status, headers } = response;
   if (!response.ok) return toFailure(status, toErrorValue(await response.text(), response), response);
   // Read before the body: Bun drops a content type it derived from the body once the body is read.
@@ -14,7 +14,7 @@ export async function toResult(response: Response, resend?: Resend | false): Pro
   // Bytes, forms and streams are read by a module loaded the first time one arrives: the client stays small.
   const data = TEXTUAL.test(type)
     ? toText(type, await response.text())
-    : await (await import('./read-body.ts')).readBody(response, type, resend);
+    : await (await import('./read-body.ts')).readBody(response, type, resend, limit);
   return { data, error: null, status, headers, response };
 }
 

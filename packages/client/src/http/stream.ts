@@ -1,3 +1,5 @@
+import { checkItemSize, createLineReader, MAX_ITEM_SIZE } from './lines.ts';
+
 /** Sends the request again and the headers it sends, for a broken event stream the caller asked to resume. */
 export type Resend = readonly [send: () => Response | Promise<Response>, headers: Headers];
 
@@ -9,7 +11,12 @@ const ATTEMPTS = 3;
  * @example
  * for await (const item of readItems(response, 'application/x-ndjson')) console.log(item);
  */
-export async function* readItems(response: Response, type: string, resend?: Resend | false): AsyncGenerator<unknown> {
+export async function* readItems(
+  response: Response,
+  type: string,
+  resend?: Resend | false,
+  limit = MAX_ITEM_SIZE,
+): AsyncGenerator<unknown> {
   const events = /event-stream/i.test(type);
   // A Last-Event-ID the caller sent is where the stream starts: resumed with it until an event brings another.
   let lastEventId = (resend ? resend[1].get('last-event-id') : '') || '';
@@ -21,15 +28,13 @@ export async function* readItems(response: Response, type: string, resend?: Rese
       const reader = response.body.getReader();
       // In-process (`app.fetch`) a stream may hand over the strings the server enqueued.
       const decoder = new TextDecoder();
-      let rest = '';
-      let event: { data?: string[]; id?: string } = {};
+      const lines = createLineReader(limit);
+      let event: { data?: string[]; id?: string; size?: number } = {};
       try {
         for (;;) {
           const { done, value } = await reader.read();
           const text = done ? '\n\n' : typeof value === 'string' ? value : decoder.decode(value, { stream: true });
-          const lines = (rest + text).split(/\r\n|\r|\n/);
-          rest = lines.pop() ?? '';
-          for (const line of lines) {
+          for (const line of lines(text)) {
             if (!events) {
               if (line.trim()) yield JSON.parse(line);
             } else if (line === '') {
@@ -43,8 +48,11 @@ export async function* readItems(response: Response, type: string, resend?: Rese
               const colon = line.indexOf(':');
               const field = colon < 0 ? line : line.slice(0, colon);
               const text = colon < 0 ? '' : line.slice(colon + (line[colon + 1] === ' ' ? 2 : 1));
-              if (field === 'data') (event.data ??= []).push(text);
-              else if (field === 'id') event.id = text;
+              if (field === 'data') {
+                event.size = (event.size ?? 0) + text.length;
+                checkItemSize(event.size, limit);
+                (event.data ??= []).push(text);
+              } else if (field === 'id') event.id = text;
               else if (field === 'retry' && /^\d+$/.test(text)) wait = Number(text);
             }
           }
@@ -56,7 +64,7 @@ export async function* readItems(response: Response, type: string, resend?: Rese
       }
     } catch (error) {
       fruitless = received ? 1 : fruitless + 1;
-      if (!events || !resend || fruitless > ATTEMPTS) throw error;
+      if (!events || !resend || fruitless > ATTEMPTS || error instanceof RangeError) throw error;
     }
     await new Promise((resolve) => setTimeout(resolve, wait));
     // EventSource sends no Last-Event-ID before an id (or after an empty one resets it).

@@ -237,4 +237,6 @@ export interface ClientOptions {
   headers?: ClientHeaders | ((path: string) => ClientHeaders | Promise<ClientHeaders>);
   /** Replaces the global `fetch`, for example `app.fetch` to call an fw app in-process. */
   fetch?: (request: Request) => Response | Promise<Response>;
+  /** The longest item of a stream (a JSON line, an event's data), in characters; default 16 MiB. */
+  maxItemSize?: number;
 }

@@ -11,6 +11,7 @@ type App = {
     ticks: { get: { response: AsyncIterable<{ n: number }> } };
     forever: { get: { response: AsyncIterable<{ n: number }> } };
     feed: { get: { headers: { 'last-event-id'?: string }; response: AsyncIterable<unknown> } };
+    huge: { get: { query: { mb: number; lines?: number }; response: AsyncIterable<{ text: string }> } };
     anonymous: {
       get: { query: { reset?: string }; headers: { 'last-event-id'?: string }; response: AsyncIterable<unknown> };
     };
@@ -62,6 +63,24 @@ class LiveController {
   }
 }
 
+@Controller('/live')
+class HugeController {
+  /** One item of `mb` million characters; as an event stream of `lines` data lines, when given, sent in 64 kB writes. */
+  @Get('huge') async *huge(@Ctx() ctx: Context, @Query('mb') mb: number, @Query('lines') lines?: number) {
+    const text = 'x'.repeat(mb * 1_000_000);
+    if (lines === undefined) {
+      yield { text };
+      return;
+    }
+    ctx.setHeader('content-type', 'text/event-stream');
+    const event = `${`data: ${text.slice(0, text.length / lines)}\n`.repeat(lines)}\n`;
+    for (let at = 0; at < event.length; at += 65_536) {
+      yield event.slice(at, at + 65_536);
+      await Bun.sleep(0);
+    }
+  }
+}
+
 // Events without ids (or whose id an empty `id:` resets, with `?reset`); the first request breaks after them.
 @Controller('/live')
 class AnonymousController {
@@ -79,7 +98,7 @@ class AnonymousController {
   }
 }
 
-const app = new Fw().controllers([LiveController, AnonymousController]);
+const app = new Fw().controllers([LiveController, HugeController, AnonymousController]);
 let api: ReturnType<typeof client<App>>;
 beforeAll(async () => {
   await app.listen(0);
@@ -194,4 +213,35 @@ test('resuming gives up after three fruitless attempts in a row, and the loop th
     state.refuseResumes = false;
     logged.mockRestore();
   }
+});
+
+test('one 20 MB item is read whole, in time linear in its size; the default bound refuses it clearly', async () => {
+  const roomy = client<App>(app.url.origin, { maxItemSize: 32 * 1024 * 1024 });
+  const started = performance.now();
+  const { items, failure } = await drain((await roomy.live.huge.get({ query: { mb: 20, lines: 1 } })).data);
+  // A generous bound, not a timing assertion: re-splitting the pending text at every chunk took 0.65 s here
+  // (9 s at 30 MB in 300 chunks); joining the pieces once, 0.09 s.
+  expect(performance.now() - started).toBeLessThan(5000);
+  expect(failure).toBeUndefined();
+  expect(items.map((item) => (item as string).length)).toEqual([20_000_000]);
+  const refused = await drain((await api.live.huge.get({ query: { mb: 20 } })).data);
+  expect(refused.items).toEqual([]);
+  expect(refused.failure).toBeInstanceOf(RangeError);
+  expect((refused.failure as Error).message).toBe(
+    '@fw/client: a streamed item is over maxItemSize (16777216 characters)',
+  );
+});
+
+test("an event's data lines count together toward the bound; resume does not retry an item over it", async () => {
+  const small = client<App>(app.url.origin, { maxItemSize: 1_500_000 });
+  const { failure } = await drain((await small.live.huge.get({ query: { mb: 2, lines: 4 }, resume: true })).data);
+  expect((failure as Error).message).toStartWith(
+    '@fw/client: a streamed item is over maxItemSize (1500000 characters)',
+  );
+  const fits = await drain((await small.live.huge.get({ query: { mb: 1, lines: 4 } })).data);
+  expect(fits.failure).toBeUndefined();
+  expect(fits.items).toEqual(['x'.repeat(250_000).concat('\n').repeat(4).slice(0, -1)]);
+  const bad = client<App>(app.url.origin, { maxItemSize: 0 });
+  const { failure: refused } = await drain((await bad.live.huge.get({ query: { mb: 1 } })).data);
+  expect((refused as Error).message).toBe('@fw/client: maxItemSize must be a positive number, got 0');
 });
