@@ -97,12 +97,12 @@ export class RawConnection {
 }
 
 /** Milliseconds for one request on a new connection (`Connection: close`), as a first-time visitor waits. */
-export async function timeRequest(port: number, path: string): Promise<number> {
+export async function timeRequest(port: number, path: string, status = 200): Promise<number> {
   const started = performance.now();
   const connection = await RawConnection.open(port);
   try {
     const response = await connection.request(path, 'Connection: close\r\n');
-    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+    if (response.status !== status) throw new Error(`GET ${path} answered ${response.status}`);
     return performance.now() - started;
   } finally {
     connection.destroy();

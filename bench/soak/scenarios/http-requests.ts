@@ -6,6 +6,7 @@ import { parseWrk, type WrkReport } from '../../lib/wrk.ts';
 import { figure } from '../figures.ts';
 import { readMemory } from '../proc-status.ts';
 import { RssSampler, summarizeRss } from '../rss-sampler.ts';
+import { soakRequests, toInit } from '../requests.ts';
 import { fetchJson, Skip, startSoakServer, type Scenario } from '../scenario.ts';
 import type { Scope } from '../scope.ts';
 
@@ -20,9 +21,9 @@ export const WRK_MISSING =
 export const httpRequests: Scenario = async (scope, config, figures) => {
   if (spawnSync('wrk', ['--version']).error !== undefined) throw new Skip(WRK_MISSING);
   const server = await startSoakServer(scope, 'http-app.ts');
-  await fetchJson(`${server.url}/users/42`);
-  const post = { method: 'POST', body: '{"name":"Ada"}', headers: { 'content-type': 'application/json' } };
-  await fetchJson(`${server.url}/users`, post, 201);
+  for (const request of [soakRequests.readUser, soakRequests.createUser]) {
+    await fetchJson(`${server.url}${request.path}`, toInit(request), request.status);
+  }
   const sampler = new RssSampler(server.pid);
   scope.defer(() => sampler.stop());
   // wrk's own duration is the bound: what the scenario's deadline leaves, less time to start and report.

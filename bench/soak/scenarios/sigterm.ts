@@ -1,6 +1,7 @@
 import { round } from '../../lib/stats.ts';
 import { figure } from '../figures.ts';
 import { RawConnection, RawHttpError, type FailureKind } from '../raw-http.ts';
+import { soakRequests } from '../requests.ts';
 import { startSoakServer, type Scenario } from '../scenario.ts';
 import { sleep } from '../scope.ts';
 
@@ -63,7 +64,7 @@ async function loop(port: number, tally: Tally, afterSignal: () => boolean, unti
   for (let sent = 0; sent < MAX_REQUESTS && performance.now() < until() && !signal.aborted; sent++) {
     try {
       connection ??= await RawConnection.open(port);
-      const response = await connection.request('/work');
+      const response = await connection.request(soakRequests.work.path);
       if (afterSignal()) tally.after++;
       else tally.before++;
       if (response.close) tally.connectionClose++;

@@ -2,6 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { median, percentile, round } from '../../lib/stats.ts';
 import { figure, type Figure } from '../figures.ts';
 import { LOOPBACK, timeRequest } from '../raw-http.ts';
+import { soakRequests } from '../requests.ts';
 import { requireOpenFiles, startSoakServer, type Scenario } from '../scenario.ts';
 import { sleep, type Scope } from '../scope.ts';
 
@@ -57,7 +58,7 @@ export const slowloris: Scenario = async (scope, config, figures) => {
 async function timeRequests(port: number, count: number, signal: AbortSignal, keepGoing: () => boolean) {
   const latencies: number[] = [];
   while (latencies.length < count && keepGoing()) {
-    latencies.push(await timeRequest(port, '/users/42'));
+    latencies.push(await timeRequest(port, soakRequests.readUser.path, soakRequests.readUser.status));
     await sleep(GAP_MS, signal);
   }
   return latencies;

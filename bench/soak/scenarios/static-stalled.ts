@@ -7,6 +7,7 @@ import { round } from '../../lib/stats.ts';
 import { figure } from '../figures.ts';
 import { readMemory } from '../proc-status.ts';
 import { LOOPBACK } from '../raw-http.ts';
+import { soakRequests } from '../requests.ts';
 import { requireOpenFiles, startSoakServer, type Scenario } from '../scenario.ts';
 import { sleep, type Scope } from '../scope.ts';
 
@@ -26,8 +27,9 @@ export const staticStalled: Scenario = async (scope, config, figures) => {
   for (const alwaysStatic of [true, false]) {
     const mode = `alwaysStatic ${alwaysStatic}`;
     const server = await startSoakServer(scope, 'static-app.ts', { ROOT: root, ALWAYS_STATIC: String(alwaysStatic) });
-    const head = await fetch(`${server.url}/big.bin`, { method: 'HEAD' });
-    if (head.status !== 200 || Number(head.headers.get('content-length')) !== megabytes * MIB) {
+    const { path, method, status } = soakRequests.bigFile;
+    const head = await fetch(`${server.url}${path}`, { method });
+    if (head.status !== status || Number(head.headers.get('content-length')) !== megabytes * MIB) {
       throw new Error(`${mode}: HEAD /big.bin answered ${head.status}, length ${head.headers.get('content-length')}`);
     }
     const started = readMemory(server.pid)?.rssMib ?? Number.NaN;

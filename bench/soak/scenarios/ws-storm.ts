@@ -6,6 +6,7 @@ import { round } from '../../lib/stats.ts';
 import { figure, type Figure } from '../figures.ts';
 import { LineChannel } from '../line-channel.ts';
 import { readMemory } from '../proc-status.ts';
+import { soakRequests } from '../requests.ts';
 import { fetchJson, requireOpenFiles, startSoakServer, type Scenario } from '../scenario.ts';
 import { sleep, type Scope } from '../scope.ts';
 
@@ -77,8 +78,8 @@ async function storm(server: Server, groups: readonly Clients[], broadcasts: num
     if ((await group.channel.next('armed', WAIT_MS)) === undefined) throw new Error('a client process did not arm');
   }
   const started = performance.timeOrigin + performance.now();
-  const trigger = `${server.url}/soak/storm?count=${broadcasts}`;
-  const { loopMs } = await fetchJson<{ loopMs: number }>(trigger, { method: 'POST' });
+  const { path, method, status } = soakRequests.storm;
+  const { loopMs } = await fetchJson<{ loopMs: number }>(`${server.url}${path}${broadcasts}`, { method }, status);
   const done: Done[] = [];
   for (const group of groups) {
     let result = await group.channel.next<Done>('done', WAIT_MS);
@@ -125,7 +126,8 @@ async function startClients(scope: Scope, url: string, count: number): Promise<C
 }
 
 async function count(server: Server): Promise<number> {
-  return (await fetchJson<{ connections: number }>(`${server.url}/soak/stats`)).connections;
+  const { path, status } = soakRequests.stats;
+  return (await fetchJson<{ connections: number }>(`${server.url}${path}`, {}, status)).connections;
 }
 
 /** Polls `NamespaceRegistry.getCount` until it equals `target`, for at most WAIT_MS. */
