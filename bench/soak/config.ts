@@ -1,5 +1,5 @@
-/** The five scenarios of issue 21, in the order a full run takes them. */
-export const SCENARIOS = ['http', 'ws', 'slowloris', 'sigterm', 'static'] as const;
+/** The scenarios, in the order a full run takes them. */
+export const SCENARIOS = ['http', 'ws', 'slowloris', 'sigterm', 'agent', 'static'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 export interface SoakConfig {
@@ -10,13 +10,21 @@ export interface SoakConfig {
   readonly ws: { readonly connections: number; readonly broadcasts: number };
   readonly slowloris: { readonly sockets: number; readonly byteIntervalMs: number; readonly samples: number };
   readonly sigterm: { readonly connections: number; readonly loadMs: number; readonly workMs: number };
+  readonly agent: { readonly connections: number; readonly runs: number; readonly loadMs: number };
   readonly static: { readonly megabytes: number; readonly downloads: number; readonly settleMs: number };
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-// Their sum (8 minutes) bounds a full run; a scenario at its default sizes ends well before its own.
-const DEADLINES: Record<ScenarioName, number> = { http: 150, ws: 120, slowloris: 60, sigterm: 30, static: 120 };
+// Their sum (9 minutes) bounds a full run; a scenario at its default sizes ends well before its own.
+const DEADLINES: Record<ScenarioName, number> = {
+  http: 150,
+  ws: 120,
+  slowloris: 60,
+  sigterm: 30,
+  agent: 60,
+  static: 120,
+};
 
 /**
  * The scenarios to run (arguments, else `SOAK_SCENARIOS=a,b`, else all) and their sizes from `SOAK_*`
@@ -40,6 +48,11 @@ export function readConfig(argv: readonly string[], env: Env): SoakConfig {
       connections: size('SOAK_SIGTERM_CONNECTIONS', 32),
       loadMs: size('SOAK_SIGTERM_LOAD_MS', 2000),
       workMs: size('SOAK_SIGTERM_WORK_MS', 5),
+    },
+    agent: {
+      connections: size('SOAK_AGENT_CONNECTIONS', 50),
+      runs: size('SOAK_AGENT_RUNS', 5),
+      loadMs: size('SOAK_AGENT_LOAD_MS', 1000),
     },
     static: {
       megabytes: size('SOAK_STATIC_MB', 200),

@@ -1,10 +1,11 @@
 /**
- * bench/soak: the soak of issue 21, run on demand (never by `npm test`). Five scenarios, each against
+ * bench/soak: the soak, run on demand (never by `npm test`). Six scenarios, each against
  * fw apps in their own processes on 127.0.0.1, servers pinned to CPU 0 and the load to CPU 1:
  *   http       1,000,000 requests (wrk), the server's RSS every second
  *   ws         2,000 WebSocket connections, a broadcast storm, half of them dropped abruptly
  *   slowloris  400 slowloris sockets while a normal client times its requests
  *   sigterm    SIGTERM under keep-alive load: completed and failed requests, the exit code
+ *   agent      SIGTERM under a 50-socket keep-alive Node http.Agent pool, one process and workers: resets
  *   static     stalled downloads of a large file from @fw/static, alwaysStatic true and false
  * Figures, not pass/fail: it prints a Markdown table and writes bench/results/soak.json.
  *
@@ -22,6 +23,7 @@ import { round } from '../lib/stats.ts';
 import { readConfig, type ScenarioName, type SoakConfig } from './config.ts';
 import { toMarkdown, type Figure, type ScenarioResult } from './figures.ts';
 import { Skip, type Scenario } from './scenario.ts';
+import { agentPool } from './scenarios/agent-pool.ts';
 import { httpRequests } from './scenarios/http-requests.ts';
 import { sigterm } from './scenarios/sigterm.ts';
 import { slowloris } from './scenarios/slowloris.ts';
@@ -34,6 +36,7 @@ const scenarios: Record<ScenarioName, Scenario> = {
   ws: wsStorm,
   slowloris,
   sigterm,
+  agent: agentPool,
   static: staticStalled,
 };
 

@@ -23,6 +23,8 @@ class SoakController {
 }
 
 // SIGTERM and SIGINT stop it gracefully through fw's own `shutdownSignals` (on by default).
+// WORKERS: `listen(port, { workers })` (scenario agent); the primary prints `ready` once they all listen.
+const workers = process.env.WORKERS === undefined ? undefined : { workers: Number(process.env.WORKERS) };
 const app = new Fw({ hostname: '127.0.0.1' });
-await app.controllers([SoakController]).listen(Number(process.env.PORT));
-console.log(`ready ${app.port}`);
+await app.controllers([SoakController]).listen(Number(process.env.PORT), workers);
+if (app.workerId === undefined) console.log(`ready ${app.port}`);

@@ -74,6 +74,7 @@ export class Fw {
     this.#checkBody = resolved.checkBody;
     this.#validationError = resolved.validationError;
     this.#registry.prefix = resolved.prefix;
+    this.#drain.quiet = resolved.drainQuiet;
   }
 
   /** Adds a plugin, or a global middleware (a function, or a class with `use()`). */

@@ -53,6 +53,15 @@ test('stopOnUncaughtError takes true, false or { timeout } in milliseconds setTi
   }
 });
 
+test('drainQuiet takes milliseconds from 0 to 1,000; anything else is refused', () => {
+  for (const drainQuiet of [-1, Number.NaN, 1001, '100ms', null]) {
+    expect(() => new Fw(loose({ drainQuiet }))).toThrow(
+      /^@fw\/core: Invalid Fw option drainQuiet: .*; expected a number of milliseconds from 0 to 1000$/,
+    );
+  }
+  for (const drainQuiet of [0, 100, 1000]) expect(() => new Fw({ drainQuiet })).not.toThrow();
+});
+
 describe('a body limit above the runtime’s own cap (Bun: 128 MiB, a bare 413) raises it', () => {
   @Controller('/echo')
   class EchoController {

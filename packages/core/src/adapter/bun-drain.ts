@@ -20,22 +20,27 @@ export interface Drainer {
   stop(): Promise<void>;
 }
 
-// What a client sends on an earlier response arrives within a round trip (a LAN: under a millisecond).
-const QUIET_MS = 5;
+// The hold ends by then even if requests still come (new clients, or another process on the port answering).
+const MAX_HOLD_MS = 1000;
 
 // Bun's `stop()` resets queued and idle connections (oven-sh/bun#37074): README "Draining keep-alive connections".
 export function createDrainer(server: Bun.Server<unknown>, handlers: Handlers, state: Drain): Drainer {
   let draining = false;
+  const arrivals = { last: 0 };
   // reload() swaps the handlers for the requests that arrive from now on, at no cost before the stop.
   const drain = () => {
     if (draining) return;
     draining = true;
-    server.reload({ ...handlers, ...toClosingHandlers(handlers, state) } as Bun.Serve.Options<unknown>);
+    arrivals.last = performance.now();
+    const closing = toClosingHandlers(handlers, state, arrivals);
+    server.reload({ ...handlers, ...closing } as Bun.Serve.Options<unknown>);
   };
   const stop = async () => {
     drain();
+    // Held, no answer prompts a reconnect, and what pooled clients still send arrives; in workers the hold
+    // lasts until the other processes' answers stop prompting reconnects into this listener's queue too.
     const release = holdResponses(state);
-    await Bun.sleep(QUIET_MS);
+    await waitForQuiet(arrivals, state.quiet, MAX_HOLD_MS);
     // One more turn for a loop that was busy past the wait: what a client sent meanwhile is read first.
     await Bun.sleep(0);
     let stopped: Promise<void>;
@@ -49,25 +54,53 @@ export function createDrainer(server: Bun.Server<unknown>, handlers: Handlers, s
   return { drain, stop };
 }
 
-function toClosingHandlers({ routes, fetch, error }: Handlers, state: Drain): Omit<Handlers, 'websocket'> {
+// No new request for `quiet` ms: every pooled socket a client was about to reuse has been used, so closing the
+// idle ones now resets none (nginx and Node close them at once; a client pausing longer than `quiet` can lose).
+async function waitForQuiet(arrivals: { last: number }, quiet: number, timeout: number): Promise<void> {
+  const deadline = performance.now() + timeout;
+  for (let now = performance.now(); now < deadline; now = performance.now()) {
+    const left = Math.min(quiet - (now - arrivals.last), deadline - now);
+    if (left > 0) await Bun.sleep(left);
+    // A loop that was busy has requests waiting: one turn reads them before the quiet is believed.
+    else if (await readsNothing(arrivals)) return;
+  }
+}
+
+async function readsNothing(arrivals: { last: number }): Promise<boolean> {
+  const before = arrivals.last;
+  await new Promise((resolve) => setImmediate(resolve));
+  return arrivals.last === before;
+}
+
+function toClosingHandlers(
+  { routes, fetch, error }: Handlers,
+  state: Drain,
+  arrivals: { last: number },
+): Omit<Handlers, 'websocket'> {
   const closingRoutes: Handlers['routes'] = {};
   for (const [path, methods] of Object.entries(routes)) {
     const byMethod: Partial<Record<HttpMethod, BunRoute>> = {};
     for (const [method, route] of Object.entries(methods)) {
-      byMethod[method as HttpMethod] = toClosingRoute(route, state);
+      byMethod[method as HttpMethod] = toClosingRoute(route, state, arrivals);
     }
     closingRoutes[path] = byMethod;
   }
-  const closingFetch = toClosingRoute(fetch, state) as BunFetch;
+  const closingFetch = toClosingRoute(fetch, state, arrivals) as BunFetch;
   const closingError = async (thrown: unknown) => toLastResponse(state, await error(thrown));
   return { routes: closingRoutes, fetch: closingFetch, error: closingError };
 }
 
-function toClosingRoute(route: BunRoute | BunFetch, state: Drain): BunRoute {
-  if (route instanceof Response) return () => toLastResponse(state, route.clone());
+function toClosingRoute(route: BunRoute | BunFetch, state: Drain, arrivals: { last: number }): BunRoute {
+  if (route instanceof Response) {
+    return () => {
+      arrivals.last = performance.now();
+      return toLastResponse(state, route.clone());
+    };
+  }
   // `undefined`: the request was upgraded to a WebSocket, and there is no response to mark.
   const close = (answer: Response | undefined) => (answer === undefined ? undefined : toLastResponse(state, answer));
   return (request, server) => {
+    arrivals.last = performance.now();
     const answer = route(request, server);
     return answer instanceof Promise ? answer.then(close) : close(answer);
   };

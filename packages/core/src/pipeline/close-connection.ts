@@ -3,13 +3,15 @@ export interface Drain {
   closing: boolean;
   /** While set, the responses that end wait for it: the quiet moment before the listener closes. */
   held: Promise<void> | undefined;
+  /** Milliseconds without a new request before the stop closes the listener (the `drainQuiet` option). */
+  quiet: number;
 }
 
 /** The last step of every response fw makes: `Connection: close` while the app drains. */
 export type FinishResponse = (response: Response) => Response | Promise<Response>;
 
-export function createDrain(): Drain {
-  return { closing: false, held: undefined };
+export function createDrain(quiet = 0): Drain {
+  return { closing: false, held: undefined, quiet };
 }
 
 export function createFinish(drain: Drain): FinishResponse {
