@@ -33,7 +33,8 @@ test("create() with a class instead of an array says how to call it, with the co
 test('an unknown option lists the options there are', () => {
   expect(() => WebSocketPlugin.create([ChatGateway], { maxPayload: 1024 } as never)).toThrow(
     "unknown config option 'maxPayload'; the options are perMessageDeflate, maxPayloadLength, idleTimeout, " +
-      'backpressureLimit, closeOnBackpressureLimit, sendPings, publishToSelf, adapter.',
+      'backpressureLimit, closeOnBackpressureLimit, sendPings, publishToSelf, adapter, onProtoPoisoning, ' +
+      'onConstructorPoisoning.',
   );
   expect(() => WebSocketPlugin.create([ChatGateway], { toString: 1 } as never)).toThrow(
     "unknown config option 'toString'",
