@@ -150,7 +150,7 @@ describe('listen(port, { workers: 2 })', () => {
     expect(isRunning(Number(other))).toBe(false);
   });
 
-  test('a worker that throws at every restart: each restart logs its error, not the SIGTERM that ended it', async () => {
+  test('a worker that throws at every restart: each restart logs its error, not the SIGTERM', async () => {
     const app = await startCluster('crash-loop');
     const crashed = app.workerPid(2);
     process.kill(crashed, 'SIGKILL');

@@ -65,7 +65,7 @@ class LiveController {
 
 @Controller('/live')
 class HugeController {
-  /** One item of `mb` million characters; as an event stream of `lines` data lines, when given, sent in 64 kB writes. */
+  /** One item of `mb` million characters; as an event stream of `lines` data lines, when given, in 64 kB writes. */
   @Get('huge') async *huge(@Ctx() ctx: Context, @Query('mb') mb: number, @Query('lines') lines?: number) {
     const text = 'x'.repeat(mb * 1_000_000);
     if (lines === undefined) {
