@@ -225,7 +225,7 @@ describe('origin forms', () => {
     });
   }
 
-  test("origin true with credentials never reflects Origin: null; a listed 'null' does; so does true alone", async () => {
+  test("origin true, credentials: Origin: null is never reflected; a listed 'null' is; true alone is", async () => {
     const nullOrigin = (credentialed: Response) => credentialed.headers.get('access-control-allow-origin');
     await using reflecting = await start({ origin: true, credentials: true });
     const refused = await reflecting.call('/api/value', from('null'));
