@@ -199,6 +199,7 @@ export class Fw {
     const unwatch = this.#watchProcess();
     const stop = (force: boolean) => this.stop(force);
     const link = role.kind === 'worker' ? joinPrimary(role.marker, stop, this.#logger) : undefined;
+    this.#drain.step = link?.drainStep;
     this.#unwatchProcess = () => {
       unwatch();
       link?.leave();

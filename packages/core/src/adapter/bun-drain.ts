@@ -43,9 +43,12 @@ export function createDrainer(server: Bun.Server<unknown>, handlers: Handlers, s
     await waitForQuiet(arrivals, state.quiet, MAX_HOLD_MS);
     // One more turn for a loop that was busy past the wait: what a client sent meanwhile is read first.
     await Bun.sleep(0);
-    let stopped: Promise<void>;
+    await state.step?.('quiet');
+    let stopped: Promise<void> | undefined;
     try {
       stopped = server.stop(false);
+      // Workers answer once every listener is closed: a client told `Connection: close` is then refused.
+      await state.step?.('closed');
     } finally {
       release();
     }

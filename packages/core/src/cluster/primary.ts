@@ -1,6 +1,7 @@
 import type { ErrorLogger } from '../errors/to-error-response.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
-import { describeExit, isWorkerReport, type ClusterRuntime, type ProcessExit, type WorkerProcess } from './protocol.ts';
+import { describeExit, isWorkerReport, type ClusterRuntime, type DrainPhase } from './protocol.ts';
+import type { ProcessExit, WorkerProcess } from './protocol.ts';
 import { countCrash, restartDelay } from './restart-delay.ts';
 import { WORKER_ID_ENV, WORKER_PORT_ENV } from './worker-marker.ts';
 
@@ -23,6 +24,8 @@ interface Slot {
   restart: ReturnType<typeof setTimeout> | undefined;
   /** What the process reported when its `listen()` failed: logged for the restart, not its SIGTERM. */
   failure: string | undefined;
+  /** The drain steps this process reached while it stops. */
+  drained: Set<DrainPhase>;
 }
 
 /** The process that called `listen(port, { workers })`: starts, restarts and stops the workers; serves nothing. */
@@ -44,6 +47,7 @@ export class ClusterPrimary {
       crashes: 0,
       restart: undefined,
       failure: undefined,
+      drained: new Set(),
     }));
   }
 
@@ -118,7 +122,10 @@ export class ClusterPrimary {
     return new Promise((resolve, reject) => {
       const child = runtime.spawn(env, (message) => {
         if (!isWorkerReport(message) || slot.process !== child) return;
-        if (message.fw === 'listening') {
+        if (message.fw === 'drain') {
+          slot.drained.add(message.phase);
+          this.#releaseDrainStep(message.phase);
+        } else if (message.fw === 'listening') {
           slot.listening = true;
           slot.listeningAt = performance.now();
           resolve(message.url);
@@ -133,11 +140,26 @@ export class ClusterPrimary {
       slot.launches++;
       slot.listening = false;
       slot.failure = undefined;
+      slot.drained = new Set();
       void child.exited.then((exit) => {
         reject(new FwError(messages.workerExitedEarly(slot.id, count, describeExit(exit))));
         this.#onExit(slot, child, exit);
       });
     });
+  }
+
+  // Workers close their listeners together, then answer together: a reconnect prompted by one worker's
+  // answers would otherwise land in the queue of another's closing listener, which resets it.
+  #releaseDrainStep(phase: DrainPhase): void {
+    const stopping = this.#slots.filter((slot) => slot.process !== undefined && slot.listening);
+    if (!stopping.every((slot) => slot.drained.has(phase))) return;
+    for (const slot of stopping) {
+      try {
+        slot.process?.send({ fw: 'drain-go', phase });
+      } catch {
+        // Its channel closed: it is exiting, and waits for nobody.
+      }
+    }
   }
 
   #onExit(slot: Slot, child: WorkerProcess, exit: ProcessExit): void {
@@ -146,6 +168,8 @@ export class ClusterPrimary {
     const crashed = slot.listening || slot.launches > 1;
     slot.process = undefined;
     slot.listening = false;
+    // The others may be waiting for this one at a drain step: they go on without it.
+    for (const phase of ['quiet', 'closed'] as const) this.#releaseDrainStep(phase);
     // The first process of a slot that never listened fails start(), which stops the rest.
     if (this.#stopping || !crashed) return;
     slot.crashes = countCrash(slot.crashes, served);

@@ -1,7 +1,17 @@
+/** A step of a stop that every worker takes together: `quiet` before closing, `closed` before releasing. */
+export type DrainPhase = 'quiet' | 'closed';
+
 /** What a worker tells the primary over the IPC channel. */
 export type WorkerReport =
   | { readonly fw: 'listening'; readonly url: string }
-  | { readonly fw: 'failed'; readonly reason: string };
+  | { readonly fw: 'failed'; readonly reason: string }
+  | { readonly fw: 'drain'; readonly phase: DrainPhase };
+
+/** The primary's answer once every stopping worker reported `phase`. */
+export interface DrainGo {
+  readonly fw: 'drain-go';
+  readonly phase: DrainPhase;
+}
 
 /** What the primary tells a worker: stop the app (`force` as in `stop(true)`), then exit. */
 export interface StopOrder {
@@ -18,7 +28,7 @@ export interface ProcessExit {
 /** A worker process as the primary holds it; the runtime's adapter makes one. */
 export interface WorkerProcess {
   readonly pid: number;
-  send(message: StopOrder): void;
+  send(message: StopOrder | DrainGo): void;
   kill(signal: 'SIGTERM' | 'SIGKILL'): void;
   readonly exited: Promise<ProcessExit>;
 }
@@ -34,7 +44,11 @@ export interface ClusterRuntime {
 // Other messages on the channel belong to the app.
 export function isWorkerReport(message: unknown): message is WorkerReport {
   const fw = (message as { fw?: unknown } | null)?.fw;
-  return fw === 'listening' || fw === 'failed';
+  return fw === 'listening' || fw === 'failed' || fw === 'drain';
+}
+
+export function isDrainGo(message: unknown): message is DrainGo {
+  return (message as { fw?: unknown } | null)?.fw === 'drain-go';
 }
 
 export function isStopOrder(message: unknown): message is StopOrder {

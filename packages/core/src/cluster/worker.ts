@@ -1,15 +1,19 @@
 import type { ErrorLogger } from '../errors/to-error-response.ts';
 import { messages } from '../errors/catalogue.ts';
-import { isStopOrder, type WorkerReport } from './protocol.ts';
+import { isDrainGo, isStopOrder, type DrainPhase, type WorkerReport } from './protocol.ts';
 import type { WorkerMarker } from './worker-marker.ts';
 
 /** How long a worker whose primary is gone gives its graceful stop before it exits anyway. */
 export const ORPHAN_GRACE_MS = 10_000;
+/** How long a stopping worker waits for the others at a drain step (one that crashed never reports). */
+const DRAIN_STEP_MS = 1000;
 
 /** A worker's side of the IPC channel, from the start of its `listen()`. */
 export interface WorkerLink {
   listening(url: URL): void;
   failed(error: unknown): void;
+  /** Resolves once every stopping worker reached `phase` (at most `DRAIN_STEP_MS`), so they close together. */
+  drainStep(phase: DrainPhase): Promise<void>;
   /** Stops following the primary and closes the channel, so the process can end once the app stopped. */
   leave(): void;
 }
@@ -28,8 +32,10 @@ export function joinPrimary(
         process.exit(1);
       },
     );
+  const waiting = new Map<DrainPhase, () => void>();
   const onMessage = (message: unknown) => {
     if (isStopOrder(message)) void exitAfter(stop(message.force));
+    if (isDrainGo(message)) waiting.get(message.phase)?.();
   };
   const onDisconnect = () => {
     logger.error(messages.workerOrphaned(marker.id, ORPHAN_GRACE_MS));
@@ -44,6 +50,17 @@ export function joinPrimary(
   return {
     listening: (url) => report({ fw: 'listening', url: url.href }),
     failed: (error) => report({ fw: 'failed', reason: describeError(error) }),
+    drainStep(phase) {
+      if (!process.connected) return Promise.resolve();
+      const { promise, resolve } = Promise.withResolvers<void>();
+      const timer = setTimeout(resolve, DRAIN_STEP_MS);
+      waiting.set(phase, resolve);
+      report({ fw: 'drain', phase });
+      return promise.finally(() => {
+        clearTimeout(timer);
+        waiting.delete(phase);
+      });
+    },
     leave() {
       process.off('message', onMessage);
       process.off('disconnect', onDisconnect);

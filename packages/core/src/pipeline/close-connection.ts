@@ -5,13 +5,15 @@ export interface Drain {
   held: Promise<void> | undefined;
   /** Milliseconds without a new request before the stop closes the listener (the `drainQuiet` option). */
   quiet: number;
+  /** In a worker: waits for the other workers at a step of the stop, so all close, then answer, together. */
+  step: ((phase: 'quiet' | 'closed') => Promise<void>) | undefined;
 }
 
 /** The last step of every response fw makes: `Connection: close` while the app drains. */
 export type FinishResponse = (response: Response) => Response | Promise<Response>;
 
 export function createDrain(quiet = 0): Drain {
-  return { closing: false, held: undefined, quiet };
+  return { closing: false, held: undefined, quiet, step: undefined };
 }
 
 export function createFinish(drain: Drain): FinishResponse {
