@@ -15,7 +15,7 @@ const nodeBinary = Bun.which('node') ?? process.execPath;
 async function probe(mode: 'single' | 'workers'): Promise<Counts> {
   const app = startChildApp(fixture, ['app.ts', mode]);
   const port = (await app.until('listening ')).split(' ')[1] ?? '';
-  const env = { ...process.env, PORT: port, SERVER_PID: String(app.child.pid), LOAD_MS: '1000', BUSY_MS: '1' };
+  const env = { ...process.env, PORT: port, SERVER_PID: String(app.child.pid), LOAD_MS: '1000', BUSY_MS: '0.5' };
   const client = Bun.spawn([nodeBinary, join(fixture, 'client.mjs')], { env, stdout: 'pipe', stderr: 'pipe' });
   const [output, errors] = [await new Response(client.stdout).text(), await new Response(client.stderr).text()];
   await Promise.all([app.exit(), client.exited]);
