@@ -3,8 +3,9 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { CodegenWarning } from '../../src/codegen/model.ts';
 import { JsonSchemaConverter, type JsonSchema } from '../../src/codegen/json-schema/index.ts';
+import { compileWithComponents as compileSchema } from '../support/ajv-2020.ts';
+import { assertValidOpenApi } from '../support/assert-valid-openapi.ts';
 import { compileSource } from './compile-source.ts';
-import { compileSchema } from './validate-schema.ts';
 
 // Real compilations on a shared 2-core machine.
 setDefaultTimeout(30_000);
@@ -290,5 +291,19 @@ describe('values against the schemas (Ajv 2020-12)', () => {
   test('a never member refuses every value', () => {
     const validate = compileSchema(unsendableRef, components);
     expect(validate({ big: '1', map: {} })).toBe(false);
+  });
+});
+
+test('the schemas and components make a valid OpenAPI 3.1 document', async () => {
+  const json = (schema: JsonSchema) => ({ description: 'OK', content: { 'application/json': { schema } } });
+  await assertValidOpenApi({
+    openapi: '3.1.1',
+    info: { title: 'Shapes', version: '1.0.0' },
+    paths: {
+      '/users': { get: { responses: { '200': json(usersSchema) } } },
+      '/shapes': { get: { responses: { '200': json(shapesRef) } } },
+      '/unsendable': { get: { responses: { '200': json(unsendableRef) } } },
+    },
+    components: { schemas: components },
   });
 });
