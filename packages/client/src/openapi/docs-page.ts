@@ -28,7 +28,9 @@ export function writeDocsPage(docs: string, title: string): string {
 /** The script that starts the renderer on the served document. */
 export function writeDocsScript(documentPath: string): string {
   const url = JSON.stringify(documentPath);
-  return `window.ui = SwaggerUIBundle({ url: ${url}, dom_id: '#swagger-ui', deepLinking: true });\n`;
+  // validatorUrl: null, else a page on a public host sends the document's URL to validator.swagger.io.
+  const options = `url: ${url}, dom_id: '#swagger-ui', deepLinking: true, validatorUrl: null`;
+  return `window.ui = SwaggerUIBundle({ ${options} });\n`;
 }
 
 function escapeHtml(text: string): string {
