@@ -16,6 +16,7 @@ import { isUnresolved, readUnresolvedNames, toUnresolvedReason } from '../types/
 import { Components } from './components.ts';
 import { readEnumValues } from './enum-values.ts';
 import { toObjectSchema, toTupleSchema, type SchemaOf } from './object-schema.ts';
+import { toPrimitiveSchema } from './primitive-schema.ts';
 import { joinSchemas, NEVER, NULL, type JsonSchema } from './schema.ts';
 
 const UNSENDABLE = ts.TypeFlags.BigIntLike | ts.TypeFlags.ESSymbolLike;
@@ -110,19 +111,7 @@ export class JsonSchemaConverter {
     if (type.isIntersection()) return this.#intersection(type.types);
     if (flags & ts.TypeFlags.TypeParameter) return this.#typeParameter(type);
     if (flags & ts.TypeFlags.Object) return this.#object(type as ts.ObjectType, expanding);
-    return this.#primitive(flags);
-  }
-
-  #primitive(flags: ts.TypeFlags): JsonSchema {
-    if (flags & ts.TypeFlags.StringLike) return { type: 'string' };
-    if (flags & ts.TypeFlags.NumberLike) return { type: 'number' };
-    if (flags & ts.TypeFlags.BooleanLike) return { type: 'boolean' };
-    // `undefined` alone where JSON writes a value: `null` (as an element, or a response's missing value).
-    if (flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined | ts.TypeFlags.Void)) return NULL;
-    if (flags & ts.TypeFlags.Never) return NEVER;
-    // `object` holds arrays too; a deferred conditional or indexed access says nothing JSON Schema can check.
-    if (flags & ts.TypeFlags.NonPrimitive) return { type: ['object', 'array'] };
-    return {};
+    return toPrimitiveSchema(type, (reason) => this.#warnings.add(reason));
   }
 
   /** JSON drops an `undefined` member's key: a union keeps its other members (`T | undefined` is `T`). */
@@ -242,7 +231,16 @@ export class JsonSchemaConverter {
   #reference(symbol: ts.Symbol, args: readonly ts.Type[], body: () => JsonSchema): JsonSchema {
     // Warnings while writing a body point at the declaration, as the contract's alias bodies do.
     const declaration = symbol.declarations?.[0];
-    return this.#components.reference(symbol, args, () => this.#warnings.at(declaration, body));
+    return this.#components.reference(symbol, args, () => {
+      // A body is kept for every reference: the anonymous types being inlined where it was met are not its own.
+      const outer = [...this.#inlining];
+      this.#inlining.clear();
+      try {
+        return this.#warnings.at(declaration, body);
+      } finally {
+        for (const type of outer) this.#inlining.add(type);
+      }
+    });
   }
 
   #isDate(type: ts.Type): boolean {

@@ -11,6 +11,7 @@ export interface JsonSchemaObject {
   $ref?: string;
   type?: JsonType | JsonType[];
   format?: string;
+  pattern?: string;
   const?: JsonValue;
   enum?: JsonValue[];
   properties?: Record<string, JsonSchema>;
