@@ -11,7 +11,7 @@ import {
 } from '../types/json-form.ts';
 import { readGenericMapped } from '../types/print-mapped.ts';
 import { TypeWarnings } from '../types/type-warnings.ts';
-import { isUndefined, mayBeUndefined } from '../types/undefined-values.ts';
+import { isLeftOut } from './left-out.ts';
 import { isUnresolved, readUnresolvedNames, toUnresolvedReason } from '../types/unresolved-types.ts';
 import { Components } from './components.ts';
 import { readEnumValues } from './enum-values.ts';
@@ -114,9 +114,10 @@ export class JsonSchemaConverter {
     return toPrimitiveSchema(type, (reason) => this.#warnings.add(reason));
   }
 
-  /** JSON drops an `undefined` member's key: a union keeps its other members (`T | undefined` is `T`). */
+  /** JSON drops a key whose value is `undefined` or a function: a union keeps its other members. */
   #union(types: readonly ts.Type[]): JsonSchema {
-    const sent = types.length > 1 ? types.filter((member) => !isUndefined(member)) : types;
+    const kept = types.filter((member) => !isLeftOut(member, this.#checker));
+    const sent = types.length > 1 && kept.length > 0 ? kept : types;
     const booleans = sent.filter((member) => member.flags & ts.TypeFlags.BooleanLiteral);
     // `boolean` is `false | true` to the checker: one `type` again, as the contract writes `boolean`.
     const whole = booleans.length === 2 ? [...sent.filter((member) => !booleans.includes(member))] : sent;
@@ -130,11 +131,11 @@ export class JsonSchemaConverter {
     return parts.length === 1 && parts[0] !== undefined ? parts[0] : { allOf: parts };
   }
 
-  /** An array or tuple element, which JSON writes as `null` where it is `undefined`. */
+  /** An array or tuple element, which JSON writes as `null` where it is `undefined` or a function. */
   #element(type: ts.Type): JsonSchema {
-    if (!mayBeUndefined(type)) return this.#convert(type);
     const members = type.isUnion() ? type.types : [type];
-    return joinSchemas(members.map((member) => (isUndefined(member) ? NULL : this.#convert(member))));
+    if (!members.some((member) => isLeftOut(member, this.#checker))) return this.#convert(type);
+    return joinSchemas(members.map((member) => (isLeftOut(member, this.#checker) ? NULL : this.#convert(member))));
   }
 
   /** Outside the alias that declares it, a type parameter stands for its constraint, else anything. */

@@ -1,7 +1,8 @@
 import ts from 'typescript';
 import { isDataMember } from '../types/data-members.ts';
 import { readDeclaredRest, readTypeNode } from '../types/declared-types.ts';
-import { mayBeUndefined, withoutUndefined } from '../types/undefined-values.ts';
+import { withoutUndefined } from '../types/undefined-values.ts';
+import { mayBeLeftOut } from './left-out.ts';
 import type { JsonSchema, JsonSchemaObject } from './schema.ts';
 
 // An object's data members and index signatures, and a tuple's elements, as JSON carries them.
@@ -27,9 +28,9 @@ export function toObjectSchema(type: ts.Type, checker: ts.TypeChecker, schemaOf:
   const required: string[] = [];
   for (const property of checker.getPropertiesOfType(type)) {
     if (!isDataMember(property, checker)) continue;
-    // JSON leaves out a key whose value is undefined, so `x: T | undefined` arrives as `x?: T`.
+    // JSON leaves out a key whose value is undefined (or a function), so `x: T | undefined` arrives as `x?: T`.
     const optional =
-      (property.flags & ts.SymbolFlags.Optional) !== 0 || mayBeUndefined(checker.getTypeOfSymbol(property));
+      (property.flags & ts.SymbolFlags.Optional) !== 0 || mayBeLeftOut(checker.getTypeOfSymbol(property), checker);
     properties.push([
       property.name,
       describe(toPropertySchema(property, optional, checker, schemaOf), property, checker),
