@@ -2,7 +2,7 @@
 // own toJSON(), a deferred generic type's warning, and a component body written apart from where it is met.
 import { expect, setDefaultTimeout, test } from 'bun:test';
 import type { CodegenWarning } from '../../src/codegen/model.ts';
-import { JsonSchemaConverter } from '../../src/codegen/json-schema/index.ts';
+import { JsonSchemaConverter, toJsonSchema } from '../../src/codegen/json-schema/index.ts';
 import { compileWithComponents } from '../support/ajv-2020.ts';
 import { compileSource } from './compile-source.ts';
 
@@ -89,4 +89,14 @@ test('a type the checker leaves deferred is {} with a warning', () => {
   expect(warnings.slice(rulesWarnings).map((warning) => warning.reason)).toEqual([
     expect.stringContaining('a type the checker leaves unresolved'),
   ]);
+});
+
+test('toJsonSchema: one type and the components it needs', () => {
+  const { schema, components: own } = toJsonSchema(compiled.typeOf('Outer'), compiled.checker, {
+    root: '/virtual',
+    warnings: [],
+    at: compiled.nodeOf('Outer'),
+  });
+  expect(schema).toEqual({ $ref: '#/components/schemas/Outer' });
+  expect(Object.keys(own)).toEqual(['Back', 'Outer']);
 });
