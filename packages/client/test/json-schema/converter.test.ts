@@ -13,6 +13,7 @@ setDefaultTimeout(30_000);
 const SOURCE = `
 export enum Role { Admin = 'admin', Member = 'member' }
 export type Status = 'active' | 'banned';
+/** Someone who uses the app. */
 export interface User {
   id: string;
   /** Shown to other users. */
@@ -64,6 +65,8 @@ export interface Shapes {
   page: Page<User>;
   box: Box<number>;
   anything: unknown;
+  /** Who owns it. */
+  owner: User;
   choice: 'a' | 'b' | null;
   billing: Billing.User;
 }
@@ -112,6 +115,7 @@ describe('named types become components', () => {
 
   test('an interface: required members, optional and `| undefined` ones not, Date as date-time, JSDoc', () => {
     expect(components.User).toEqual({
+      description: 'Someone who uses the app.',
       type: 'object',
       properties: {
         id: { type: 'string' },
@@ -200,6 +204,8 @@ describe('shapes', () => {
       page: { $ref: '#/components/schemas/Page_User' },
       box: { $ref: '#/components/schemas/Box_number' },
       anything: {},
+      // The reference keeps its final name beside the member's own description.
+      owner: { $ref: '#/components/schemas/User', description: 'Who owns it.' },
       choice: { enum: [null, 'a', 'b'] },
       // Two types named User: the later declaration takes the suffix, as in the contract.
       billing: { $ref: '#/components/schemas/User_2' },
@@ -282,6 +288,7 @@ describe('values against the schemas (Ajv 2020-12)', () => {
       page: { items: [user], total: 1 },
       box: { value: 1 },
       anything: { any: 'thing' },
+      owner: user,
       choice: null,
       billing: { plan: 'pro' },
     };

@@ -14,6 +14,7 @@ import { TypeWarnings } from '../types/type-warnings.ts';
 import { isLeftOut } from './left-out.ts';
 import { isUnresolved, readUnresolvedNames, toUnresolvedReason } from '../types/unresolved-types.ts';
 import { Components } from './components.ts';
+import { withDocumentation } from './documentation.ts';
 import { readEnumValues } from './enum-values.ts';
 import { toObjectSchema, toTupleSchema, type SchemaOf } from './object-schema.ts';
 import { toPrimitiveSchema } from './primitive-schema.ts';
@@ -237,7 +238,7 @@ export class JsonSchemaConverter {
       const outer = [...this.#inlining];
       this.#inlining.clear();
       try {
-        return this.#warnings.at(declaration, body);
+        return withDocumentation(this.#warnings.at(declaration, body), symbol, this.#checker);
       } finally {
         for (const type of outer) this.#inlining.add(type);
       }

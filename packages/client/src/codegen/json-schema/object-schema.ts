@@ -2,6 +2,7 @@ import ts from 'typescript';
 import { isDataMember } from '../types/data-members.ts';
 import { readDeclaredRest, readTypeNode } from '../types/declared-types.ts';
 import { withoutUndefined } from '../types/undefined-values.ts';
+import { withDocumentation } from './documentation.ts';
 import { mayBeLeftOut } from './left-out.ts';
 import type { JsonSchema, JsonSchemaObject } from './schema.ts';
 
@@ -33,7 +34,7 @@ export function toObjectSchema(type: ts.Type, checker: ts.TypeChecker, schemaOf:
       (property.flags & ts.SymbolFlags.Optional) !== 0 || mayBeLeftOut(checker.getTypeOfSymbol(property), checker);
     properties.push([
       property.name,
-      describe(toPropertySchema(property, optional, checker, schemaOf), property, checker),
+      withDocumentation(toPropertySchema(property, optional, checker, schemaOf), property, checker),
     ]);
     if (!optional) required.push(property.name);
   }
@@ -66,15 +67,6 @@ function toPropertySchema(
   const kept = withoutUndefined(actual);
   const declared = readDeclaredRest(node, kept, checker);
   return declared ? schemaOf.convert(declared, at) : schemaOf.convertUnion(kept, at);
-}
-
-/** A member's JSDoc as `description`, and `@deprecated` as `deprecated`. */
-function describe(schema: JsonSchema, property: ts.Symbol, checker: ts.TypeChecker): JsonSchema {
-  const text = ts.displayPartsToString(property.getDocumentationComment(checker)).trim();
-  const deprecated = property.getJsDocTags(checker).some((tag) => tag.name === 'deprecated');
-  if (typeof schema !== 'object' || (!text && !deprecated)) return schema;
-  // A `$ref` beside other keywords is fine in 2020-12, and a copy keeps the shared reference untouched.
-  return { ...schema, ...(text ? { description: text } : {}), ...(deprecated ? { deprecated: true } : {}) };
 }
 
 /**
