@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import type ts from 'typescript';
 import { describeDeclaration } from '../cache/alias-store.ts';
 import type { JsonSchema, JsonSchemaObject } from './schema.ts';
 
