@@ -14,6 +14,7 @@ export interface StandardJsonSchema {
 /** An OpenAPI 3.x document as JSON: only what the plugin reads is typed. */
 export interface OpenApiDocument {
   readonly openapi: string;
+  readonly info?: { readonly title?: string; readonly version?: string };
   readonly components?: { readonly schemas?: Readonly<Record<string, unknown>> };
   readonly [key: string]: unknown;
 }
