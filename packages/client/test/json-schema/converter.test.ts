@@ -70,7 +70,7 @@ export interface Shapes {
   choice: 'a' | 'b' | null;
   billing: Billing.User;
 }
-export interface Unsendable { big: bigint; map: Map<string, number>; call: () => string }
+export interface Unsendable { big: bigint; map: Map<string, number>; call: () => string; sym: symbol }
 export declare function getUsers(): Promise<User[]>;
 export namespace Billing { export interface User { plan: string } }
 `;
@@ -223,17 +223,18 @@ describe('shapes', () => {
 });
 
 describe('what JSON cannot carry', () => {
-  test('bigint, Map and a function value warn as the printer does, each at its member', () => {
+  test('bigint, Map and symbol warn as the printer does, each at its member; a function member is dropped', () => {
     expect(unsendableRef).toEqual({ $ref: '#/components/schemas/Unsendable' });
     expect(components.Unsendable).toEqual({
       type: 'object',
-      properties: { big: { not: {} }, map: { type: 'object', maxProperties: 0 } },
-      required: ['big', 'map'],
+      properties: { big: { not: {} }, map: { type: 'object', maxProperties: 0 }, sym: { not: {} } },
+      required: ['big', 'map', 'sym'],
     });
     const texts = warnings.slice(shapesWarnings).map((warning) => warning.text);
     expect(texts).toEqual([
       expect.stringMatching(/^@fw\/client: source\.ts:\d+:\d+ a bigint cannot be sent as JSON/),
       expect.stringMatching(/^@fw\/client: source\.ts:\d+:\d+ Map<string, number> is sent as \{\}/),
+      expect.stringMatching(/^@fw\/client: source\.ts:\d+:\d+ a symbol cannot be sent as JSON/),
     ]);
   });
 
