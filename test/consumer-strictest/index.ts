@@ -9,3 +9,4 @@ export * as client from '@fw/client';
 export * as clientHttp from '@fw/client/http';
 export * as clientCodegen from '@fw/client/codegen';
 export * as clientBundler from '@fw/client/bundler';
+export * as clientOpenapi from '@fw/client/openapi';

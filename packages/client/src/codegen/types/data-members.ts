@@ -22,10 +22,12 @@ export function isDataMember(property: ts.Symbol, checker: ts.TypeChecker): bool
 // A callable with data (`{ (): void; label: string }`) or a union with data (`string | (() => string)`) is kept.
 function isCallableOnly(type: ts.Type, checker: ts.TypeChecker): boolean {
   const members = (type.isUnion() ? type.types : [type]).filter((member) => !(member.flags & ts.TypeFlags.Undefined));
-  return (
-    members.length > 0 &&
-    members.every((member) => member.getCallSignatures().length > 0 && checker.getPropertiesOfType(member).length === 0)
-  );
+  return members.length > 0 && members.every((member) => isFunctionValue(member, checker));
+}
+
+/** A function and nothing else, which JSON leaves out as it does `undefined` (`null` in an array). */
+export function isFunctionValue(type: ts.Type, checker: ts.TypeChecker): boolean {
+  return type.getCallSignatures().length > 0 && checker.getPropertiesOfType(type).length === 0;
 }
 
 // `Pick<Dto, 'name' | 'greet'>` by name would not compile against a contract `Dto` without `greet`.

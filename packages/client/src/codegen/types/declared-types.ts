@@ -38,3 +38,19 @@ export function printEnumValues(symbol: ts.Symbol, checker: ts.TypeChecker): str
 export function readTypeNode(declaration: ts.Declaration): ts.TypeNode | undefined {
   return ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration) ? declaration.type : undefined;
 }
+
+/**
+ * An optional member's annotation when it says exactly the members left without `undefined`: it keeps its alias.
+ * @example
+ * readDeclaredRest(roleNode, withoutUndefined(actual), checker); // the `Role` of `role?: Role`
+ */
+export function readDeclaredRest(
+  node: ts.TypeNode | undefined,
+  kept: readonly ts.Type[],
+  checker: ts.TypeChecker,
+): ts.Type | undefined {
+  if (!node) return undefined;
+  const declared = checker.getTypeFromTypeNode(node);
+  const members = declared.isUnion() ? declared.types : [declared];
+  return members.length === kept.length && members.every((m) => kept.includes(m)) ? declared : undefined;
+}

@@ -1,6 +1,6 @@
 import ts from 'typescript';
 import { isDataMember } from './data-members.ts';
-import { readTypeNode } from './declared-types.ts';
+import { readDeclaredRest, readTypeNode } from './declared-types.ts';
 import { toKey } from './text.ts';
 import { mayBeUndefined, withoutUndefined } from './undefined-values.ts';
 import { wrapOperand } from './wrap-operand.ts';
@@ -46,12 +46,8 @@ function printPropertyType(
   const at = node ?? declaration;
   if (!optional) return text.print(actual, at);
   const kept = withoutUndefined(actual);
-  if (node) {
-    const declared = checker.getTypeFromTypeNode(node);
-    const members = declared.isUnion() ? declared.types : [declared];
-    if (members.length === kept.length && members.every((m) => kept.includes(m))) return text.print(declared, at);
-  }
-  return printMembers(kept, text, at);
+  const declared = readDeclaredRest(node, kept, checker);
+  return declared ? text.print(declared, at) : printMembers(kept, text, at);
 }
 
 /** `(name: string, ...rest: number[]) => void` */

@@ -19,7 +19,7 @@ export class TypeWarnings {
   }
 
   /** Runs `print` with warnings pointing at `node`; without a node the enclosing location holds. */
-  at(node: ts.Node | undefined, print: () => string): string {
+  at<T>(node: ts.Node | undefined, print: () => T): T {
     if (!node) return print();
     const outer = this.#location;
     this.#location = node;

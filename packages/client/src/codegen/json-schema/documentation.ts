@@ -1,0 +1,17 @@
+import ts from 'typescript';
+import type { JsonSchema } from './schema.ts';
+
+/**
+ * A declaration's JSDoc as `description`, and `@deprecated` as `deprecated`, added to its schema.
+ * @example
+ * withDocumentation({ type: 'string' }, nameSymbol, checker); // { type: 'string', description: 'Shown to others.' }
+ */
+export function withDocumentation(schema: JsonSchema, symbol: ts.Symbol, checker: ts.TypeChecker): JsonSchema {
+  const text = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
+  const deprecated = symbol.getJsDocTags(checker).some((tag) => tag.name === 'deprecated');
+  if (typeof schema !== 'object' || (!text && !deprecated)) return schema;
+  const notes = { ...(text ? { description: text } : {}), ...(deprecated ? { deprecated: true } : {}) };
+  // A `$ref` is made for each reference and named later: it is completed in place (2020-12 allows siblings).
+  if (schema.$ref !== undefined) return Object.assign(schema, notes);
+  return { ...schema, ...notes };
+}
