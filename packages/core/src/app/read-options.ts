@@ -6,6 +6,8 @@ import { SHUTDOWN_SIGNALS, type ShutdownSignal } from './process-shutdown.ts';
 import { HttpException } from '../errors/http-exception.ts';
 import { describeUnreachablePath, joinPaths } from '../routing/path.ts';
 import { toValidationException, type ValidationErrorFactory } from '../validation/validate.ts';
+import type { HttpRuntime } from '../runtime/http-runtime.ts';
+import { bunRuntime } from '../adapter/bun.ts';
 
 export interface FwOptions {
   /** Largest accepted request body in bytes; more answers 413 unread. Default 1 MiB; `Infinity` for none. */
@@ -54,6 +56,12 @@ export interface FwOptions {
    * new Fw({ prefix: '/api' }); // @Controller('/users') answers /api/users
    */
   readonly prefix?: string;
+  /**
+   * What serves HTTP (README "Runtimes"); default Bun's `Bun.serve`, with its native router.
+   * @example
+   * new Fw({ runtime: myRuntime }); // an object with serve(options) => RunningServer
+   */
+  readonly runtime?: HttpRuntime;
 }
 
 const KNOWN: readonly string[] = [
@@ -67,6 +75,7 @@ const KNOWN: readonly string[] = [
   'onConstructorPoisoning',
   'validationError',
   'prefix',
+  'runtime',
 ];
 const ACTIONS: readonly unknown[] = ['error', 'remove', 'ignore'];
 const DEFAULT_SIGNALS: readonly ShutdownSignal[] = ['SIGTERM', 'SIGINT'];
@@ -85,6 +94,7 @@ export interface ResolvedOptions {
   readonly uncaughtTimeout: number | undefined;
   readonly validationError: ValidationErrorFactory;
   readonly prefix: string;
+  readonly runtime: HttpRuntime;
 }
 
 // Checked once: `'1kb'`, `NaN` or a misspelt key (`bodylimit`) would otherwise drop the body limit silently.
@@ -115,7 +125,29 @@ export function readOptions(options: FwOptions): ResolvedOptions {
   const uncaughtTimeout = readUncaughtTimeout(stopOnUncaughtError);
   const validationError = readValidationError(options.validationError);
   const prefix = readPrefix(options.prefix);
-  return { bodyLimit, hostname, logger, onError, checkBody, signals, uncaughtTimeout, validationError, prefix };
+  const runtime = readRuntime(options.runtime);
+  return {
+    bodyLimit,
+    hostname,
+    logger,
+    onError,
+    checkBody,
+    signals,
+    uncaughtTimeout,
+    validationError,
+    prefix,
+    runtime,
+  };
+}
+
+function readRuntime(value: unknown): HttpRuntime {
+  // The default wiring: the one importer of Bun's adapter.
+  if (value === undefined) return bunRuntime;
+  const runtime = value as Partial<HttpRuntime> | null;
+  if (typeof runtime?.serve !== 'function' || typeof runtime.name !== 'string') {
+    throw new FwError(messages.invalidOption('runtime', value, 'an HttpRuntime: { name, serve(options), workers? }'));
+  }
+  return runtime as HttpRuntime;
 }
 
 function readPrefix(value: unknown): string {
