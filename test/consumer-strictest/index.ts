@@ -1,6 +1,7 @@
 // Reaches every public entry point, so the strictest flags in tsconfig.json run over all the source a user's tsc sees.
 // Add a line here when a package's exports map gains an entry.
 export * as core from '@fw/core';
+export * as corePlugin from '@fw/core/plugin';
 export * as coreMethods from '@fw/core/methods';
 export * as corePath from '@fw/core/path';
 export * as staticFiles from '@fw/static';

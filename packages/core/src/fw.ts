@@ -1,6 +1,8 @@
 import type { Constructor, HttpMethod, RawRouteValue, ServerHandle } from './types.ts';
+import type { HttpRuntime, RunningServer } from './runtime/http-runtime.ts';
+import { toServerHandle } from './runtime/server-handle.ts';
 import type { Token } from './di/token.ts';
-import type { FwPlugin, ListenInfo } from './plugin.ts';
+import type { FwPlugin, ListenInfo } from './plugin/contract.ts';
 import type { MiddlewareEntry } from './middleware.ts';
 import type { ProviderDefinition } from './di/provider.ts';
 import { readProviderDefinition } from './di/read-provider.ts';
@@ -10,11 +12,11 @@ import type { CanActivate } from './guards/can-activate.ts';
 import type { ErrorLogger } from './errors/to-error-response.ts';
 import { readOptions, type FwOptions } from './app/read-options.ts';
 import type { PoisonCheck } from './pipeline/poisoning.ts';
-import { serve, type RunningServer } from './adapter/bun.ts';
 import { FwError, messages } from './errors/catalogue.ts';
 import { toErrorResponse } from './errors/to-error-response.ts';
 import { createErrorAnswer, type ErrorMapper } from './errors/map-error.ts';
-import { inProcessServer, toHeadResponse } from './app/in-process-server.ts';
+import { inProcessServer } from './app/in-process-server.ts';
+import { dispatchInProcess } from './app/dispatch.ts';
 import { prepareApp, type PreparedApp } from './app/prepare.ts';
 import { createDrain, createFinish } from './pipeline/close-connection.ts';
 import { AppRegistry } from './app/registry.ts';
@@ -28,7 +30,6 @@ import { claimCluster, planListen } from './cluster/plan.ts';
 import { ClusterPrimary } from './cluster/primary.ts';
 import { joinPrimary } from './cluster/worker.ts';
 import { readOwnMarker } from './cluster/worker-marker.ts';
-import { bunClusterRuntime } from './adapter/bun-workers.ts';
 import { availableParallelism } from 'node:os';
 import { readClassList } from './decorators/class-list.ts';
 
@@ -54,11 +55,14 @@ export class Fw {
   readonly #signals: readonly ShutdownSignal[];
   readonly #uncaughtTimeout: number | undefined;
   readonly #validationError: ValidationErrorFactory;
+  readonly #runtime: HttpRuntime;
   #unwatchProcess: () => void = () => {};
   readonly #drain = createDrain();
   readonly #checkBody: PoisonCheck | undefined;
   #prepared: Promise<PreparedApp> | undefined;
   #server: RunningServer | undefined;
+  /** The running server as handlers see it, set with `#server`. */
+  #handle: ServerHandle | undefined;
   /** In the process that called `listen(port, { workers })`: it supervises and serves nothing. */
   #primary: ClusterPrimary | undefined;
   #starting = false;
@@ -73,6 +77,7 @@ export class Fw {
     ({ signals: this.#signals, uncaughtTimeout: this.#uncaughtTimeout } = resolved);
     this.#checkBody = resolved.checkBody;
     this.#validationError = resolved.validationError;
+    this.#runtime = resolved.runtime;
     this.#registry.prefix = resolved.prefix;
     this.#drain.quiet = resolved.drainQuiet;
   }
@@ -221,7 +226,12 @@ export class Fw {
   }
 
   async #listenPrimary(port: number, count: number, release: () => void): Promise<this> {
-    const options = { count, hostname: this.#hostname, logger: this.#logger, runtime: bunClusterRuntime };
+    const runtime = this.#runtime.workers;
+    if (runtime === undefined) {
+      release();
+      throw new FwError(messages.noWorkers(this.#runtime.name));
+    }
+    const options = { count, hostname: this.#hostname, logger: this.#logger, runtime };
     const primary = (this.#primary = new ClusterPrimary(options));
     this.#starting = true;
     const unwatch = this.#watchProcess();
@@ -252,34 +262,35 @@ export class Fw {
 
   async #start(port: number, reusePort: boolean): Promise<void> {
     const prepared = await this.#prepare();
-    const stop = this.#stopWhileStarting;
-    if (stop !== undefined) {
-      // The server is never started: onInit's work is closed again, and listen() says why it ends.
-      this.#stopWhileStarting = undefined;
-      const errors = await this.#runShutdownHooks();
-      if (errors.length > 0) stop.reject(toShutdownError(errors));
-      else stop.resolve();
-      throw new FwError(messages.stoppedWhileStarting());
-    }
+    if (this.#stopWhileStarting !== undefined) await this.#endStartForStop(this.#stopWhileStarting);
     let server: RunningServer | undefined;
     try {
-      server = this.#server = serve({
+      const started = this.#runtime.serve({
         port,
         reusePort,
         hostname: this.#hostname,
         bodyLimit: this.#bodyLimit,
         routes: prepared.table,
-        fallback: prepared.answer,
+        fallback: prepared.dispatch,
         websocket: this.#registry.websocket?.handler,
         onError: (error) => toErrorResponse(error, this.#logger),
         drain: this.#drain,
       });
-      const info: ListenInfo = { server: server.handle, port: server.handle.port, url: server.handle.url };
+      // Bun binds at once; a runtime that binds asynchronously (node:http) is awaited, and a stop() meanwhile wins.
+      const running = (server = started instanceof Promise ? await started : started);
+      if (this.#stopWhileStarting !== undefined) {
+        server = undefined;
+        await running.stop(true);
+        await this.#endStartForStop(this.#stopWhileStarting);
+      }
+      this.#server = running;
+      const handle = (this.#handle = toServerHandle(running.handle));
+      const info: ListenInfo = { server: handle, port: handle.port, url: handle.url };
       // The plugins' hooks first: the classes' onListen may use what they bind (the RoomManager).
       for (const hook of this.#registry.listenHooks) await hook(info);
       for (const instance of this.#registry.container.instances) await (instance as Hooked).onListen?.(info);
     } catch (error) {
-      this.#server = undefined;
+      this.#server = this.#handle = undefined;
       await server?.stop(true);
       // A stop() during the onListen hooks has run the shutdown hooks already.
       if (!this.#finished) {
@@ -288,6 +299,15 @@ export class Fw {
       }
       throw error;
     }
+  }
+
+  // The server is not (or no longer) started: onInit's work is closed again, and listen() says why it ends.
+  async #endStartForStop(stop: Deferred): Promise<never> {
+    this.#stopWhileStarting = undefined;
+    const errors = await this.#runShutdownHooks();
+    if (errors.length > 0) stop.reject(toShutdownError(errors));
+    else stop.resolve();
+    throw new FwError(messages.stoppedWhileStarting());
   }
 
   /**
@@ -318,7 +338,7 @@ export class Fw {
     server.drain();
     const errors = await runEach(this.#pluginShutdownHooks());
     await server.stop(this.#force);
-    this.#server = undefined;
+    this.#server = this.#handle = undefined;
     this.#drain.closing = false;
     errors.push(...(await runEach(this.#classShutdownHooks())));
     this.#unwatchProcess();
@@ -361,7 +381,7 @@ export class Fw {
 
   /** The running server, or `undefined` before `listen()` and after `stop()`. */
   get server(): ServerHandle | undefined {
-    return this.#server?.handle;
+    return this.#handle;
   }
 
   /**
@@ -370,20 +390,8 @@ export class Fw {
    * const res = await app.fetch(new Request('http://local/api/users'));
    */
   async fetch(request: Request): Promise<Response> {
-    const response = await this.#answer(request, await this.#prepare());
-    // As Bun does: HEAD is the GET answer without a body (RFC 9110 §9.3.2), whichever route answered.
-    return request.method === 'HEAD' ? toHeadResponse(response) : response;
-  }
-
-  async #answer(request: Request, prepared: PreparedApp): Promise<Response> {
-    const server = this.#server?.handle ?? inProcessServer;
-    try {
-      const response = await prepared.answer(request, server);
-      if (response === undefined) throw new FwError(messages.noRawResponse(request.method, request.url));
-      return response;
-    } catch (error) {
-      return toErrorResponse(error, this.#logger, request);
-    }
+    const { dispatch } = await this.#prepare();
+    return dispatchInProcess(dispatch, request, this.#handle ?? inProcessServer, this.#logger);
   }
 
   #prepare(): Promise<PreparedApp> {
@@ -402,8 +410,8 @@ export class Fw {
   }
 
   #requireServer(): ServerHandle {
-    if (!this.#server) throw new FwError(messages.notListening());
-    return this.#server.handle;
+    if (!this.#handle) throw new FwError(messages.notListening());
+    return this.#handle;
   }
 }
 

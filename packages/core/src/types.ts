@@ -5,17 +5,24 @@ export type { HttpMethod } from './routing/methods.ts';
 /** A class the container can construct (its constructor arguments are resolved by DI). */
 export type Constructor<T = object> = abstract new (...args: never[]) => T;
 
-/** The running server as plugins see it; Bun's `Server` satisfies it structurally. */
-export interface ServerHandle {
+/** What every runtime's server offers: where it listens, and who sent a request. */
+export interface HttpServerHandle {
   readonly port: number;
   readonly hostname: string;
   readonly url: URL;
+  requestIP(request: Request): { address: string; family: string; port: number } | null;
+}
+
+/** What a runtime that serves WebSockets adds: the upgrade and its own pub/sub topics (Bun's). */
+export interface WebSocketServerHandle {
   readonly pendingWebSockets: number;
   upgrade<T>(request: Request, options?: { headers?: HeadersInit; data?: T }): boolean;
   publish(topic: string, data: string | ArrayBufferView | ArrayBuffer, compress?: boolean): number;
   subscriberCount(topic: string): number;
-  requestIP(request: Request): { address: string; family: string; port: number } | null;
 }
+
+/** The running server as handlers and plugins see it; Bun's `Server` satisfies it structurally. */
+export interface ServerHandle extends HttpServerHandle, WebSocketServerHandle {}
 
 /** The request a raw handler gets: its `:param` values on `params`, as Bun's router sets them. */
 export type RawRequest = Request & { readonly params: Readonly<Record<string, string>> };

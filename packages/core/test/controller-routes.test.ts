@@ -1,8 +1,8 @@
 // PluginHost.controllerRoutes(): what a plugin (the @fw/client server plugin) reads to compare the
 // app's controller routes with something else, on a real app started with listen().
 import { expect, test } from 'bun:test';
-import { Controller, Fw, Get, Head, Post, type FwPlugin, type PluginHost } from '../src/index.ts';
-import type { ControllerRouteInfo } from '../src/plugin.ts';
+import { Controller, Fw, Get, Head, Post, type FwPlugin } from '../src/index.ts';
+import type { ControllerRouteInfo, PluginHost } from '../src/plugin/index.ts';
 
 @Controller('posts/')
 class PostsController {

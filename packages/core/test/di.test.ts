@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { Controller, Fw, Get, Inject, PROVIDED_BY, Service } from '../src/index.ts';
+import { Controller, Fw, Get, Inject, Service } from '../src/index.ts';
+import { PROVIDED_BY } from '../src/plugin/index.ts';
 import { startApp } from './helpers.ts';
 
 let created = 0;
@@ -49,7 +50,7 @@ class DiController {
 
 const greeting = {
   name: 'greeting',
-  setup: (host: import('../src/plugin.ts').PluginHost) => host.provide('GREETING', 'hello'),
+  setup: (host: import('../src/plugin/index.ts').PluginHost) => host.provide('GREETING', 'hello'),
 };
 
 describe('dependency injection', () => {

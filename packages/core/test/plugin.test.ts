@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { Controller, Fw, Get, type FwPlugin, type Middleware, type PluginHost } from '../src/index.ts';
+import { Controller, Fw, Get, type FwPlugin, type Middleware } from '../src/index.ts';
+import type { PluginHost } from '../src/plugin/index.ts';
 import { startApp } from './helpers.ts';
 
 @Controller('/api/items')

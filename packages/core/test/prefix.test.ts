@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { Controller, Fw, FwError, Get, Param, type ControllerRouteInfo, type FwPlugin } from '../src/index.ts';
+import { Controller, Fw, FwError, Get, Param, type FwPlugin } from '../src/index.ts';
+import type { ControllerRouteInfo } from '../src/plugin/index.ts';
 import { openApp, TRANSPORTS } from './helpers.ts';
 
 @Controller('/:userId/posts')

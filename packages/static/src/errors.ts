@@ -1,4 +1,4 @@
-import { prefixMessages } from '@fw/core';
+import { describeValue, prefixMessages } from '@fw/core/plugin';
 
 /** Every message of @fw/static, each naming the option, value or path at fault (ARCHITECTURE.md, "Messages"). */
 export const staticErrors = {
@@ -7,7 +7,7 @@ export const staticErrors = {
     unknownOption: (key: string, known: readonly string[]) =>
       `unknown option "${key}" (known options: ${known.join(', ')})`,
     wrongType: (key: string, expected: string, value: unknown) =>
-      `option "${key}" must be ${expected}, got ${describe(value)}`,
+      `option "${key}" must be ${expected}, got ${describeValue(value)}`,
     rootMissing: (path: string) => `root "${path}" does not exist`,
     rootNotDirectory: (path: string) => `root "${path}" is not a directory`,
     indexMissing: (path: string) =>
@@ -20,12 +20,12 @@ export const staticErrors = {
       `option "${key}" must be a non-empty header value without control characters, got ${JSON.stringify(value)}`,
     badHeadersShape: (forPath: string, value: unknown) =>
       `option "headers"${forPath} must be an object of header names to string (or undefined) values, or a ` +
-      `function of the file path returning one or undefined, got ${describe(value)}`,
+      `function of the file path returning one or undefined, got ${describeValue(value)}`,
     badHeader: (forPath: string, detail: string) => `option "headers"${forPath}: ${detail}`,
     badHeaderEntry: (forPath: string, name: string, value: unknown) =>
-      `option "headers"${forPath}: "${name}" must be a string or undefined, got ${describe(value)}`,
+      `option "headers"${forPath}: "${name}" must be a string or undefined, got ${describeValue(value)}`,
     headersThrew: (path: string, problem: unknown) =>
-      `option "headers" threw for "${path}": ${problem instanceof Error ? problem.message : describe(problem)} ` +
+      `option "headers" threw for "${path}": ${problem instanceof Error ? problem.message : describeValue(problem)} ` +
       `(the cause holds what it threw)`,
     asyncHeaders: (path: string) =>
       `option "headers" returned a Promise for "${path}": the function must return its headers synchronously`,
@@ -38,11 +38,3 @@ export const staticErrors = {
   // The core's wording for its own 405s, so a file route and a fallback file answer alike.
   methodNotAllowed: (method: string, pathname: string) => `Method ${method} is not allowed on ${pathname}`,
 } as const;
-
-function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return JSON.stringify(value);
-  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
-}

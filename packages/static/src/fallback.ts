@@ -1,4 +1,5 @@
-import { MethodNotAllowedException, readPath, type FallbackHandler } from '@fw/core';
+import { MethodNotAllowedException } from '@fw/core';
+import { readPath, type FallbackHandler } from '@fw/core/plugin';
 import type { DiskReader } from './files/body-source.ts';
 import type { ResolvedOptions } from './options.ts';
 import type { StaticFile } from './files/static-file.ts';

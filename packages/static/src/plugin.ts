@@ -1,4 +1,5 @@
-import type { FwPlugin, PluginHost, RawRouteValue } from '@fw/core';
+import type { FwPlugin, RawRouteValue } from '@fw/core';
+import type { PluginHost } from '@fw/core/plugin';
 import type { DiskReader } from './files/body-source.ts';
 import type { FileIndex } from './files/file-index.ts';
 import type { ResolvedOptions, StaticOptions } from './options.ts';

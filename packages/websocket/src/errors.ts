@@ -1,4 +1,4 @@
-import { prefixMessages } from '@fw/core';
+import { prefixMessages } from '@fw/core/plugin';
 
 /** Every message the package throws or logs, naming what is at fault (STYLE habit 7; ARCHITECTURE.md, "Messages"). */
 export const wsErrors = {
@@ -45,6 +45,8 @@ export const wsErrors = {
       `RedisAdapter option '${option}' must be ${expected}, got ${JSON.stringify(value)}.`,
     unknownRedisOption: (option: string, known: readonly string[]) =>
       `unknown RedisAdapter option '${option}'; the options are ${known.join(', ')}.`,
+    redisNeedsBun: () =>
+      "RedisAdapter uses Bun's RedisClient: start the app with bun (npx bun src/main.ts) or npm start",
     redisUnreachable: (url: string, cause: string) =>
       `RedisAdapter could not connect to Redis at ${url} (${cause}); start Redis there or fix ` +
       "the adapter's url, e.g. new RedisAdapter({ url: process.env.REDIS_URL ?? 'redis://localhost:6379' }).",
@@ -96,6 +98,10 @@ export const wsErrors = {
   shuttingDown: (namespace: string) =>
     `Service Unavailable: the server is shutting down and ${namespace} accepts no new WebSocket connections`,
 } as const;
+
+/** What a missing-provider error says about RoomManager and NamespaceRegistry (`PROVIDED_BY` in @fw/core). */
+export const WEBSOCKET_PLUGIN_HINT =
+  '@fw/websocket: add app.use(WebSocketPlugin.create([...gateways])) before listen()';
 
 function quote(room: unknown): string {
   return typeof room === 'string' ? `'${room}'` : JSON.stringify(room);

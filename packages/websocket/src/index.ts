@@ -1,9 +1,9 @@
 export { Gateway } from './decorators/gateway.ts';
 export { OnClose, OnDrain, OnError, OnMessage, OnOpen, OnUpgrade, SubscribeMessage } from './decorators/lifecycle.ts';
 // Re-exported so that imports written for the package's own copies keep working: one set, the core's.
-export type { DualClassDecorator, DualMethodDecorator } from '@fw/core';
+export type { DualClassDecorator, DualMethodDecorator } from '@fw/core/plugin';
 export { WebSocketPlugin } from './websocket-plugin.ts';
-export { createWebSocketPlugin, type GatewayClass } from './plugin.ts';
+export { createWebSocketPlugin, type GatewayClass } from './create-websocket-plugin.ts';
 export type { WebSocketRuntimeAdapter } from './runtime/adapter.ts';
 export type { Handshake, UpgradeVerdict } from './runtime/handshake.ts';
 export { defaultConfig, type Compressor, type WebSocketConfig } from './config/config.ts';

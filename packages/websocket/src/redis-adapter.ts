@@ -1,4 +1,4 @@
-import { connectBunRedis } from './adapter/bun-redis.ts';
+import { requireBunRedis } from './adapter/bun-redis.ts';
 import { RedisClusterAdapter } from './cluster/redis/redis-adapter.ts';
 import type { RedisAdapterOptions } from './cluster/redis/options.ts';
 
@@ -10,6 +10,6 @@ import type { RedisAdapterOptions } from './cluster/redis/options.ts';
  */
 export class RedisAdapter extends RedisClusterAdapter {
   constructor(options: RedisAdapterOptions) {
-    super(options, connectBunRedis);
+    super(options, requireBunRedis());
   }
 }

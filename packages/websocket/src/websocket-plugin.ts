@@ -1,7 +1,7 @@
 import type { FwPlugin } from '@fw/core';
 import { bunAdapter } from './adapter/bun.ts';
 import type { WebSocketConfig } from './config/config.ts';
-import { createWebSocketPlugin, type GatewayClass } from './plugin.ts';
+import { createWebSocketPlugin, type GatewayClass } from './create-websocket-plugin.ts';
 
 /**
  * The entry point of the spec's "Plugin registration".

@@ -1,5 +1,6 @@
 import { expect, test } from 'bun:test';
-import { Fw, FwError, metadataSymbol } from '@fw/core';
+import { Fw, FwError } from '@fw/core';
+import { metadataSymbol } from '@fw/core/plugin';
 import { Gateway, OnOpen, WebSocketPlugin, type FwSocket, type GatewayClass } from '../src/index.ts';
 
 /** Mistakes a socket.io or NestJS user makes on day one, each answered with the fix, on a real app. */

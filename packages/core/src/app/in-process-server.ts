@@ -1,15 +1,13 @@
 import type { ServerHandle } from '../types.ts';
+import { noWebSockets } from '../runtime/server-handle.ts';
 
 /** What handlers see as `server` under `app.fetch()` before `listen()`: no socket, nothing to upgrade. */
 export const inProcessServer: ServerHandle = {
   port: 0,
   hostname: 'localhost',
   url: new URL('http://localhost/'),
-  pendingWebSockets: 0,
-  upgrade: () => false,
-  publish: () => 0,
-  subscriberCount: () => 0,
   requestIP: () => null,
+  ...noWebSockets,
 };
 
 /** The HEAD answer from the GET answer, as Bun makes it (RFC 9110 §9.3.2), with a known `Content-Length`. */

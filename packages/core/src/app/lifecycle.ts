@@ -1,4 +1,4 @@
-import type { ListenInfo } from '../plugin.ts';
+import type { ListenInfo } from '../plugin/contract.ts';
 
 /**
  * Lifecycle methods a class in the container may implement: construction order, `onShutdown` in reverse.

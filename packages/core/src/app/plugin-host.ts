@@ -1,6 +1,6 @@
 import type { Constructor } from '../types.ts';
 import type { Token } from '../di/token.ts';
-import type { PluginHost } from '../plugin.ts';
+import type { PluginHost } from '../plugin/contract.ts';
 import type { AppRegistry } from './registry.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
 import { describeToken } from '../di/describe.ts';

@@ -6,6 +6,8 @@ import { SHUTDOWN_SIGNALS, type ShutdownSignal } from './process-shutdown.ts';
 import { HttpException } from '../errors/http-exception.ts';
 import { describeUnreachablePath, joinPaths } from '../routing/path.ts';
 import { toValidationException, type ValidationErrorFactory } from '../validation/validate.ts';
+import type { HttpRuntime } from '../runtime/http-runtime.ts';
+import { bunRuntime } from '../adapter/bun.ts';
 
 export interface FwOptions {
   /** Largest accepted request body in bytes; more answers 413 unread. Default 1 MiB; `Infinity` for none. */
@@ -61,6 +63,12 @@ export interface FwOptions {
    * new Fw({ drainQuiet: 200 }); // pooled clients that pause up to 200 ms between requests on a socket
    */
   readonly drainQuiet?: number;
+  /**
+   * What serves HTTP (README "Runtimes"); default Bun's `Bun.serve`, with its native router.
+   * @example
+   * new Fw({ runtime: myRuntime }); // an object with serve(options) => RunningServer
+   */
+  readonly runtime?: HttpRuntime;
 }
 
 const KNOWN: readonly string[] = [
@@ -75,6 +83,7 @@ const KNOWN: readonly string[] = [
   'validationError',
   'prefix',
   'drainQuiet',
+  'runtime',
 ];
 const ACTIONS: readonly unknown[] = ['error', 'remove', 'ignore'];
 const DEFAULT_SIGNALS: readonly ShutdownSignal[] = ['SIGTERM', 'SIGINT'];
@@ -96,6 +105,7 @@ export interface ResolvedOptions {
   readonly validationError: ValidationErrorFactory;
   readonly prefix: string;
   readonly drainQuiet: number;
+  readonly runtime: HttpRuntime;
 }
 
 // Checked once: `'1kb'`, `NaN` or a misspelt key (`bodylimit`) would otherwise drop the body limit silently.
@@ -127,6 +137,7 @@ export function readOptions(options: FwOptions): ResolvedOptions {
   const validationError = readValidationError(options.validationError);
   const prefix = readPrefix(options.prefix);
   const drainQuiet = readDrainQuiet(options.drainQuiet);
+  const runtime = readRuntime(options.runtime);
   return {
     bodyLimit,
     hostname,
@@ -138,6 +149,7 @@ export function readOptions(options: FwOptions): ResolvedOptions {
     validationError,
     prefix,
     drainQuiet,
+    runtime,
   };
 }
 
@@ -146,6 +158,16 @@ function readDrainQuiet(value: unknown): number {
   if (typeof value === 'number' && value >= 0 && value <= MAX_DRAIN_QUIET) return value;
   const expected = `a number of milliseconds from 0 to ${MAX_DRAIN_QUIET}`;
   throw new FwError(messages.invalidOption('drainQuiet', value, expected));
+}
+
+function readRuntime(value: unknown): HttpRuntime {
+  // The default wiring: the one importer of Bun's adapter.
+  if (value === undefined) return bunRuntime;
+  const runtime = value as Partial<HttpRuntime> | null;
+  if (typeof runtime?.serve !== 'function' || typeof runtime.name !== 'string') {
+    throw new FwError(messages.invalidOption('runtime', value, 'an HttpRuntime: { name, serve(options), workers? }'));
+  }
+  return runtime as HttpRuntime;
 }
 
 function readPrefix(value: unknown): string {

@@ -1,5 +1,5 @@
 import type { Constructor, HttpMethod, RawRouteValue, RuntimeWebSocketHandler } from '../types.ts';
-import type { FallbackHandler, FwPlugin, ListenInfo } from '../plugin.ts';
+import type { FallbackHandler, FwPlugin, ListenInfo } from '../plugin/contract.ts';
 import type { MiddlewareEntry } from '../middleware.ts';
 import type { ProviderDefinition } from '../di/provider.ts';
 import { Container } from '../di/container.ts';

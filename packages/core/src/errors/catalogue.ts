@@ -1,6 +1,7 @@
 import type { TableMethod } from '../routing/methods.ts';
 import type { SlotTarget } from '../validation/target.ts';
 import { prefixMessages } from './prefix-messages.ts';
+import { describeValue } from '../values/describe-value.ts';
 
 type Form = 'experimental' | 'stage3' | undefined;
 
@@ -176,6 +177,8 @@ const diagnostics = {
   uncaughtStopTimedOut: (timeout: number) =>
     `the app did not stop within ${timeout} ms of an uncaught error: exiting with code 1`,
   notListening: () => 'The app is not listening: call listen() first',
+  notOnBun: () => 'fw runs on Bun: start it with bun (npx bun src/main.ts) or npm start',
+  noWorkers: (runtime: string) => `listen(port, { workers }): the ${runtime} runtime cannot fork workers`,
   noRawResponse: (method: string, url: string) => `${method} ${url}: a raw handler returned no response`,
   lateRegistration: (what: string) => `${what} must be called before listen() or the first fetch()`,
   corsUnknownOption: (key: string, known: readonly string[]) =>
@@ -278,18 +281,11 @@ function describeShape(value: unknown): string {
   return `{ ${Object.keys(value).join(', ')} }`;
 }
 
-// A value in a message: strings quoted, lists as JSON, the rest by kind (`a function`, `[object Promise]`).
 // `@UseGuards(new AuthGuard())` is the NestJS habit; fw takes classes only.
 function readInstanceName(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const name: unknown = value.constructor?.name;
   return typeof name === 'string' && name !== 'Object' ? name : undefined;
-}
-
-function describeValue(value: unknown): string {
-  if (typeof value === 'string' || Array.isArray(value)) return JSON.stringify(value);
-  if (typeof value === 'function') return 'a function';
-  return typeof value === 'object' && value !== null ? Object.prototype.toString.call(value) : String(value);
 }
 
 /** A startup or usage error of fw itself (not an HTTP answer). */

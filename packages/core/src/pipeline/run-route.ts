@@ -1,5 +1,6 @@
 import type { PoisonCheck } from './poisoning.ts';
 import { toBodyError, type BodyReader } from './read-body.ts';
+import { isThenable } from '../values/is-thenable.ts';
 
 /** Validates a value with a schema, resolving to the validator's output (see validation/validate.ts). */
 export type Validator = (value: unknown) => Promise<unknown>;
@@ -84,9 +85,4 @@ export function createRouteRunner<E>(steps: RouteSteps<E>): RouteRunner<E> {
     }
     return body instanceof Promise ? readThenAccept(request, extra, body) : acceptBody(request, extra, body);
   };
-}
-
-/** A promise that is not a native `Promise` (Drizzle's `QueryPromise`): awaited as `await` would. */
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }

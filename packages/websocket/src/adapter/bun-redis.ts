@@ -1,5 +1,12 @@
-import { RedisClient } from 'bun';
+import { FwError } from '@fw/core';
 import type { RedisConnection, RedisConnector } from '../cluster/redis/connection.ts';
+import { wsErrors } from '../errors.ts';
+
+/** `connectBunRedis`, or one line naming the fix where `Bun` is missing (Node, tsx): no import of `bun` to fail. */
+export function requireBunRedis(): RedisConnector {
+  if (typeof globalThis.Bun === 'undefined') throw new FwError(wsErrors.redisNeedsBun());
+  return connectBunRedis;
+}
 
 /**
  * Bun's `RedisClient`, its reconnection and offline queue off (oven-sh/bun#33450; README, "Redis down").
@@ -7,7 +14,7 @@ import type { RedisConnection, RedisConnector } from '../cluster/redis/connectio
  * const connection = await connectBunRedis('redis://localhost:6379', { connectionTimeout: 5000 });
  */
 export const connectBunRedis: RedisConnector = async (url, { connectionTimeout }) => {
-  const client = new RedisClient(url, { autoReconnect: false, enableOfflineQueue: false, connectionTimeout });
+  const client = new Bun.RedisClient(url, { autoReconnect: false, enableOfflineQueue: false, connectionTimeout });
   try {
     await client.connect();
   } catch (error) {

@@ -1,4 +1,5 @@
-import { FwError, isStage3Context, type DualClassDecorator } from '@fw/core';
+import { FwError } from '@fw/core';
+import { isStage3Context, type DualClassDecorator } from '@fw/core/plugin';
 import { joinPaths } from '@fw/core/path';
 import { wsErrors } from '../errors.ts';
 import { metadataOf, writableRecord } from '../metadata/store.ts';

@@ -1,4 +1,5 @@
-import { FwError, isStage3Context, type DualMethodDecorator } from '@fw/core';
+import { FwError } from '@fw/core';
+import { isStage3Context, type DualMethodDecorator } from '@fw/core/plugin';
 import { wsErrors } from '../errors.ts';
 import { metadataOf, writableRecord, type HandlerKind } from '../metadata/store.ts';
 

@@ -1,4 +1,5 @@
-import { FwError, type DualMethodDecorator } from '@fw/core';
+import { FwError } from '@fw/core';
+import type { DualMethodDecorator } from '@fw/core/plugin';
 import { wsErrors } from '../errors.ts';
 import { createHandlerDecorator } from './handler.ts';
 

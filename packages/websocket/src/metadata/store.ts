@@ -1,4 +1,5 @@
-import { FwError, metadataSymbol } from '@fw/core';
+import { FwError } from '@fw/core';
+import { metadataSymbol } from '@fw/core/plugin';
 import { wsErrors } from '../errors.ts';
 
 // The one store decorators write and the plugin reads: keyed by the class, or by its TC39 `context.metadata`.

@@ -1,5 +1,5 @@
-import { PROVIDED_BY } from '@fw/core';
-import { WEBSOCKET_PLUGIN_HINT } from '../provided-by.ts';
+import { PROVIDED_BY } from '@fw/core/plugin';
+import { WEBSOCKET_PLUGIN_HINT } from '../errors.ts';
 import type { NamespaceCounts } from '../cluster/adapter.ts';
 import { normalizeGatewayPath } from '../decorators/gateway.ts';
 import type { ConnectionTable } from '../runtime/connection-table.ts';

@@ -1,7 +1,7 @@
 import { FwError } from '@fw/core';
-import { PROVIDED_BY } from '@fw/core';
+import { PROVIDED_BY } from '@fw/core/plugin';
 import { shouldCompress } from '../wire/compression.ts';
-import { WEBSOCKET_PLUGIN_HINT } from '../provided-by.ts';
+import { WEBSOCKET_PLUGIN_HINT } from '../errors.ts';
 import { normalizeGatewayPath } from '../decorators/gateway.ts';
 import { toFrame } from '../wire/envelope.ts';
 import { wsErrors } from '../errors.ts';

@@ -1,4 +1,4 @@
-import type { RuntimeWebSocketHandler } from '@fw/core';
+import type { RuntimeWebSocketHandler } from '@fw/core/plugin';
 import type { ResolvedConfig } from '../config/config.ts';
 
 /** The runtime's WebSocket handler, forwarding each socket's events to its `Connection` (STYLE habit 3). */

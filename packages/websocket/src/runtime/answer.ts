@@ -1,7 +1,7 @@
 import { HttpException } from '@fw/core';
+import { isThenable } from '@fw/core/plugin';
 import { toAckFrame, toErrorAckFrame, type AckErrorBody } from '../wire/envelope.ts';
 import type { FwSocket } from '../socket.ts';
-import { isThenable } from './is-thenable.ts';
 
 type Handler = (...args: unknown[]) => unknown;
 

@@ -1,11 +1,11 @@
-import { FwError, HttpException, UnauthorizedException, type PoisonCheck } from '@fw/core';
+import { FwError, HttpException, UnauthorizedException } from '@fw/core';
+import { isThenable, type PoisonCheck } from '@fw/core/plugin';
 import { readAckId, readEnvelope, type Envelope } from '../wire/envelope.ts';
 import { wsErrors } from '../errors.ts';
 import type { HandlerKind, HandlerRecord } from '../metadata/store.ts';
 import type { FwSocket, NamespaceScope } from '../socket.ts';
 import { answer, sendErrorAck, toAckError } from './answer.ts';
 import type { Handshake } from './handshake.ts';
-import { isThenable } from './is-thenable.ts';
 
 type Handler = (...args: unknown[]) => unknown;
 

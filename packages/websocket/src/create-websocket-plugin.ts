@@ -1,6 +1,11 @@
-import { FwError, createPoisonCheck } from '@fw/core';
-import type { FwPlugin, PluginHost, RawHandler, RuntimeWebSocketHandler } from '@fw/core';
-import { createClusterNode } from './cluster/node.ts';
+import { FwError, type FwPlugin, type RawHandler } from '@fw/core';
+import {
+  createPoisonCheck,
+  describeValue,
+  type PluginHost,
+  type RuntimeWebSocketHandler,
+} from '@fw/core/plugin';
+import { createClusterNode } from './cluster/this-process.ts';
 import { resolveConfig, type WebSocketConfig } from './config/config.ts';
 import { wsErrors } from './errors.ts';
 import { readGatewayMetadata } from './metadata/read-gateway.ts';
@@ -104,10 +109,6 @@ function registerHandler(host: PluginHost, handler: RuntimeWebSocketHandler): vo
   } catch (error) {
     throw new FwError(wsErrors.secondHandler(), { cause: error });
   }
-}
-
-function describeValue(value: unknown): string {
-  return typeof value === 'function' ? `the class ${value.name}` : String(value);
 }
 
 function readGateways(gateways: readonly GatewayClass[]): DeclaredGateway[] {
