@@ -35,18 +35,18 @@ export { Get, Post, Put, Patch, Delete, Head, Options, type RouteDecoratorOption
 export { Param, Query, Body, Header, Req, Ctx, Locals } from './decorators/slots.ts';
 export { Service, Inject } from './decorators/service.ts';
 export { PROVIDED_BY } from './di/describe.ts';
-export { createToken, type InjectionToken, type Token } from './di/token.ts';
+export { createToken, type InjectionToken, type Token } from './metadata/token.ts';
 export type { ClassProvider, FactoryProvider, ProviderDefinition, ValueProvider } from './di/provider.ts';
 export type { FactoryOverride, ProviderOverride } from './di/override.ts';
 export { Schema } from './decorators/schema.ts';
 export { Use } from './decorators/use.ts';
 export { Catch } from './decorators/catch.ts';
 export { UseFilters } from './decorators/use-filters.ts';
-export type { ExceptionFilter } from './errors/exception-filter.ts';
+export type { ExceptionFilter } from './answer-errors/exception-filter.ts';
 export type { CanActivate } from './guards/can-activate.ts';
 export { UseGuards } from './decorators/use-guards.ts';
 export { createParamDecorator, type ParamDecoratorFactory, type ParamValue } from './decorators/param-decorator.ts';
-export type { SlotTarget } from './validation/target.ts';
+export type { SlotTarget } from './errors/slot-target.ts';
 export type { ValidationErrorFactory } from './validation/validate.ts';
 export { HttpCode } from './decorators/http-code.ts';
 export { Errors, type ErrorsDecorator } from './decorators/errors.ts';
@@ -61,8 +61,8 @@ export { metadataSymbol } from './metadata/polyfill.ts';
 export * from './errors/http-exception.ts';
 export { FwError } from './errors/catalogue.ts';
 export { prefixMessages } from './errors/prefix-messages.ts';
-export type { ErrorLogger } from './errors/to-error-response.ts';
-export type { ErrorMapper } from './errors/map-error.ts';
+export type { ErrorLogger } from './errors/error-logger.ts';
+export type { ErrorMapper } from './answer-errors/error-answer.ts';
 export { readClassRecord } from './metadata/store.ts';
 export type {
   ClassRecord,

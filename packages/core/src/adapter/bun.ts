@@ -1,7 +1,7 @@
 import type { HttpMethod, RuntimeWebSocketHandler, ServerHandle } from '../types.ts';
 import type { MethodEntries, RouteEntry, RouteHandler, RouteTable } from '../routing/route-table.ts';
-import { OTHER_METHODS } from '../routing/methods.ts';
-import { holdsEncodedCharacter } from '../routing/path.ts';
+import { OTHER_METHODS } from '../http/methods.ts';
+import { holdsEncodedCharacter } from '../http/path.ts';
 import type { Drain } from '../pipeline/close-connection.ts';
 import { createDrainer, type BunRoute } from './bun-drain.ts';
 

@@ -1,22 +1,23 @@
 import type { ServerHandle } from '../types.ts';
 import type { AppRegistry } from './registry.ts';
-import type { ErrorLogger } from '../errors/to-error-response.ts';
+import type { ErrorLogger } from '../errors/error-logger.ts';
 import { Context, readPath } from '../context/context.ts';
 import { messages } from '../errors/catalogue.ts';
 import { MethodNotAllowedException, NotFoundException, NotImplementedException } from '../errors/http-exception.ts';
-import { answerContextError, type ErrorAnswer } from '../errors/map-error.ts';
+import type { ContextErrorAnswer, ErrorAnswer } from '../answer-errors/error-answer.ts';
+import { answerContextError } from '../answer-errors/map-error.ts';
 import type { ValidationErrorFactory } from '../validation/validate.ts';
 import { compileControllerRoute } from '../pipeline/compile-route.ts';
 import type { PoisonCheck } from '../pipeline/poisoning.ts';
 import { createEnhancerReader, registerEnhancerClasses } from '../pipeline/route-enhancers.ts';
-import { withFilters } from '../errors/filter-chain.ts';
+import { withFilters } from '../answer-errors/filter-chain.ts';
 import { readProviderDefinition } from '../di/read-provider.ts';
-import { composeMiddleware, type ContextErrorAnswer } from '../pipeline/compose.ts';
+import { composeMiddleware } from '../pipeline/compose.ts';
 import type { FinishResponse } from '../pipeline/close-connection.ts';
 import { collectControllers, flattenControllers } from '../routing/flatten.ts';
 import { createMatcher, type Miss } from '../routing/match.ts';
-import { ALL_METHODS, isRoutedMethod } from '../routing/methods.ts';
-import { readFirstSegment, toRequestPath } from '../routing/path.ts';
+import { ALL_METHODS, isRoutedMethod } from '../http/methods.ts';
+import { readFirstSegment, toRequestPath } from '../http/path.ts';
 import {
   buildRouteTable,
   Priority,

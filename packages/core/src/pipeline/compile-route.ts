@@ -4,10 +4,11 @@ import type { RouteHandler } from '../routing/route-table.ts';
 import { Context } from '../context/context.ts';
 import { readParamTypes } from '../metadata/polyfill.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
-import { answerContextError, type ErrorAnswer } from '../errors/map-error.ts';
+import type { ErrorAnswer } from '../answer-errors/error-answer.ts';
+import { answerContextError } from '../answer-errors/map-error.ts';
 import { validate, type ValidationErrorFactory } from '../validation/validate.ts';
-import { WHOLE_BODY } from '../validation/target.ts';
-import { withFilters } from '../errors/filter-chain.ts';
+import { WHOLE_BODY } from '../errors/slot-target.ts';
+import { withFilters } from '../answer-errors/filter-chain.ts';
 import { composeMiddleware } from './compose.ts';
 import type { RouteEnhancers } from './route-enhancers.ts';
 import { createAsyncInvoker, createDirectInvoker, createExtractors, createInvoker, type Params } from './extract.ts';
@@ -18,9 +19,9 @@ import { createRouteRunner } from './run-route.ts';
 import { createParamEscapeCheck } from './param-escapes.ts';
 import type { FinishResponse } from './close-connection.ts';
 import type { PoisonCheck } from './poisoning.ts';
-import type { ErrorLogger } from '../errors/to-error-response.ts';
+import type { ErrorLogger } from '../errors/error-logger.ts';
 import { isEventStream, isGeneratorFunction, toPrimedStream, type ChunkIterator } from './iterator-stream.ts';
-import { isNullBodyStatus } from './null-body-status.ts';
+import { isNullBodyStatus } from '../http/null-body-status.ts';
 import { toBareResponse, toDefaultStatus, toEmptyResponse, toResponse } from './to-response.ts';
 
 export interface CompileOptions {

@@ -1,6 +1,6 @@
 import { ConversionException } from '../errors/http-exception.ts';
 import { messages } from '../errors/catalogue.ts';
-import type { SlotTarget } from '../validation/target.ts';
+import type { SlotTarget } from '../errors/slot-target.ts';
 
 type RawValue = string | string[] | undefined;
 /** Turns a named query, path or header value into what its parameter declares. */

@@ -4,7 +4,7 @@ import { wsErrors } from '../errors.ts';
 import type { HandlerKind, HandlerRecord } from '../metadata/store.ts';
 import type { FwSocket, NamespaceScope } from '../socket.ts';
 import { answer, sendErrorAck } from './answer.ts';
-import type { Handshake } from './handshake.ts';
+import type { Handshake } from '../handshake.ts';
 import { isThenable } from './is-thenable.ts';
 
 type Handler = (...args: unknown[]) => unknown;
