@@ -1,8 +1,8 @@
-import type { Context } from '../context/context.ts';
-import { parseQuery, type QueryObject } from '../query/parse-query.ts';
-import type { SlotRecord } from '../metadata/store.ts';
-import { createQueryValueReader } from '../query/query-value.ts';
-import { readValueShape, type ValueShape } from './slot-shape.ts';
+import type { Context } from '../../context/context.ts';
+import { parseQuery, type QueryObject } from '../../query/parse-query.ts';
+import type { SlotRecord } from '../../metadata/store.ts';
+import { createQueryValueReader } from '../../query/query-value.ts';
+import type { ValueShape } from './slot-shape.ts';
 
 /** Reads one handler argument from the context; built once per parameter at `listen()`. */
 export type Extractor = (ctx: Context) => unknown;
@@ -10,18 +10,15 @@ export type Extractor = (ctx: Context) => unknown;
 type Bag = Record<string, unknown> | undefined;
 
 /**
- * One extractor per parameter; `paramTypes` from `design:paramtypes` when emitted.
+ * One extractor per parameter; `shapes` from `readSlotShapes`.
  * @example
- * createExtractors([{ kind: 'query', key: 'tags' }], [Array]); // reads ?tags=a as ['a']
+ * createExtractors([{ kind: 'query', key: 'tags' }], readSlotShapes(slots, [Array], 1)); // ?tags=a gives ['a']
  */
 export function createExtractors(
   slots: readonly SlotRecord[],
-  paramTypes?: readonly unknown[],
-  defaultsFrom = Infinity,
+  shapes: readonly (ValueShape | undefined)[],
 ): Extractor[] {
-  return slots.map((slot, index) =>
-    createExtractor(slot, readSlotShape(slot, paramTypes?.[index], index >= defaultsFrom)),
-  );
+  return slots.map((slot, index) => createExtractor(slot, shapes[index]));
 }
 
 /** The extractor for one request slot (spec, "Request slots"); `shape` for a named query or path value. */
@@ -49,16 +46,6 @@ function createExtractor(slot: SlotRecord, shape: ValueShape | undefined): Extra
     case 'custom':
       return slot.resolve ?? (() => undefined);
   }
-}
-
-// A path or header value is one string already: only a number or boolean needs a shape; arrays are query-only.
-function readSlotShape(slot: SlotRecord, type: unknown, hasDefault: boolean): ValueShape | undefined {
-  if (slot.key === undefined) return undefined;
-  if (slot.kind === 'query') return readValueShape(type, hasDefault, { slot: 'query', key: slot.key });
-  if ((slot.kind === 'param' || slot.kind === 'header') && (type === Number || type === Boolean)) {
-    return readValueShape(type, hasDefault, { slot: slot.kind, key: slot.key });
-  }
-  return undefined;
 }
 
 type Method = (...args: unknown[]) => unknown;
@@ -138,16 +125,12 @@ export function createDirectInvoker(
   instance: object,
   method: Method,
   slots: readonly SlotRecord[],
-  paramTypes?: readonly unknown[],
+  shapes: readonly (ValueShape | undefined)[],
 ): DirectInvoker | undefined {
   const parsesQuery = slots.some((slot) => slot.kind === 'query' && slot.key === undefined);
   const extractors: DirectExtractor[] = [];
   for (const [index, slot] of slots.entries()) {
-    const extractor = createDirectExtractor(
-      slot,
-      readSlotShape(slot, paramTypes?.[index], index >= method.length),
-      parsesQuery,
-    );
+    const extractor = createDirectExtractor(slot, shapes[index], parsesQuery);
     if (extractor === undefined) return undefined;
     extractors.push(extractor);
   }
