@@ -1,4 +1,7 @@
-// Finds import cycles between the .ts files under the given folders (default: every packages/*/src).
+// Finds import cycles between the .ts files under the given folders (default: every packages/*/src), then
+// loops between their folders: a folder imports another when one of its files does, so the folders must form a
+// DAG. A file beside sub-folders stands for itself (an index.ts or a shared model above them is no loop), and unit
+// tests (*.test.ts) are left out of the folder graph, as they may drive their file through the app above it.
 // Usage: node scripts/import-cycles.mjs [folder...]; exit 0 without cycles, 1 with, 2 on bad input.
 // Plain Node, no dependency. Every relative specifier counts, `import type` and `import('./x')` included.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -154,6 +157,41 @@ function findPath(graph, component) {
   return [start, start];
 }
 
+/** The node a file belongs to at folder level: its folder, or the file itself when it sits beside folders. */
+function folderOf(file) {
+  const folder = path.dirname(file);
+  return hasFolders(folder) ? file : folder;
+}
+
+const foldersWithFolders = new Map();
+function hasFolders(folder) {
+  if (!foldersWithFolders.has(folder)) {
+    foldersWithFolders.set(
+      folder,
+      readdirSync(folder, { withFileTypes: true }).some((entry) => entry.isDirectory()),
+    );
+  }
+  return foldersWithFolders.get(folder);
+}
+
+/** The folder graph, and for each edge the first file import that makes it, to show where a loop closes. */
+function toFolderGraph(graph) {
+  const folders = new Map();
+  const witness = new Map();
+  for (const [file, targets] of graph) {
+    if (file.endsWith('.test.ts')) continue;
+    const from = folderOf(file);
+    if (!folders.has(from)) folders.set(from, []);
+    for (const target of targets) {
+      const to = folderOf(target);
+      if (to === from || witness.has(`${from}\n${to}`)) continue;
+      folders.get(from).push(to);
+      witness.set(`${from}\n${to}`, `${file} -> ${target}`);
+    }
+  }
+  return { folders, witness };
+}
+
 const given = process.argv.slice(2);
 const folders = given.length > 0 ? given.map((folder) => path.resolve(folder)) : defaultFolders();
 for (const folder of folders) {
@@ -164,15 +202,31 @@ if (files.length === 0) fail(`no .ts file under ${folders.join(', ')}`);
 const known = new Set(files);
 const graph = new Map(files.map((file) => [file, readImports(file).filter((target) => known.has(target))]));
 const cycles = findCycles(graph);
-const shown = (file) => path.relative(process.cwd(), file);
-if (cycles.length === 0) {
-  console.log(`no import cycle in ${files.length} files`);
+const folderGraph = toFolderGraph(graph);
+const loops = findCycles(folderGraph.folders);
+const shown = (file) => path.relative(process.cwd(), file) || '.';
+const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+const nodes = folderGraph.folders.size;
+if (cycles.length === 0 && loops.length === 0) {
+  console.log(`no import cycle in ${files.length} files, no folder loop in ${count(nodes, 'node', 'nodes')}`);
   process.exit(0);
 }
-console.log(`${cycles.length} import ${cycles.length === 1 ? 'cycle' : 'cycles'} in ${files.length} files`);
+if (cycles.length > 0) console.log(`${count(cycles.length, 'import cycle', 'import cycles')} in ${files.length} files`);
 for (const [number, component] of cycles.entries()) {
   console.log(`cycle ${number + 1}, ${component.length} files:`);
   for (const file of component) console.log(`  ${shown(file)}`);
   console.log(`  closes: ${findPath(graph, component).map(shown).join(' -> ')}`);
+}
+if (loops.length > 0)
+  console.log(`${count(loops.length, 'folder loop', 'folder loops')} in ${count(nodes, 'node', 'nodes')}`);
+for (const [number, component] of loops.entries()) {
+  console.log(`loop ${number + 1}, ${component.length} folders:`);
+  for (const folder of component) console.log(`  ${shown(folder)}`);
+  const route = findPath(folderGraph.folders, component);
+  console.log(`  closes: ${route.map(shown).join(' -> ')}`);
+  for (let at = 1; at < route.length; at++) {
+    const [from, to] = folderGraph.witness.get(`${route[at - 1]}\n${route[at]}`).split(' -> ');
+    console.log(`    ${shown(from)} imports ${shown(to)}`);
+  }
 }
 process.exit(1);

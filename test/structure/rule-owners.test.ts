@@ -15,7 +15,7 @@ const rules = [
     // All seven names in a row, in any case: a list or a union of strings, or a regular expression.
     pattern: new RegExp(`${QUOTED}(?:\\s*[,|]\\s*${QUOTED}){6}|\\b${METHOD}(?:\\|${METHOD}){6}\\b`, 'i'),
     owners: [
-      'packages/core/src/routing/methods.ts',
+      'packages/core/src/http/methods.ts',
       'packages/client/src/http/proxy.ts', // held to the owner by proxy.test.ts
       'packages/client/src/http/types.ts', // held to the owner by proxy.test.ts
     ],
@@ -23,13 +23,13 @@ const rules = [
   {
     rule: 'the characters no request path carries',
     pattern: /\[\?#\\\\/,
-    owners: ['packages/core/src/routing/path.ts'],
+    owners: ['packages/core/src/http/path.ts'],
   },
   {
     rule: 'a path with one leading slash, no doubled or trailing one (spec "Path construction" rule 2)',
     pattern: /\{2,\}\/g|filter\(Boolean\)\.join\('\/'\)/,
     owners: [
-      'packages/core/src/routing/path.ts',
+      'packages/core/src/http/path.ts',
       // As the route table compares paths, but never throwing on a lone surrogate, which toRequestPath does.
       'packages/client/src/server-plugin/router-path.ts',
     ],

@@ -1,6 +1,6 @@
 /** The basic types the core's modules and its plugins share; no behaviour (the method list has its own owner). */
 
-export type { HttpMethod } from './routing/methods.ts';
+export type { HttpMethod } from './http/methods.ts';
 
 /** A class the container can construct (its constructor arguments are resolved by DI). */
 export type Constructor<T = object> = abstract new (...args: never[]) => T;

@@ -2,14 +2,11 @@ import { MethodNotAllowedException } from '@fw/core';
 import { readPath, type FallbackHandler } from '@fw/core/plugin';
 import type { DiskReader } from './files/body-source.ts';
 import type { ResolvedOptions } from './options.ts';
-import type { StaticFile } from './files/static-file.ts';
+import type { FindFile } from './files/static-file.ts';
 import { staticErrors } from './errors.ts';
 import { respond } from './request/respond.ts';
 import { isHiddenPath, stripPrefix, toFilePath, toSafePath } from './paths/safe-path.ts';
 import { acceptsHtml, isSpaRoute } from './spa.ts';
-
-/** Finds a root-relative file: in the memory index (`alwaysStatic`) or on disk. */
-export type FindFile = (filePath: string) => StaticFile | null | Promise<StaticFile | null>;
 
 /**
  * Requests no route matched: files without a route, 405, then the SPA page with `Vary: Accept` (RFC 9110 §12.5.5).

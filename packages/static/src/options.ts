@@ -2,7 +2,7 @@ import { FwError } from '@fw/core';
 import { realpath, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { staticErrors } from './errors.ts';
-import { type FileHeaders, type HeadersOption, readHeadersOption } from './files/extra-headers.ts';
+import { type FileHeaders, type HeadersOption, readHeadersOption } from './extra-headers.ts';
 
 /** Options of `StaticPlugin.create()`; defaults and their reasons are in the package README. */
 export interface StaticOptions {

@@ -16,7 +16,7 @@ import { ConnectionTable } from './runtime/connection-table.ts';
 import { GOING_AWAY, SHUTTING_DOWN } from './runtime/connection.ts';
 import { GatewayRuntime } from './runtime/gateway-runtime.ts';
 import { createUpgradeHandler } from './runtime/upgrade.ts';
-import type { ServerSlot } from './runtime/server-slot.ts';
+import type { ServerSlot } from './server-slot.ts';
 import type { NamespaceScope } from './socket.ts';
 
 /** A gateway class: constructed by the core's DI container, so its constructor may take services. */

@@ -5,7 +5,7 @@ export type { DualClassDecorator, DualMethodDecorator } from '@fw/core/plugin';
 export { WebSocketPlugin } from './websocket-plugin.ts';
 export { createWebSocketPlugin, type GatewayClass } from './create-websocket-plugin.ts';
 export type { WebSocketRuntimeAdapter } from './runtime/adapter.ts';
-export type { Handshake, UpgradeVerdict } from './runtime/handshake.ts';
+export type { Handshake, UpgradeVerdict } from './handshake.ts';
 export { defaultConfig, type Compressor, type WebSocketConfig } from './config/config.ts';
 export { FwSocket, RoomBroadcaster } from './socket.ts';
 export { RoomManager, NamespaceRooms } from './rooms/room-manager.ts';

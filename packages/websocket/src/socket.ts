@@ -4,8 +4,8 @@ import { toFrame } from './wire/envelope.ts';
 import { wsErrors } from './errors.ts';
 import type { AnyEvents, EmitArgs } from './events.ts';
 import { toRoomTopic } from './rooms/topics.ts';
-import { relay, type ServerSlot } from './runtime/server-slot.ts';
-import type { Handshake } from './runtime/handshake.ts';
+import { relay, type ServerSlot } from './server-slot.ts';
+import type { Handshake } from './handshake.ts';
 import type { RawSocket, WireMessage } from './wire/transport.ts';
 
 /** What every socket of one gateway shares. */

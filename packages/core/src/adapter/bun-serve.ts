@@ -1,7 +1,7 @@
 import type { HttpMethod, ServerHandle } from '../types.ts';
 import type { MethodEntries, RouteEntry, RouteHandler } from '../routing/route-table.ts';
-import { OTHER_METHODS } from '../routing/methods.ts';
-import { holdsEncodedCharacter } from '../routing/path.ts';
+import { OTHER_METHODS } from '../http/methods.ts';
+import { holdsEncodedCharacter } from '../http/path.ts';
 import type { RunningServer, ServeOptions } from '../runtime/http-runtime.ts';
 import { createDrainer, type BunRoute } from './bun-drain.ts';
 

@@ -1,17 +1,18 @@
 import type { ServerHandle } from '../types.ts';
 import type { FallbackHandler } from '../plugin/contract.ts';
-import type { ErrorLogger } from '../errors/to-error-response.ts';
+import type { ErrorLogger } from '../errors/error-logger.ts';
 import { Context, readPath } from '../context/context.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
 import { MethodNotAllowedException, NotFoundException, NotImplementedException } from '../errors/http-exception.ts';
-import { answerContextError, type ErrorAnswer } from '../errors/map-error.ts';
-import { withFilters } from '../errors/filter-chain.ts';
-import { toErrorResponse } from '../errors/to-error-response.ts';
-import { composeMiddleware, type ContextErrorAnswer } from '../pipeline/compose.ts';
+import type { ContextErrorAnswer, ErrorAnswer } from '../answer-errors/error-answer.ts';
+import { answerContextError } from '../answer-errors/map-error.ts';
+import { withFilters } from '../answer-errors/filter-chain.ts';
+import { toErrorResponse } from '../answer-errors/to-error-response.ts';
+import { composeMiddleware } from '../pipeline/compose.ts';
 import type { FinishResponse } from '../pipeline/close-connection.ts';
 import type { RouteEnhancers } from '../pipeline/route-enhancers.ts';
 import { createMatcher, type Miss } from '../routing/match.ts';
-import { ALL_METHODS, isRoutedMethod } from '../routing/methods.ts';
+import { ALL_METHODS, isRoutedMethod } from '../http/methods.ts';
 import type { RouteHandler, RouteTable } from '../routing/route-table.ts';
 import { toHeadResponse } from './in-process-server.ts';
 

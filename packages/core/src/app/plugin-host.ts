@@ -1,5 +1,5 @@
 import type { Constructor } from '../types.ts';
-import type { Token } from '../di/token.ts';
+import type { Token } from '../metadata/token.ts';
 import type { PluginHost } from '../plugin/contract.ts';
 import type { AppRegistry } from './registry.ts';
 import { FwError, messages } from '../errors/catalogue.ts';

@@ -1,7 +1,7 @@
 import type { AppRegistry } from './registry.ts';
-import type { ErrorLogger } from '../errors/to-error-response.ts';
+import type { ErrorLogger } from '../errors/error-logger.ts';
 import { messages } from '../errors/catalogue.ts';
-import type { ErrorAnswer } from '../errors/map-error.ts';
+import type { ErrorAnswer } from '../answer-errors/error-answer.ts';
 import type { ValidationErrorFactory } from '../validation/validate.ts';
 import { compileControllerRoute } from '../pipeline/compile-route.ts';
 import type { PoisonCheck } from '../pipeline/poisoning.ts';
@@ -9,7 +9,7 @@ import { createEnhancerReader, registerEnhancerClasses } from '../pipeline/route
 import { readProviderDefinition } from '../di/read-provider.ts';
 import type { FinishResponse } from '../pipeline/close-connection.ts';
 import { collectControllers, flattenControllers } from '../routing/flatten.ts';
-import { readFirstSegment, toRequestPath } from '../routing/path.ts';
+import { readFirstSegment, toRequestPath } from '../http/path.ts';
 import { buildRouteTable, Priority, type RouteCandidate } from '../routing/route-table.ts';
 import type { RouteHandler, RouteTable } from '../routing/route-table.ts';
 import { createDispatcher } from './dispatch.ts';

@@ -1,5 +1,5 @@
 import { constants } from 'node:os';
-import type { ErrorLogger } from '../errors/to-error-response.ts';
+import type { ErrorLogger } from '../errors/error-logger.ts';
 import { messages } from '../errors/catalogue.ts';
 
 /** The signals that may stop an app (SIGKILL and SIGSTOP cannot be caught; SIGUSR1 starts Node's inspector). */

@@ -1,10 +1,10 @@
-import type { ErrorLogger } from '../errors/to-error-response.ts';
-import type { ErrorMapper } from '../errors/map-error.ts';
+import type { ErrorLogger } from '../errors/error-logger.ts';
+import type { ErrorMapper } from '../answer-errors/error-answer.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
 import { createPoisonCheck, type PoisonCheck, type PoisoningAction } from '../pipeline/poisoning.ts';
 import { SHUTDOWN_SIGNALS, type ShutdownSignal } from './process-shutdown.ts';
 import { HttpException } from '../errors/http-exception.ts';
-import { describeUnreachablePath, joinPaths } from '../routing/path.ts';
+import { describeUnreachablePath, joinPaths } from '../http/path.ts';
 import { toValidationException, type ValidationErrorFactory } from '../validation/validate.ts';
 import type { HttpRuntime } from '../runtime/http-runtime.ts';
 import { bunRuntime } from '../adapter/bun.ts';

@@ -5,8 +5,8 @@ import type { ProviderDefinition } from '../di/provider.ts';
 import { Container } from '../di/container.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
 import { Priority } from '../routing/route-table.ts';
-import { ALL_METHODS, EVERY_METHOD, isRoutedMethod, type TableMethod } from '../routing/methods.ts';
-import { joinPaths, readFirstSegment, upperCaseEscapes } from '../routing/path.ts';
+import { ALL_METHODS, EVERY_METHOD, isRoutedMethod, type TableMethod } from '../http/methods.ts';
+import { joinPaths, readFirstSegment, upperCaseEscapes } from '../http/path.ts';
 
 export interface RawRoute {
   readonly method: TableMethod;

@@ -1,4 +1,4 @@
-import type { ErrorLogger } from '../errors/to-error-response.ts';
+import type { ErrorLogger } from '../errors/error-logger.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
 import { describeExit, isWorkerReport, type ClusterRuntime, type DrainPhase } from './protocol.ts';
 import type { ProcessExit, WorkerProcess } from './protocol.ts';

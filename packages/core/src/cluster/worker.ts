@@ -1,4 +1,4 @@
-import type { ErrorLogger } from '../errors/to-error-response.ts';
+import type { ErrorLogger } from '../errors/error-logger.ts';
 import { messages } from '../errors/catalogue.ts';
 import { isDrainGo, isStopOrder, type DrainPhase, type WorkerReport } from './protocol.ts';
 import type { WorkerMarker } from './worker-marker.ts';

@@ -2,7 +2,7 @@ import type { RequestShape } from './request-shape.ts';
 import type { ServerHandle } from '../types.ts';
 import { parseCookies, toRemovalCookie, toSetCookie, type CookieOptions } from './cookies.ts';
 import { messages } from '../errors/catalogue.ts';
-import { isNullBodyStatus } from '../pipeline/null-body-status.ts';
+import { isNullBodyStatus } from '../http/null-body-status.ts';
 import { parseQuery, type QueryObject } from '../query/parse-query.ts';
 
 // A field the shape leaves out, or declares only as wide as `RequestShape` does, gets the default type.

@@ -1,4 +1,4 @@
-import type { Token } from '../di/token.ts';
+import type { Token } from '../metadata/token.ts';
 import { linkClassRecord, writeClassRecord } from '../metadata/store.ts';
 import { isStage3Context, type DualClassDecorator } from './form.ts';
 

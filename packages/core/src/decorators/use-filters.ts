@@ -1,5 +1,5 @@
 import type { Constructor } from '../types.ts';
-import type { ExceptionFilter } from '../errors/exception-filter.ts';
+import type { ExceptionFilter } from '../answer-errors/exception-filter.ts';
 import type { DualClassOrMethodDecorator } from './form.ts';
 import { readEnhancerLists } from './enhancer-lists.ts';
 import { readClassList } from './class-list.ts';

@@ -1,5 +1,5 @@
 import type { Constructor } from '../types.ts';
-import type { Token } from './token.ts';
+import type { Token } from '../metadata/token.ts';
 import type { Provider } from './provider.ts';
 import { readClassRecord } from '../metadata/store.ts';
 import { readParamTypes } from '../metadata/polyfill.ts';

@@ -1,4 +1,4 @@
-import type { Token } from './token.ts';
+import type { Token } from '../metadata/token.ts';
 
 export function describeToken(token: unknown): string {
   if (typeof token === 'function') return token.name || 'anonymous class';

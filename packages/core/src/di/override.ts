@@ -1,5 +1,5 @@
 import type { Constructor } from '../types.ts';
-import type { Token } from './token.ts';
+import type { Token } from '../metadata/token.ts';
 import type { Container } from './container.ts';
 
 /** `overrideProvider(token).useFactory(...)`'s options: NestJS's `{ factory, inject }`. */

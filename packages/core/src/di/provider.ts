@@ -1,5 +1,5 @@
 import type { Constructor } from '../types.ts';
-import type { Token } from './token.ts';
+import type { Token } from '../metadata/token.ts';
 
 /** How the container makes what a token stands for. */
 export type Provider =

@@ -1,4 +1,4 @@
-import type { Token } from './token.ts';
+import type { Token } from '../metadata/token.ts';
 import type { Provider, ProviderDefinition } from './provider.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
 import { isClass } from '../decorators/class-list.ts';

@@ -1,5 +1,5 @@
-import type { TableMethod } from '../routing/methods.ts';
-import type { SlotTarget } from '../validation/target.ts';
+import type { TableMethod } from '../http/methods.ts';
+import type { SlotTarget } from './slot-target.ts';
 import { prefixMessages } from './prefix-messages.ts';
 import { describeValue } from '../values/describe-value.ts';
 

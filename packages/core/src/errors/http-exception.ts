@@ -1,5 +1,5 @@
 import { messages } from './catalogue.ts';
-import type { SlotTarget } from '../validation/target.ts';
+import type { SlotTarget } from './slot-target.ts';
 
 /** The default JSON body of an error answer, so a client reads `error.value.message`. */
 export interface ErrorBody {

@@ -1,5 +1,5 @@
 import type { Constructor, HttpMethod } from '../types.ts';
-import type { Token } from '../di/token.ts';
+import type { Token } from './token.ts';
 import type { MiddlewareEntry } from '../middleware.ts';
 import type { Context } from '../context/context.ts';
 import type { StandardSchemaV1 } from '@standard-schema/spec';

@@ -1,5 +1,5 @@
 import { messages } from '../errors/catalogue.ts';
-import { isRoutedMethod } from '../routing/methods.ts';
+import { isRoutedMethod } from '../http/methods.ts';
 
 /** Decides whether an origin may read the answers: `true` to allow it. */
 export type CorsOriginCheck = (origin: string) => boolean;

@@ -2,25 +2,23 @@ import type { Constructor } from '../types.ts';
 import type { ControllerRoute } from '../routing/flatten.ts';
 import type { RouteHandler } from '../routing/route-table.ts';
 import { Context } from '../context/context.ts';
-import { readParamTypes } from '../metadata/polyfill.ts';
-import { FwError, messages } from '../errors/catalogue.ts';
-import { answerContextError, type ErrorAnswer } from '../errors/map-error.ts';
+import type { ErrorAnswer } from '../answer-errors/error-answer.ts';
+import { answerContextError } from '../answer-errors/map-error.ts';
 import { validate, type ValidationErrorFactory } from '../validation/validate.ts';
-import { WHOLE_BODY } from '../validation/target.ts';
-import { withFilters } from '../errors/filter-chain.ts';
+import { WHOLE_BODY } from '../errors/slot-target.ts';
+import { withFilters } from '../answer-errors/filter-chain.ts';
 import { composeMiddleware } from './compose.ts';
 import type { RouteEnhancers } from './route-enhancers.ts';
-import { createAsyncInvoker, createDirectInvoker, createExtractors, createInvoker, type Params } from './extract.ts';
-import { assertPathParam, assertTypesNotNeeded, readBodyType, readSlots, usesBody } from './read-slots.ts';
-import { readSchemaOf, withSlotSchemas } from './slot-schemas.ts';
+import { createArguments } from './arguments/create-arguments.ts';
+import type { Params } from './arguments/extract.ts';
 import { readBody, readBytesBody, readFormBody, type BodyReader } from './read-body.ts';
 import { createRouteRunner } from './run-route.ts';
 import { createParamEscapeCheck } from './param-escapes.ts';
 import type { FinishResponse } from './close-connection.ts';
 import type { PoisonCheck } from './poisoning.ts';
-import type { ErrorLogger } from '../errors/to-error-response.ts';
+import type { ErrorLogger } from '../errors/error-logger.ts';
 import { isEventStream, isGeneratorFunction, toPrimedStream, type ChunkIterator } from './iterator-stream.ts';
-import { isNullBodyStatus } from './null-body-status.ts';
+import { isNullBodyStatus } from '../http/null-body-status.ts';
 import { toBareResponse, toDefaultStatus, toEmptyResponse, toResponse } from './to-response.ts';
 
 export interface CompileOptions {
@@ -42,32 +40,21 @@ export function compileControllerRoute(
   enhancers: RouteEnhancers,
   options: CompileOptions,
 ): RouteHandler {
-  const where = `${route.controller.name}.${String(route.name)}()`;
   const method = (instance as Record<string | symbol, unknown>)[route.name] as Method;
-  const { answerError, bodyLimit, checkBody, finish } = options;
+  const { answerError, bodyLimit, checkBody, finish, validationError } = options;
   const status = route.record.httpCode;
   const defaultStatus = route.method === 'POST' ? 201 : undefined;
-  const stage3 = route.handler.form === 'stage3';
-  if (stage3 && method.length > 1) throw new FwError(messages.stage3Arity(where, method.length));
-  const paramTypes = stage3 ? undefined : readParamTypes(route.controller.prototype, route.name);
-  const slots = stage3 ? [] : readSlots(route.record.slots, method, paramTypes, where);
-  if (!stage3 && paramTypes === undefined) assertTypesNotNeeded(route, slots, where);
-  for (const slot of slots)
-    if (slot.kind === 'param' && slot.key !== undefined) assertPathParam(route, slot.key, where);
-  const bodyType = readBodyType(route, slots, paramTypes);
-  const schema = readSchemaOf(bodyType);
-  const { validationError } = options;
-  const validateBody = schema && ((body: unknown) => validate(schema, body, WHOLE_BODY, validationError));
-  const readRouteBody = chooseBodyReader(bodyType);
-  const readsBody = route.method !== 'GET' && route.method !== 'HEAD' && (stage3 || slots.some(usesBody));
-  const checkParams = createParamEscapeCheck(route.path);
   const { middleware, filters } = enhancers;
-  const extractors = createExtractors(slots, paramTypes, method.length);
-  const validated = withSlotSchemas(extractors, slots, paramTypes, validationError);
-  const resolving = validated !== undefined || slots.some((slot) => slot.kind === 'custom');
-  // Nothing can see the context (no middleware, no slot hands it out): the route runs without one.
-  const contextFree = !stage3 && middleware.length === 0 && filters.length === 0 && !resolving;
-  const direct = contextFree ? createDirectInvoker(instance, method, slots, paramTypes) : undefined;
+  // Middleware and filters see the context; without them, and without a slot that needs it, none is made.
+  const contextSeen = middleware.length > 0 || filters.length > 0;
+  const { bodyType, bodySchema, call, direct, resolving, usesBody } = createArguments(route, instance, method, {
+    validationError,
+    contextSeen,
+  });
+  const validateBody = bodySchema && ((body: unknown) => validate(bodySchema, body, WHOLE_BODY, validationError));
+  const readRouteBody = chooseBodyReader(bodyType);
+  const readsBody = route.method !== 'GET' && route.method !== 'HEAD' && usesBody;
+  const checkParams = createParamEscapeCheck(route.path);
   const streams = isGeneratorFunction(method);
   if (direct) {
     // `@HttpCode(204)`: a value the handler returns anyway is dropped, as the status carries no content.
@@ -93,11 +80,6 @@ export function compileControllerRoute(
     return (request, _server, params) => run(request, params);
   }
 
-  const call = stage3
-    ? (ctx: Context) => method.call(instance, ctx)
-    : resolving
-      ? createAsyncInvoker(instance, method, validated ?? extractors)
-      : createInvoker(instance, method, extractors);
   const isEvents = (ctx: Context) => ctx.hasResponseHeaders && isEventStream(ctx.responseHeaders.get('content-type'));
   const produce = resolving
     ? async (ctx: Context) => (await call(ctx)) as ChunkIterator

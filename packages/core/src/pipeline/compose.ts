@@ -1,13 +1,11 @@
 import type { Context } from '../context/context.ts';
 import type { Middleware } from '../middleware.ts';
+import type { ContextErrorAnswer } from '../answer-errors/error-answer.ts';
 import type { FinishResponse } from './close-connection.ts';
 import { toResponse } from './to-response.ts';
 
 /** The inner end of a chain: the handler (or an error answer) as a `Response`. */
 export type Endpoint = (ctx: Context) => Promise<Response>;
-
-/** Turns a thrown error into its response (JSON `{ statusCode, message }`, or what a filter answered). */
-export type ContextErrorAnswer = (error: unknown, ctx: Context) => Response | Promise<Response>;
 
 const keep: FinishResponse = (response) => response;
 

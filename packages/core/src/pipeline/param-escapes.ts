@@ -2,7 +2,7 @@ import { BadRequestException } from '../errors/http-exception.ts';
 import { messages } from '../errors/catalogue.ts';
 import { readPath } from '../context/context.ts';
 import { isWellFormedUtf8 } from '../query/query-escapes.ts';
-import type { Params } from './extract.ts';
+import type { Params } from './arguments/extract.ts';
 
 /** Throws a 400 when a `:param` of the request's path is not well-formed percent-encoded UTF-8. */
 export type ParamEscapeCheck = (request: Request, params: Params) => void;

@@ -4,7 +4,7 @@ import type { Container } from '../di/container.ts';
 import type { ControllerRoute } from '../routing/flatten.ts';
 import type { EnhancerLists } from '../metadata/store.ts';
 import type { CanActivate } from '../guards/can-activate.ts';
-import { bindFilter, type BoundFilter } from '../errors/filter-chain.ts';
+import { bindFilter, type BoundFilter } from '../answer-errors/filter-chain.ts';
 import { bindGuard, createGuardLayer } from '../guards/guard-layer.ts';
 import { bindMiddleware, isMiddlewareClass } from '../di/middleware-class.ts';
 

@@ -7,7 +7,7 @@ import {
   toIteratorStream,
   type ChunkIterator,
 } from './iterator-stream.ts';
-import { isNullBodyStatus } from './null-body-status.ts';
+import { isNullBodyStatus } from '../http/null-body-status.ts';
 
 const TEXT = 'text/plain;charset=utf-8';
 const JSON_TYPE = 'application/json;charset=utf-8';

@@ -1,5 +1,5 @@
 import type { HttpMethod, RawRouteValue, RuntimeWebSocketHandler, ServerHandle } from '../types.ts';
-import type { Token } from '../di/token.ts';
+import type { Token } from '../metadata/token.ts';
 
 /**
  * The one interface through which @fw/static, @fw/websocket and @fw/client attach to an app.

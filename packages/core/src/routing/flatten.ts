@@ -1,7 +1,7 @@
 import type { Constructor, HttpMethod } from '../types.ts';
 import { readClassRecord, type EnhancerLists, type HandlerRecord, type MethodRecord } from '../metadata/store.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
-import { joinPaths } from './path.ts';
+import { joinPaths } from '../http/path.ts';
 
 /** One controller route with everything the compiler needs; enhancers outermost parent first. */
 export interface ControllerRoute extends Readonly<EnhancerLists> {

@@ -1,6 +1,6 @@
 import type { RouteEntry, RouteTable } from './route-table.ts';
-import { ALL_METHODS, isRoutedMethod, OTHER_METHODS, type TableMethod } from './methods.ts';
-import { upperCaseEscapes } from './path.ts';
+import { ALL_METHODS, isRoutedMethod, OTHER_METHODS, type TableMethod } from '../http/methods.ts';
+import { upperCaseEscapes } from '../http/path.ts';
 
 /** The route for a method and path, or, when only other methods are routed there, what `Allow` lists. */
 export type Match = { readonly entry: RouteEntry; readonly params: Record<string, string> } | Miss;

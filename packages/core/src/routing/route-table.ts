@@ -1,7 +1,7 @@
 import type { RawHandler, ServerHandle } from '../types.ts';
-import type { TableMethod } from './methods.ts';
+import type { TableMethod } from '../http/methods.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
-import { describeUnreachablePath, toRequestPath } from './path.ts';
+import { describeUnreachablePath, toRequestPath } from '../http/path.ts';
 
 /** A compiled handler: what the adapter calls per request. `params` comes from the router. */
 export type RouteHandler = (

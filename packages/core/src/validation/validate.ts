@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { ValidationException, type HttpException, type ValidationIssue } from '../errors/http-exception.ts';
 import { messages } from '../errors/catalogue.ts';
-import { WHOLE_BODY, type SlotTarget } from './target.ts';
+import { WHOLE_BODY, type SlotTarget } from '../errors/slot-target.ts';
 
 /**
  * Builds the exception a failed `@Schema` validation answers with (`new Fw({ validationError })`).

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { FindFile } from '../fallback.ts';
 import type { ResolvedOptions } from '../options.ts';
-import type { Bytes, StaticFile, StoredForm } from './static-file.ts';
+import type { Bytes, FindFile, StaticFile, StoredForm } from './static-file.ts';
 import { toCacheControl } from './cache-policy.ts';
 import { toContentType } from './content-type.ts';
 import { lookupOnDisk, SIBLINGS } from './disk-lookup.ts';

@@ -6,6 +6,9 @@ export type Source = Blob | string;
 
 export type Encoding = 'br' | 'gzip';
 
+/** Finds a root-relative file: in the memory index (`alwaysStatic`) or on disk. */
+export type FindFile = (filePath: string) => StaticFile | null | Promise<StaticFile | null>;
+
 /** One stored form of a file: the identity bytes or a precompressed sibling (`.br`, `.gz`). */
 export interface Representation {
   readonly size: number;

@@ -1,6 +1,6 @@
 import { shouldCompress } from '../wire/compression.ts';
 import type { ConnectionTable } from '../runtime/connection-table.ts';
-import type { ServerSlot } from '../runtime/server-slot.ts';
+import type { ServerSlot } from '../server-slot.ts';
 import type { ClusterNode } from './adapter.ts';
 
 /** This process for `WebSocketAdapter.join()`: the plugin's server slot and connection table. */

@@ -3,7 +3,7 @@ import { WEBSOCKET_PLUGIN_HINT } from '../errors.ts';
 import type { NamespaceCounts } from '../cluster/adapter.ts';
 import { normalizeGatewayPath } from '../decorators/gateway.ts';
 import type { ConnectionTable } from '../runtime/connection-table.ts';
-import type { ServerSlot } from '../runtime/server-slot.ts';
+import type { ServerSlot } from '../server-slot.ts';
 
 /**
  * Live connection counts per namespace, injectable; `getCluster*` answer for every process of the adapter.

@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test';
 import type { ClusterLink } from '../cluster/adapter.ts';
 import { RoomManager } from './room-manager.ts';
-import type { ServerSlot } from '../runtime/server-slot.ts';
+import type { ServerSlot } from '../server-slot.ts';
 import type { WireMessage } from '../wire/transport.ts';
 
 function fakeServer(published: [string, WireMessage][]): NonNullable<ServerSlot['server']> {

@@ -5,7 +5,7 @@ import { WEBSOCKET_PLUGIN_HINT } from '../errors.ts';
 import { normalizeGatewayPath } from '../decorators/gateway.ts';
 import { toFrame } from '../wire/envelope.ts';
 import { wsErrors } from '../errors.ts';
-import { relay, type ServerSlot } from '../runtime/server-slot.ts';
+import { relay, type ServerSlot } from '../server-slot.ts';
 import type { AnyEvents, EmitArgs, EmitsOf } from '../events.ts';
 import { readGatewayMetadata } from '../metadata/read-gateway.ts';
 import { toRoomTopic } from './topics.ts';

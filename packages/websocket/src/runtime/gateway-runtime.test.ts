@@ -4,7 +4,7 @@ import { OnError, OnOpen, OnUpgrade, SubscribeMessage } from '../decorators/life
 import { readGatewayMetadata } from '../metadata/read-gateway.ts';
 import type { FwSocket } from '../socket.ts';
 import { GatewayRuntime } from './gateway-runtime.ts';
-import type { Handshake } from './handshake.ts';
+import type { Handshake } from '../handshake.ts';
 
 const scope = { namespace: '/unit', publishToSelf: false, compress: false, slot: { server: undefined, cluster: null } };
 

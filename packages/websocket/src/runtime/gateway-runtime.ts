@@ -5,7 +5,7 @@ import { wsErrors } from '../errors.ts';
 import type { HandlerKind, HandlerRecord } from '../metadata/store.ts';
 import type { FwSocket, NamespaceScope } from '../socket.ts';
 import { answer, sendErrorAck, toAckError } from './answer.ts';
-import type { Handshake } from './handshake.ts';
+import type { Handshake } from '../handshake.ts';
 
 type Handler = (...args: unknown[]) => unknown;
 

@@ -9,7 +9,7 @@ import { wsErrors } from '../errors.ts';
 import { Connection } from './connection.ts';
 import type { ConnectionTable } from './connection-table.ts';
 import type { GatewayRuntime } from './gateway-runtime.ts';
-import type { Handshake } from './handshake.ts';
+import type { Handshake } from '../handshake.ts';
 
 /** A gateway path's HTTP side: 426 (RFC 9110 §15.5.22), guards, 503 after `stop()` (§15.6.4), the upgrade. */
 export function createUpgradeHandler(gateway: GatewayRuntime, table: ConnectionTable, queueLimit: number): RawHandler {

@@ -1,5 +1,5 @@
-import type { ClusterLink } from '../cluster/adapter.ts';
-import type { TopicPublisher, WireMessage } from '../wire/transport.ts';
+import type { ClusterLink } from './cluster/adapter.ts';
+import type { TopicPublisher, WireMessage } from './wire/transport.ts';
 
 /** The running server (undefined outside `listen()`…`stop()`) and cluster link, shared by every part. */
 export interface ServerSlot {

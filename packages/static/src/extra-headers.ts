@@ -1,5 +1,5 @@
 import { FwError } from '@fw/core';
-import { staticErrors } from '../errors.ts';
+import { staticErrors } from './errors.ts';
 
 /** Header names to values; an `undefined` value is not sent (`{ 'x-frame-options': framed ? undefined : 'DENY' }`). */
 export type HeaderRecord = Readonly<Record<string, string | undefined>>;

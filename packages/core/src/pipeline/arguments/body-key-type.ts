@@ -1,7 +1,7 @@
-import { BadRequestException } from '../errors/http-exception.ts';
-import { messages } from '../errors/catalogue.ts';
-import type { SlotTarget } from '../validation/target.ts';
-import { readMediaType } from './media-type.ts';
+import { BadRequestException } from '../../errors/http-exception.ts';
+import { messages } from '../../errors/catalogue.ts';
+import type { SlotTarget } from '../../errors/slot-target.ts';
+import { readMediaType } from '../media-type.ts';
 import { readValueShape } from './slot-shape.ts';
 
 /** Hands on a keyed body value of the declared primitive type, or throws a 400 naming the key. */

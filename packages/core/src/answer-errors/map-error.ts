@@ -1,19 +1,9 @@
 import type { Context } from '../context/context.ts';
-import { HttpException, InternalServerErrorException } from './http-exception.ts';
-import { messages } from './catalogue.ts';
-import { toErrorResponse, type ErrorLogger } from './to-error-response.ts';
-
-/**
- * The app's `onError`: maps an error, synchronously, to an `HttpException`, a `Response` or `undefined`.
- * @example
- * const onError: ErrorMapper = (error) =>
- *   error instanceof RecordNotFound ? new NotFoundException(error.message) : undefined;
- * const app = new Fw({ onError });
- */
-export type ErrorMapper = (error: unknown, request: Request) => HttpException | Response | undefined;
-
-/** Answers an error of a request; `carried` are the headers set on its context before the error. */
-export type ErrorAnswer = (error: unknown, request: Request, carried?: Headers) => Response;
+import { HttpException, InternalServerErrorException } from '../errors/http-exception.ts';
+import { messages } from '../errors/catalogue.ts';
+import type { ErrorLogger } from '../errors/error-logger.ts';
+import type { ErrorAnswer, ErrorMapper } from './error-answer.ts';
+import { toErrorResponse } from './to-error-response.ts';
 
 /** The app's error answer, decided once: without `onError` it is `toErrorResponse` itself. */
 export function createErrorAnswer(logger: ErrorLogger, onError: ErrorMapper | undefined): ErrorAnswer {

@@ -1,10 +1,30 @@
-import { ConversionException } from '../errors/http-exception.ts';
-import { messages } from '../errors/catalogue.ts';
-import type { SlotTarget } from '../validation/target.ts';
+import { ConversionException } from '../../errors/http-exception.ts';
+import { messages } from '../../errors/catalogue.ts';
+import type { SlotTarget } from '../../errors/slot-target.ts';
+import type { SlotRecord } from '../../metadata/store.ts';
 
 type RawValue = string | string[] | undefined;
 /** Turns a named query, path or header value into what its parameter declares. */
 export type ValueShape = (value: RawValue) => unknown;
+
+/** Each slot's shape, or `undefined`; a parameter from `defaultsFrom` on has a default (no `[]` for it). */
+export function readSlotShapes(
+  slots: readonly SlotRecord[],
+  paramTypes: readonly unknown[] | undefined,
+  defaultsFrom: number,
+): (ValueShape | undefined)[] {
+  return slots.map((slot, index) => readSlotShape(slot, paramTypes?.[index], index >= defaultsFrom));
+}
+
+// A path or header value is one string already: only a number or boolean needs a shape; arrays are query-only.
+function readSlotShape(slot: SlotRecord, type: unknown, hasDefault: boolean): ValueShape | undefined {
+  if (slot.key === undefined) return undefined;
+  if (slot.kind === 'query') return readValueShape(type, hasDefault, { slot: 'query', key: slot.key });
+  if ((slot.kind === 'param' || slot.kind === 'header') && (type === Number || type === Boolean)) {
+    return readValueShape(type, hasDefault, { slot: slot.kind, key: slot.key });
+  }
+  return undefined;
+}
 
 /** The shape of a named value from its `design:paramtypes` entry, once per route (README "Request context"). */
 export function readValueShape(type: unknown, hasDefault: boolean, target: SlotTarget): ValueShape | undefined {

@@ -1,8 +1,8 @@
-import type { Constructor } from '../types.ts';
-import type { ControllerRoute } from '../routing/flatten.ts';
-import type { SlotRecord } from '../metadata/store.ts';
-import { FwError, messages } from '../errors/catalogue.ts';
-import { readParamNames } from '../routing/path.ts';
+import type { Constructor } from '../../types.ts';
+import type { ControllerRoute } from '../../routing/flatten.ts';
+import type { SlotRecord } from '../../metadata/store.ts';
+import { FwError, messages } from '../../errors/catalogue.ts';
+import { readParamNames } from '../../http/path.ts';
 
 type Method = (...args: unknown[]) => unknown;
 type ParamTypes = readonly unknown[] | undefined;

@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { readClassRecord, type SlotRecord } from '../metadata/store.ts';
-import { validate, type ValidationErrorFactory } from '../validation/validate.ts';
-import type { SlotTarget } from '../validation/target.ts';
+import { readClassRecord, type SlotRecord } from '../../metadata/store.ts';
+import { validate, type ValidationErrorFactory } from '../../validation/validate.ts';
+import type { SlotTarget } from '../../errors/slot-target.ts';
 import type { Extractor } from './extract.ts';
 
 /** The `@Schema` of a declared type, when it is a class that has one (its own, not a parent's). */

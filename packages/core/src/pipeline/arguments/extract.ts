@@ -1,9 +1,9 @@
-import type { Context } from '../context/context.ts';
-import { parseQuery, type QueryObject } from '../query/parse-query.ts';
-import type { SlotRecord } from '../metadata/store.ts';
-import { createQueryValueReader } from '../query/query-value.ts';
-import { createQueryEscapeCheck } from '../query/query-escapes.ts';
-import { readValueShape, type ValueShape } from './slot-shape.ts';
+import type { Context } from '../../context/context.ts';
+import { parseQuery, type QueryObject } from '../../query/parse-query.ts';
+import type { SlotRecord } from '../../metadata/store.ts';
+import { createQueryValueReader } from '../../query/query-value.ts';
+import { createQueryEscapeCheck } from '../../query/query-escapes.ts';
+import type { ValueShape } from './slot-shape.ts';
 import { readBodyKeyCheck } from './body-key-type.ts';
 
 /** Reads one handler argument from the context; built once per parameter at `listen()`. */
@@ -13,18 +13,16 @@ type Bag = Record<string, unknown> | undefined;
 type RawValue = string | string[] | undefined;
 
 /**
- * One extractor per parameter; `paramTypes` from `design:paramtypes` when emitted.
+ * One extractor per parameter; `shapes` from `readSlotShapes`, `paramTypes` for the keyed body checks.
  * @example
- * createExtractors([{ kind: 'query', key: 'tags' }], [Array]); // reads ?tags=a as ['a']
+ * createExtractors([{ kind: 'query', key: 'tags' }], readSlotShapes(slots, [Array], 1)); // ?tags=a gives ['a']
  */
 export function createExtractors(
   slots: readonly SlotRecord[],
+  shapes: readonly (ValueShape | undefined)[],
   paramTypes?: readonly unknown[],
-  defaultsFrom = Infinity,
 ): Extractor[] {
-  return slots.map((slot, index) =>
-    createExtractor(slot, readSlotShape(slot, paramTypes?.[index], index >= defaultsFrom), paramTypes?.[index]),
-  );
+  return slots.map((slot, index) => createExtractor(slot, shapes[index], paramTypes?.[index]));
 }
 
 /** The extractor for one request slot (spec, "Request slots"); `shape` for a named query or path value. */
@@ -62,16 +60,6 @@ function createExtractor(slot: SlotRecord, shape: ValueShape | undefined, type: 
     case 'custom':
       return slot.resolve ?? (() => undefined);
   }
-}
-
-// A path or header value is one string already: only a number or boolean needs a shape; arrays are query-only.
-function readSlotShape(slot: SlotRecord, type: unknown, hasDefault: boolean): ValueShape | undefined {
-  if (slot.key === undefined) return undefined;
-  if (slot.kind === 'query') return readValueShape(type, hasDefault, { slot: 'query', key: slot.key });
-  if ((slot.kind === 'param' || slot.kind === 'header') && (type === Number || type === Boolean)) {
-    return readValueShape(type, hasDefault, { slot: slot.kind, key: slot.key });
-  }
-  return undefined;
 }
 
 type Method = (...args: unknown[]) => unknown;
@@ -154,17 +142,13 @@ export function createDirectInvoker(
   instance: object,
   method: Method,
   slots: readonly SlotRecord[],
+  shapes: readonly (ValueShape | undefined)[],
   paramTypes?: readonly unknown[],
 ): DirectInvoker | undefined {
   const parsesQuery = slots.some((slot) => slot.kind === 'query' && slot.key === undefined);
   const extractors: DirectExtractor[] = [];
   for (const [index, slot] of slots.entries()) {
-    const extractor = createDirectExtractor(
-      slot,
-      readSlotShape(slot, paramTypes?.[index], index >= method.length),
-      parsesQuery,
-      paramTypes?.[index],
-    );
+    const extractor = createDirectExtractor(slot, shapes[index], parsesQuery, paramTypes?.[index]);
     if (extractor === undefined) return undefined;
     extractors.push(extractor);
   }

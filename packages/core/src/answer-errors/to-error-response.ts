@@ -1,9 +1,6 @@
-import { HttpException } from './http-exception.ts';
-import { messages } from './catalogue.ts';
-
-export interface ErrorLogger {
-  error(...data: unknown[]): void;
-}
+import { HttpException } from '../errors/http-exception.ts';
+import { messages } from '../errors/catalogue.ts';
+import type { ErrorLogger } from '../errors/error-logger.ts';
 
 const JSON_TYPE = 'application/json;charset=utf-8';
 

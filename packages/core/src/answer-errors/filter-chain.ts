@@ -1,10 +1,11 @@
 import type { Constructor } from '../types.ts';
-import type { ContextErrorAnswer } from '../pipeline/compose.ts';
+import type { ContextErrorAnswer } from './error-answer.ts';
 import type { ExceptionFilter } from './exception-filter.ts';
 import { readClassRecord } from '../metadata/store.ts';
-import { FwError, messages } from './catalogue.ts';
-import { HttpException } from './http-exception.ts';
-import { toJsonErrorAnswer, type ErrorLogger } from './to-error-response.ts';
+import { FwError, messages } from '../errors/catalogue.ts';
+import { HttpException } from '../errors/http-exception.ts';
+import type { ErrorLogger } from '../errors/error-logger.ts';
+import { toJsonErrorAnswer } from './to-error-response.ts';
 
 /** A filter's instance and the exception classes its `@Catch` names (empty: every exception). */
 export interface BoundFilter {
