@@ -2,7 +2,7 @@ import type { Constructor, HttpMethod, RawRouteValue, ServerHandle } from './typ
 import type { Token } from './di/token.ts';
 import type { FwPlugin, ListenInfo } from './plugin.ts';
 import type { MiddlewareEntry } from './middleware.ts';
-import type { ProviderDefinition } from './di/provider.ts';
+import type { CheckedProviders, ProviderDefinition } from './di/provider.ts';
 import { readProviderDefinition } from './di/read-provider.ts';
 import { createOverride, type ProviderOverride } from './di/override.ts';
 import type { ExceptionFilter } from './errors/exception-filter.ts';
@@ -103,7 +103,7 @@ export class Fw {
    * @example
    * app.providers([{ provide: CONFIG, useValue: config }, { provide: Mailer, useClass: SmtpMailer }]);
    */
-  providers(providers: readonly ProviderDefinition[]): this {
+  providers<const P extends readonly ProviderDefinition[]>(providers: CheckedProviders<P>): this {
     this.#assertOpen('providers()');
     for (const definition of providers) readProviderDefinition(definition);
     this.#registry.providers.push(...providers);
