@@ -61,7 +61,7 @@ export function injectTypes(app: Fw): void {
   app.providers([{ provide: DB, useFactory: open }]);
   // An optional parameter may be left out; a string token is not typed, so it fits any parameter.
   app.providers([
-    { provide: DB, useFactory: (config: Config, clock?: Clock) => ({ url: config.dsn }), inject: [CONFIG] },
+    { provide: DB, useFactory: (config: Config, _clock?: Clock) => ({ url: config.dsn }), inject: [CONFIG] },
   ]);
   app.providers([{ provide: DB, useFactory: (config: Config) => ({ url: config.dsn }), inject: ['CONFIG'] }]);
   app.providers([{ provide: DB, useFactory: () => ({ url: '' }) }, Clock, { provide: NAME, useValue: 'x' }]);

@@ -41,4 +41,9 @@ describe('issue 23 enhancers in the TC39 Stage 3 form', async () => {
     expect(report.privateRefused).toEqual({ status: 403, body: { statusCode: 403, message: 'Forbidden resource' } });
     expect(report.privateSignedIn).toEqual({ status: 200, body: { area: 'private', public: null } });
   });
+
+  test('SchemaDto named in the route validates the body; the handler reads its output', () => {
+    expect(report.schemaDto).toEqual({ status: 201, body: { text: 'hi', pinned: false } });
+    expect(report.schemaDtoRefused).toBe(400);
+  });
 });
