@@ -21,9 +21,8 @@ export function SchemaDto<S extends StandardSchemaV1>(schema: S): SchemaDtoClass
   if (typeof (schema as Partial<StandardSchemaV1> | null)?.['~standard']?.validate !== 'function') {
     throw new FwError(messages.schemaDtoNotStandard(schema));
   }
-  const base = class SchemaDto {
-    static readonly schema = schema;
-  };
+  const base = class SchemaDto {};
+  Object.defineProperty(base, 'schema', { value: schema, enumerable: true });
   schemas.set(base, schema);
   return base as unknown as SchemaDtoClass<S>;
 }
