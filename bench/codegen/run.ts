@@ -1,5 +1,6 @@
 // bench:codegen — cold generate(), one-controller and one-DTO-file regenerations on a synthetic
 // 1,000-route API. Each sample is a fresh process, so "cold" includes parsing the TypeScript libraries.
+// Then the real-app case (real-app-run.ts): 50 routes with zod DTOs and guards, beside its `tsc --noEmit`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,4 +81,6 @@ if (process.argv[2] === '--sample') {
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+  const realApp = spawnSync(process.execPath, [path.join(import.meta.dir, 'real-app-run.ts')], { stdio: 'inherit' });
+  if (realApp.status !== 0) process.exit(realApp.status ?? 1);
 }

@@ -4,7 +4,7 @@ import { toServerHandle } from './runtime/server-handle.ts';
 import type { Token } from './metadata/token.ts';
 import type { FwPlugin, ListenInfo } from './plugin/contract.ts';
 import type { MiddlewareEntry } from './middleware.ts';
-import type { ProviderDefinition } from './di/provider.ts';
+import type { CheckedProviders, ProviderDefinition } from './di/provider.ts';
 import { readProviderDefinition } from './di/read-provider.ts';
 import { createOverride, type ProviderOverride } from './di/override.ts';
 import type { ExceptionFilter } from './answer-errors/exception-filter.ts';
@@ -110,7 +110,7 @@ export class Fw {
    * @example
    * app.providers([{ provide: CONFIG, useValue: config }, { provide: Mailer, useClass: SmtpMailer }]);
    */
-  providers(providers: readonly ProviderDefinition[]): this {
+  providers<const P extends readonly ProviderDefinition[]>(providers: CheckedProviders<P>): this {
     this.#assertOpen('providers()');
     for (const definition of providers) readProviderDefinition(definition);
     this.#registry.providers.push(...providers);

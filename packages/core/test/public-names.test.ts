@@ -28,10 +28,12 @@ function publicNames(entry: string): string[] {
 
 test("@fw/core: the app author's names", () => {
   expect(publicNames('index.ts')).toEqual([
+    'AppLocals',
     'BadRequestException',
     'Body',
     'CanActivate',
     'Catch',
+    'CheckedProviders',
     'ClassProvider',
     'ConflictException',
     'Constructor',
@@ -71,6 +73,7 @@ test("@fw/core: the app author's names", () => {
     'ListenInfo',
     'ListenOptions',
     'Locals',
+    'MetadataKey',
     'MethodNotAllowedException',
     'Middleware',
     'MiddlewareEntry',
@@ -100,6 +103,8 @@ test("@fw/core: the app author's names", () => {
     'RequestShape',
     'RouteDecoratorOptions',
     'Schema',
+    'SchemaDto',
+    'SchemaDtoClass',
     'ServerHandle',
     'Service',
     'ServiceUnavailableException',
@@ -118,6 +123,7 @@ test("@fw/core: the app author's names", () => {
     'ValidationIssue',
     'ValueProvider',
     'cors',
+    'createMetadata',
     'createParamDecorator',
     'createToken',
   ]);

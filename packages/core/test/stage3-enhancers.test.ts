@@ -35,4 +35,15 @@ describe('issue 23 enhancers in the TC39 Stage 3 form', async () => {
     expect(report.providers).toEqual({ status: 200, body: { text: 'Hello, Ada' }, middleware: 'Hello, /greet' });
     expect(report.overridden).toEqual({ status: 200, body: { text: 'fake Ada' }, middleware: 'fake /greet' });
   });
+
+  test('createMetadata: a global guard reads @Public() on a handler; a handler value overrides the class value', () => {
+    expect(report.publicRoute).toEqual({ status: 200, body: { area: 'docs', public: true } });
+    expect(report.privateRefused).toEqual({ status: 403, body: { statusCode: 403, message: 'Forbidden resource' } });
+    expect(report.privateSignedIn).toEqual({ status: 200, body: { area: 'private', public: null } });
+  });
+
+  test('SchemaDto named in the route validates the body; the handler reads its output', () => {
+    expect(report.schemaDto).toEqual({ status: 201, body: { text: 'hi', pinned: false } });
+    expect(report.schemaDtoRefused?.status).toBe(400);
+  });
 });

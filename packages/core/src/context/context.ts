@@ -17,6 +17,16 @@ type ShapeField<S, K extends keyof RequestShape, Default> = S extends { [P in K]
   : Default;
 
 /**
+ * What `ctx.locals` holds across the app: augment it once and every guard, middleware and decorator reads it typed.
+ * @example
+ * declare module '@fw/core' {
+ *   interface AppLocals { user?: User }
+ * }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: apps add keys by declaration merging (as Hono's ContextVariableMap).
+export interface AppLocals {}
+
+/**
  * One request as a handler and middleware see it; `Context<S>` types its fields from the shape `S`.
  * @example
  * @Get('/search')
@@ -120,8 +130,8 @@ export class Context<S extends RequestShape = RequestShape> {
   }
 
   /** Per-request values shared by middleware and the handler (`@Locals('key')`). */
-  get locals(): ShapeField<S, 'locals', Record<string, unknown>> {
-    return (this.#locals ??= {}) as ShapeField<S, 'locals', Record<string, unknown>>;
+  get locals(): ShapeField<S, 'locals', AppLocals & Record<string, unknown>> {
+    return (this.#locals ??= {}) as ShapeField<S, 'locals', AppLocals & Record<string, unknown>>;
   }
 
   /** Headers added to the response built from the handler's value (not to a returned `Response`). */

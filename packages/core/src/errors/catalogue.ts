@@ -110,6 +110,8 @@ const diagnostics = {
   },
   schemaNotStandard: (value: unknown) =>
     `@Schema() takes a Standard Schema (zod 4, valibot 1, arktype: z.object({ ... })), got ${describeValue(value)}`,
+  schemaDtoNotStandard: (value: unknown) =>
+    `SchemaDto() takes a Standard Schema (zod 4, valibot 1, arktype: z.object({ ... })), got ${describeValue(value)}`,
   schemaNotOnClass: (where: string, name: string) =>
     `@Schema() is on ${where} (${name}), where it validates nothing: put it on a DTO class and type the ` +
     `parameter with that class (@Body() dto: CreateUserDto)`,

@@ -18,3 +18,14 @@ export function createToken<T>(name: string): InjectionToken<T> {
 
 /** A DI token: a class, a typed token (`createToken<T>()`), or a string/symbol registered with `provide()`. */
 export type Token<T = unknown> = Constructor<T & object> | InjectionToken<T> | string | symbol;
+
+/** What a token stands for (`T` of `InjectionToken<T>`, a class's instance); `never` for a string or plain symbol. */
+export type TokenValue<K> = K extends abstract new (
+  ...args: never[]
+) => infer I
+  ? I
+  : K extends { readonly [tokenType]?: infer T }
+    ? unknown extends T
+      ? never
+      : T
+    : never;

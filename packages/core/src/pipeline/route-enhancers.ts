@@ -7,6 +7,7 @@ import type { CanActivate } from '../guards/can-activate.ts';
 import { bindFilter, type BoundFilter } from '../answer-errors/filter-chain.ts';
 import { bindGuard, createGuardLayer } from '../guards/guard-layer.ts';
 import { bindMiddleware, isMiddlewareClass } from '../di/middleware-class.ts';
+import { createMetadataBinder } from '../decorators/route-metadata.ts';
 
 type Lists = Readonly<EnhancerLists>;
 
@@ -38,7 +39,8 @@ export function createEnhancerReader(container: Container, globals: Lists) {
     global,
     read: (route: ControllerRoute): RouteEnhancers => ({
       middleware: withGuards(
-        [...globalMiddleware, ...route.middleware.map(toMiddleware)],
+        // Route metadata first, so every middleware, guard and filter of the route reads it.
+        [...withMetadata(route), ...globalMiddleware, ...route.middleware.map(toMiddleware)],
         [...globals.guards, ...route.guards].map(toGuard),
       ),
       // NestJS's order: [app, controllers, handler] reversed, so the nearest scope is asked first.
@@ -50,4 +52,9 @@ export function createEnhancerReader(container: Container, globals: Lists) {
 // No guards, no layer: a route without them keeps its middleware chain, or none at all.
 function withGuards(middleware: Middleware[], guards: readonly CanActivate[]): readonly Middleware[] {
   return guards.length === 0 ? middleware : [...middleware, createGuardLayer(guards)];
+}
+
+function withMetadata(route: ControllerRoute): Middleware[] {
+  const binder = createMetadataBinder(route.controllers, route.record);
+  return binder ? [binder] : [];
 }

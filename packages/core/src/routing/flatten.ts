@@ -11,6 +11,8 @@ export interface ControllerRoute extends Readonly<EnhancerLists> {
   readonly name: string | symbol;
   readonly handler: HandlerRecord;
   readonly record: MethodRecord;
+  /** The controllers the route sits in, outermost first (its own last). */
+  readonly controllers: readonly Constructor[];
 }
 
 const NONE: EnhancerLists = { middleware: [], filters: [], guards: [] };
@@ -69,6 +71,7 @@ function visit(
   const record = readClassRecord(controller);
   const prefix = joinPaths(parentPath, definition.path);
   const lists = joinLists(parent, record ?? NONE);
+  const controllers = [...ancestors, controller];
   for (const [name, method] of record?.methods ?? []) {
     for (const handler of method.routes) {
       routes.push({
@@ -78,11 +81,12 @@ function visit(
         name,
         handler,
         record: method,
+        controllers,
         ...joinLists(lists, method),
       });
     }
   }
-  for (const child of definition.children) visit(child, prefix, lists, [...ancestors, controller], routes, visited);
+  for (const child of definition.children) visit(child, prefix, lists, controllers, routes, visited);
 }
 
 function joinLists(outer: EnhancerLists, inner: EnhancerLists): EnhancerLists {

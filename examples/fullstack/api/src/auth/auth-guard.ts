@@ -2,9 +2,11 @@ import { Errors, UnauthorizedException, type CanActivate, type Context } from '@
 import type { ErrorMessage } from '../errors/error-message.ts';
 import { AuthService, type Session } from './auth-service.ts';
 
-/** What `AuthGuard` leaves in `ctx.locals` for `@CurrentSession()` and the guards after it. */
-export interface AuthLocals {
-  session?: Session;
+// What `AuthGuard` leaves in `ctx.locals` for `@CurrentSession()` and the guards after it, typed app-wide.
+declare module '@fw/core' {
+  interface AppLocals {
+    session?: Session;
+  }
 }
 
 const SIGN_IN_FIRST = 'Sign in first: a valid "Authorization: Bearer <token>" header is required';
@@ -21,7 +23,7 @@ const SIGN_IN_FIRST = 'Sign in first: a valid "Authorization: Bearer <token>" he
 export class AuthGuard implements CanActivate<{ authorization: string }> {
   constructor(private readonly auth: AuthService) {}
 
-  canActivate(ctx: Context<{ headers: Partial<{ authorization: string }>; locals: AuthLocals }>): boolean {
+  canActivate(ctx: Context<{ headers: Partial<{ authorization: string }> }>): boolean {
     const session = this.auth.fromAuthorization(ctx.headers.authorization);
     if (!session) throw new UnauthorizedException(SIGN_IN_FIRST);
     ctx.locals.session = session;

@@ -1,10 +1,9 @@
 import { createParamDecorator, type Context } from '@fw/core';
-import type { AuthLocals } from './auth-guard.ts';
 import type { Session } from './auth-service.ts';
 
 /** The session `AuthGuard` verified; on a route without that guard a 500 naming the fix, never `undefined`. */
 export function readSession(ctx: Context): Session {
-  const { session } = ctx.locals as AuthLocals;
+  const { session } = ctx.locals;
   if (!session) throw new Error('No session on this route: guard it with @UseGuards(AuthGuard)');
   return session;
 }

@@ -1,4 +1,4 @@
-import { Schema } from '@fw/core';
+import { SchemaDto } from '@fw/core';
 import { z } from 'zod';
 
 /** What the gateway sends as the `data` of a `message` event, and what an announcement returns. */
@@ -25,7 +25,6 @@ export function isRoom(name: string | null): name is string {
 }
 
 /** The body of `POST /api/chat/rooms/:room/announcements`. */
-@Schema(z.object({ text: z.string().trim().min(1, 'text is required').max(500, 'text is at most 500 characters') }))
-export class AnnouncementDto {
-  text!: string;
-}
+export class AnnouncementDto extends SchemaDto(
+  z.object({ text: z.string().trim().min(1, 'text is required').max(500, 'text is at most 500 characters') }),
+) {}

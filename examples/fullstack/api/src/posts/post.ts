@@ -1,4 +1,4 @@
-import { Schema } from '@fw/core';
+import { SchemaDto } from '@fw/core';
 import { z } from 'zod';
 
 /** A post belongs to a user; it is served by the child controller `/api/users/:id/posts`. */
@@ -10,7 +10,6 @@ export interface Post {
 }
 
 /** The body of `POST /api/users/:id/posts`. */
-@Schema(z.object({ title: z.string().trim().min(1, 'title is required').max(120, 'title is at most 120 characters') }))
-export class CreatePostDto {
-  title!: string;
-}
+export class CreatePostDto extends SchemaDto(
+  z.object({ title: z.string().trim().min(1, 'title is required').max(120, 'title is at most 120 characters') }),
+) {}

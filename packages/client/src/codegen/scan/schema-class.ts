@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import { readSchemaDtoCall } from '../types/schema-dto.ts';
 import { findDecorator } from './read-decorator.ts';
 import type { ScanContext } from './scan-context.ts';
 
@@ -32,7 +33,10 @@ export function readSchemaClass(node: ts.TypeNode | undefined, context: ScanCont
   let target = named[1];
   if (target && target.flags & ts.SymbolFlags.Alias) target = checker.getAliasedSymbol(target);
   const declaration = target?.declarations?.find(ts.isClassDeclaration);
-  if (!declaration || !findDecorator(declaration, context, (name) => name === 'Schema')) return undefined;
+  const validated =
+    declaration &&
+    (findDecorator(declaration, context, (name) => name === 'Schema') ?? readSchemaDtoCall(declaration, checker));
+  if (!declaration || !validated) return undefined;
   const name = declaration.name?.text ?? 'default';
   if (!context.program.getCompilerOptions().emitDecoratorMetadata) {
     return { name, unreachable: NO_METADATA };

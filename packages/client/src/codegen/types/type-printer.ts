@@ -12,6 +12,7 @@ import { printBigIntOrSymbol, printLibraryJson, printToJsonResult, type JsonForm
 import { printMapped, readGenericMapped, type MappedText } from './print-mapped.ts';
 import { printProperty, printSignature, printTuple, type TypeText } from './print-members.ts';
 import { readExportName } from './read-export-name.ts';
+import { readSchemaDtoInput, UNRESOLVED_SCHEMA_DTO } from './schema-dto.ts';
 import { SentAsDeclared } from './sent-as-declared.ts';
 import { quote } from './text.ts';
 import { dependsOnCreationOrder, isMappedType, isPrintedInCheckerOrder } from './type-order.ts';
@@ -282,6 +283,9 @@ export class TypePrinter {
   #printBody(symbol: ts.Symbol): string {
     if (symbol.flags & ts.SymbolFlags.Enum) return printEnumValues(symbol, this.#checker);
     const declared = this.#checker.getDeclaredTypeOfSymbol(symbol);
+    const input = readSchemaDtoInput(symbol, this.#checker);
+    if (input) return this.#printStructure(input);
+    if (input === null) this.#warnings.add(`${symbol.name} ${UNRESOLVED_SCHEMA_DTO}`);
     return symbol.flags & ts.SymbolFlags.TypeAlias ? this.#print(declared, symbol) : this.#printStructure(declared);
   }
 

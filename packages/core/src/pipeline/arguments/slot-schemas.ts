@@ -3,10 +3,11 @@ import { readClassRecord, type SlotRecord } from '../../metadata/store.ts';
 import { validate, type ValidationErrorFactory } from '../../validation/validate.ts';
 import type { SlotTarget } from '../../errors/slot-target.ts';
 import type { Extractor } from './extract.ts';
+import { readSchemaDto } from '../../decorators/schema-dto.ts';
 
-/** The `@Schema` of a declared type, when it is a class that has one (its own, not a parent's). */
+/** The `@Schema` of a declared type, when it is a class that has one (its own), else its `SchemaDto`'s. */
 export function readSchemaOf(type: unknown): StandardSchemaV1 | undefined {
-  return typeof type === 'function' ? readClassRecord(type)?.schema : undefined;
+  return typeof type === 'function' ? (readClassRecord(type)?.schema ?? readSchemaDto(type)) : undefined;
 }
 
 /** The extractors with each `@Schema`-typed slot validated; `undefined` when none, so they stay synchronous. */
