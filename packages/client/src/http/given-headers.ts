@@ -4,7 +4,11 @@ import type { ClientOptions, HttpMethod, Shape } from './types.ts';
 /** The header names some route of the contract requires (`authorization` from a guard's `CanActivate<...>`). */
 export type RequiredHeaderNames<Node> = Node extends Shape
   ? {
-      [K in keyof Node]: K extends HttpMethod ? RequiredKeys<Node[K]['headers']> : RequiredHeaderNames<Node[K]>;
+      [K in keyof Node]: K extends HttpMethod
+        ? unknown extends Node[K]['headers']
+          ? never
+          : RequiredKeys<Node[K]['headers']>
+        : RequiredHeaderNames<Node[K]>;
     }[keyof Node]
   : never;
 
@@ -17,9 +21,19 @@ type NamedHeaders<Names extends PropertyKey> = { [N in Names]: string | undefine
   string | undefined
 >;
 
-/** `ClientOptions` whose `headers` (an object, or a function returning one) names every header of `Names`. */
+/** An object naming these headers, or a function returning one (or a promise of one). */
+type HeadersNaming<Names extends PropertyKey> =
+  | NamedHeaders<Names>
+  | ((path: string) => NamedHeaders<Names> | Promise<NamedHeaders<Names>>);
+
+/** `ClientOptions` whose `headers` names every header some route of `App` requires (read only when given). */
+export interface AllHeadersOptions<App> extends ClientOptions {
+  headers: HeadersNaming<RequiredHeaderNames<App>>;
+}
+
+/** `ClientOptions` whose `headers` names every header of `Names`. */
 export interface GivenHeadersOptions<Names extends PropertyKey> extends ClientOptions {
-  headers: NamedHeaders<Names> | ((path: string) => NamedHeaders<Names> | Promise<NamedHeaders<Names>>);
+  headers: HeadersNaming<Names>;
 }
 
 /** The contract with the `Given` headers optional in every route (`string`: all of them); the rest as declared. */
