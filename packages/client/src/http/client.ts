@@ -2,7 +2,8 @@ import { createProxy } from './proxy.ts';
 import { assignHeaders, toBaseUrl, toBody, toUrl, type HeaderSource } from './request.ts';
 import { toFailure, toResult } from './result.ts';
 import type { Client, ClientOptions, Result } from './types.ts';
-import type { AllHeadersOptions, GivenHeadersOptions, RequiredHeaderNames, WithGivenHeaders } from './given-headers.ts';
+import type { AllHeadersOptions, ClientGivenAll, GivenHeadersOptions, RequiredHeaderNames } from './given-headers.ts';
+import type { WithGivenHeaders } from './given-headers.ts';
 
 interface CallOptions {
   query?: object;
@@ -21,7 +22,7 @@ interface CallOptions {
  * if (error) alert(error.value.message);
  * else console.log(data.name);
  */
-export function client<App>(baseUrl: string, options: AllHeadersOptions<App>): Client<WithGivenHeaders<App, string>>;
+export function client<App>(baseUrl: string, options: AllHeadersOptions<App>): ClientGivenAll<App>;
 // A `headers` option naming every header the routes require makes them optional in every call (above);
 // `client<App, 'authorization'>`: the option gives these headers; the routes' other headers stay required.
 export function client<App, Given extends RequiredHeaderNames<App> & string>(

@@ -1,5 +1,5 @@
 // What the `headers` option of `client()` stands in for at the type level (README "Client options").
-import type { ClientOptions, HttpMethod, Shape } from './types.ts';
+import type { Client, ClientOptions, HttpMethod, Shape } from './types.ts';
 
 /** The header names some route of the contract requires (`authorization` from a guard's `CanActivate<...>`). */
 export type RequiredHeaderNames<Node> = Node extends Shape
@@ -35,6 +35,11 @@ export interface AllHeadersOptions<App> extends ClientOptions {
 export interface GivenHeadersOptions<Names extends PropertyKey> extends ClientOptions {
   headers: HeadersNaming<Names>;
 }
+
+/** The client of a `headers` option naming every required header: a contract that requires none is left as is. */
+export type ClientGivenAll<App> = [RequiredHeaderNames<App>] extends [never]
+  ? Client<App>
+  : Client<WithGivenHeaders<App, string>>;
 
 /** The contract with the `Given` headers optional in every route (`string`: all of them); the rest as declared. */
 export type WithGivenHeaders<Node, Given extends string> = {

@@ -5,6 +5,7 @@
 // strictest consumer setting, `exactOptionalPropertyTypes`, is on.
 import {
   client,
+  type Client,
   type ClientError,
   type ErrorValue,
   type RequestOptions,
@@ -114,6 +115,10 @@ export async function clientHeaders() {
   client<App, 'authorisation'>('', { headers: { authorisation: 'x' } });
   // @ts-expect-error the option must give the headers it is said to give
   client<App, 'authorization'>('', { headers: { 'x-tenant': 't' } });
+  // A contract that requires no header keeps its client type as is (nothing to relax, nothing to pay).
+  type Open = { api: { ping: { get: { response: string } } } };
+  const open = client<Open>('', { headers: { authorization } });
+  expectType<Equal<typeof open, Client<Open>>>();
 }
 
 export async function queryAndHeaders() {
