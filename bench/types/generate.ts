@@ -9,13 +9,23 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeSocketsContract, writeSocketsFrontend } from './sockets.ts';
 
-export type Framework = 'floor' | 'written' | 'fw' | 'hono' | 'eden' | 'fw-sockets' | 'floor-sockets';
-export const frameworks: Framework[] = ['floor', 'written', 'fw', 'hono', 'eden'];
+export type Framework = 'floor' | 'written' | 'fw' | 'fw-baseline' | 'hono' | 'eden' | 'fw-sockets' | 'floor-sockets';
+const only = (list: string | undefined) => (list === undefined ? undefined : list.split(','));
+/** `FRAMEWORKS=floor,written,fw` leaves the others out (Hono and Eden fail at 10,000 routes, slowly). */
+/** `BASELINE=<a copy of packages/client/src>` adds fw's project against those types: before and after, one run. */
+export const frameworks = (['floor', 'written', 'fw', 'fw-baseline', 'hono', 'eden'] as Framework[]).filter(
+  (framework) =>
+    (framework !== 'fw-baseline' || process.env.BASELINE !== undefined) &&
+    (only(process.env.FRAMEWORKS)?.includes(framework) ?? true),
+);
 /** fw's and the floor's projects plus gateways (`GATEWAYS`, default 100, × 10 events); `calls` frontend only. */
 export const socketFrameworks: Framework[] = ['fw-sockets', 'floor-sockets'];
 const gateways = Number(process.env.GATEWAYS ?? 100);
 export type Frontend = 'calls' | 'app';
-export const frontends: Frontend[] = ['calls', 'app'];
+/** `FRONTENDS=calls` (or `app`) measures one frontend. */
+export const frontends = (['calls', 'app'] as Frontend[]).filter(
+  (frontend) => only(process.env.FRONTENDS)?.includes(frontend) ?? true,
+);
 
 /** One route's call in a frontend: the expression, and how the `app` frontend uses its awaited result. */
 interface Call {
@@ -264,6 +274,7 @@ const writers: Record<Framework, (routes: number, kind: Frontend) => Record<stri
   floor: writeFloor,
   written: writeWritten,
   fw: writeFw,
+  'fw-baseline': writeFw,
   hono: writeHono,
   eden: writeEden,
   'fw-sockets': (routes, kind) => withSockets(writeFw(routes, kind), true),
@@ -282,8 +293,6 @@ const tsconfig = {
     skipLibCheck: true,
     noEmit: true,
     allowImportingTsExtensions: true,
-    // The published `types` condition: the client's declarations, built once by `writeClientDeclarations`.
-    paths: { '@fw/client/http': ['../fw-client/http/index.d.ts'], '@fw/client/ws': ['../fw-client/ws/index.d.ts'] },
   },
   include: ['*.ts'],
 };
@@ -293,22 +302,21 @@ const tsconfig = {
  * package's `types` exports ship them, so the fw projects check against `.d.ts` files like a real frontend.
  * `source` is the package's `src`.
  */
-export function writeClientDeclarations(dir: string, tsc: string, source: string): void {
+export function writeClientDeclarations(dir: string, tsc: string, source: string, out = 'fw-client'): void {
   // `#core/*` resolve to the package's copies of @fw/core's modules (its `types` condition), as in a tarball.
   const { vendorImports } = require('../../scripts/package/vendor.mjs') as { vendorImports: (dir: string) => void };
-  vendorImports(join(source, '..'));
-  const config = join(dir, 'fw-client.tsconfig.json');
+  if (out === 'fw-client') vendorImports(join(source, '..'));
+  const config = join(dir, `${out}.tsconfig.json`);
   writeFileSync(
     config,
     JSON.stringify({
       compilerOptions: {
         ...tsconfig.compilerOptions,
-        paths: undefined,
         noEmit: false,
         declaration: true,
         emitDeclarationOnly: true,
         rootDir: source,
-        outDir: join(dir, 'fw-client'),
+        outDir: join(dir, out),
       },
       files: [join(source, 'http/index.ts'), join(source, 'ws/index.ts')],
     }),
@@ -331,7 +339,14 @@ export function writeProject(
   const project = join(dir, `${framework}-${routes}-${frontend}`);
   mkdirSync(project, { recursive: true });
   symlinkSync(nodeModules, join(project, 'node_modules'), 'dir');
-  writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
+  // The published `types` condition: the client's declarations, built once by `writeClientDeclarations`.
+  const declarations = framework === 'fw-baseline' ? '../fw-client-baseline' : '../fw-client';
+  const paths = {
+    '@fw/client/http': [`${declarations}/http/index.d.ts`],
+    '@fw/client/ws': [`${declarations}/ws/index.d.ts`],
+  };
+  const config = { ...tsconfig, compilerOptions: { ...tsconfig.compilerOptions, paths } };
+  writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(config, null, 2));
   for (const [name, text] of Object.entries(writers[framework](routes, frontend)))
     writeFileSync(join(project, name), text);
   return project;

@@ -79,6 +79,7 @@ function formatTable(rows: Row[]): string {
     floor: 'floor: fw frontend, `api: any`',
     written: 'reference: hand-written client type',
     fw: 'fw `client<App>`',
+    'fw-baseline': `fw \`client<App>\`, types of ${process.env.BASELINE}`,
     hono: 'Hono `hc`',
     eden: 'Elysia Eden Treaty',
     'fw-sockets': `fw, and \`socket<Sockets>\` (${gatewayCount} gateways × 10 events)`,
@@ -98,6 +99,7 @@ const dir = mkdtempSync(join(tmpdir(), 'fw-bench-types-'));
 try {
   const loadBefore = loadavg()[0];
   writeClientDeclarations(dir, tsc, join(root, 'packages/client/src'));
+  if (process.env.BASELINE) writeClientDeclarations(dir, tsc, process.env.BASELINE, 'fw-client-baseline');
   // Gateways with the `calls` frontend only: what they add is the same whatever the HTTP frontend does.
   const withGateways = (frontend: Frontend) => (gatewayCount > 0 && frontend === 'calls' ? socketFrameworks : []);
   const projects = frontends.flatMap((frontend) =>
@@ -128,11 +130,18 @@ try {
   const at = (framework: Framework, frontend: Frontend) =>
     rows.find((row) => row.framework === framework && row.routes === largest && row.frontend === frontend)!;
   const targets: Record<string, boolean> = {};
+  const measured = (framework: Framework) => frameworks.includes(framework);
   for (const frontend of frontends) {
+    const fw = at('fw', frontend).checkSeconds;
+    if (measured('written')) {
+      const ratio = fw / at('written', frontend).checkSeconds;
+      targets[`${frontend}: fw check at ${largest} routes within 1.1x the reference (${ratio.toFixed(2)}x)`] =
+        ratio <= 1.1;
+    }
+    if (largest > 1000 || !measured('hono') || !measured('eden')) continue;
     const fasterPeer = Math.min(at('hono', frontend).checkSeconds, at('eden', frontend).checkSeconds);
-    targets[`${frontend}: fw check at ${largest} routes < 0.5 s`] = at('fw', frontend).checkSeconds < 0.5;
-    targets[`${frontend}: fw check at ${largest} routes <= 1/5 of the faster of Hono and Eden`] =
-      at('fw', frontend).checkSeconds <= fasterPeer / 5;
+    targets[`${frontend}: fw check at ${largest} routes < 0.5 s`] = fw < 0.5;
+    targets[`${frontend}: fw check at ${largest} routes <= 1/5 of the faster of Hono and Eden`] = fw <= fasterPeer / 5;
   }
   for (const [target, met] of Object.entries(targets)) console.log(`${met ? 'met    ' : 'MISSED '} ${target}`);
   const gatewaysAdd: Record<number, number> = {};

@@ -67,12 +67,8 @@ export const wsErrors = {
     notRunning: (member: string) =>
       `RoomManager.${member}() needs a running server; call it after app.listen() (for example in an HTTP handler ` +
       `or an onListen hook), not during bootstrap or after stop().`,
-    ambiguousRoom: (member: string, room: string, namespaces: readonly string[]) =>
-      namespaces.length === 0
-        ? `RoomManager.${member}(${quote(room)}): this app has no gateway, so no rooms.`
-        : `RoomManager.${member}(${quote(room)}): this app has ${namespaces.length} namespaces ` +
-          `(${namespaces.join(', ')}), each with rooms of its own, so a room name alone does not say which; ` +
-          `choose one with of(), e.g. rooms.of('${namespaces[0]}').${member}(${quote(room)}, ...).`,
+    noGateway: (member: string, room: string) =>
+      `RoomManager.${member}(${quote(room)}): this app has no gateway, so no rooms.`,
     ofNotAGateway: (name: string) =>
       `RoomManager.of(${name}): ${name} has no @Gateway(path) decorator; pass a gateway class or a gateway path.`,
     unknownNamespace: (namespace: string, known: readonly string[]) =>

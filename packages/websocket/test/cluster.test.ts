@@ -48,7 +48,7 @@ const BYTES = Array.from({ length: 256 }, (_, index) => index);
 describe('delivery across processes', () => {
   let a: ClusterProcess;
   let b: ClusterProcess;
-  /** One gateway (`/chat`), so the bare `RoomManager.broadcast` works; and publishToSelf. */
+  /** One gateway (`/chat`), and publishToSelf. */
   let c: ClusterProcess;
   beforeAll(async () => {
     const env = { PREFIX: 'delivery' };
@@ -77,6 +77,21 @@ describe('delivery across processes', () => {
     // The same room name in another namespace heard nothing of it.
     await expectNothing(news, 'news');
     await closeAll([...members, news]);
+  });
+
+  test('a bare broadcast from a two-gateway process reaches the room in both namespaces on every process', async () => {
+    const members = [await a.member('/chat', 'both'), await b.member('/chat', 'both'), await c.member('/chat', 'both')];
+    const news = [await a.member('/news', 'both'), await b.member('/news', 'both')];
+    const outside = [await b.member('/chat', 'other'), await b.member('/news', 'other')];
+    expect((await a.broadcast('both', { event: 'bare', data: 1 })).status).toBe(201);
+    expect((await b.broadcast('both', { raw: 'bare raw' })).status).toBe(201);
+    for (const client of [...members, ...news])
+      expect(await frames(client, 2)).toEqual([{ event: 'bare', data: 1 }, 'bare raw']);
+    for (const client of members) await expectNothing(client);
+    for (const client of news) await expectNothing(client, 'news');
+    await expectNothing(outside[0] as TestClient);
+    await expectNothing(outside[1] as TestClient, 'news');
+    await closeAll([...members, ...news, ...outside]);
   });
 
   test('to(room).emit/send and publish exclude the sender; with publishToSelf publish reaches it once', async () => {

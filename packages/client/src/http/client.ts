@@ -2,6 +2,8 @@ import { createProxy } from './proxy.ts';
 import { assignHeaders, toBaseUrl, toBody, toUrl, type HeaderSource } from './request.ts';
 import { toFailure, toResult } from './result.ts';
 import type { Client, ClientOptions, Result } from './types.ts';
+import type { AllHeadersOptions, ClientGivenAll, GivenHeadersOptions, RequiredHeaderNames } from './given-headers.ts';
+import type { WithGivenHeaders } from './given-headers.ts';
 
 interface CallOptions {
   query?: object;
@@ -20,6 +22,14 @@ interface CallOptions {
  * if (error) alert(error.value.message);
  * else console.log(data.name);
  */
+export function client<App>(baseUrl: string, options: AllHeadersOptions<App>): ClientGivenAll<App>;
+// A `headers` option naming every header the routes require makes them optional in every call (above);
+// `client<App, 'authorization'>`: the option gives these headers; the routes' other headers stay required.
+export function client<App, Given extends RequiredHeaderNames<App> & string>(
+  baseUrl: string,
+  options: GivenHeadersOptions<Given>,
+): Client<WithGivenHeaders<App, Given>>;
+export function client<App>(baseUrl: string, options?: ClientOptions): Client<App>;
 export function client<App>(baseUrl: string, options: ClientOptions = {}): Client<App> {
   const base = toBaseUrl(baseUrl);
   return createProxy([], (method, path, args) => {

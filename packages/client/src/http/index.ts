@@ -3,6 +3,7 @@ export type {
   Client,
   ClientError,
   ClientOptions,
+  DeclaredErrorValue,
   DeclaredErrors,
   Endpoint,
   ErrorOf,

@@ -5,7 +5,7 @@ export type HttpMethod = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete' | 
 
 /** A node or leaf; `L['query']` is the slot, or `unknown` when the route has none (cheaper than `infer`). */
 // biome-ignore lint/suspicious/noExplicitAny: `any` keeps the shape check cheap for tsc (README, "Type-check speed").
-type Shape = Record<string, any>;
+export type Shape = Record<string, any>;
 
 /** Extra headers are always allowed: middleware (auth, tracing) reads headers the scanner never sees. */
 type ExtraHeaders = Record<string, string | undefined>;
@@ -80,8 +80,22 @@ type FailureStatus = 0 | ToNumber<`${2 | 3 | 4 | 5}${Digit}${Digit}`>;
 
 /** A route's declared errors, one member per status plus one for all others, so `=== 422` narrows to its body. */
 export type DeclaredErrors<E> =
-  | { [S in keyof E]: { status: S; value: E[S] } }[keyof E]
+  | { [S in keyof E]: { status: S; value: DeclaredErrorValue<E[S]> } }[keyof E]
   | { status: Exclude<FailureStatus, keyof E>; value: ErrorValue };
+
+/**
+ * What the client holds for a declared error body: the body, with the `message` string it adds where the body
+ * has none; a body that is not a JSON object is read as `{ message }` (README "The result").
+ */
+export type DeclaredErrorValue<B> = unknown extends B
+  ? ErrorValue
+  : B extends { message: unknown }
+    ? B
+    : B extends readonly unknown[]
+      ? { message: string }
+      : B extends object
+        ? B & { message: string }
+        : { message: string };
 
 /** `error` of a failed call: `ClientError`, or the route's declared errors (`E` is `unknown` when none). */
 export type ErrorOf<E> = unknown extends E ? ClientError : DeclaredErrors<E>;

@@ -23,6 +23,18 @@ test("the guard's header is required by the types and reaches the server", async
   await api.articles.get();
 });
 
+test("the client's headers option stands in for the guard's header: calls take no headers argument", async () => {
+  const signedIn = client<App>(app.url.origin, { headers: () => good });
+  const { data, error } = await signedIn.articles.get();
+  expect(error).toBeNull();
+  expect(data).toEqual([{ slug: 'hello', title: 'Hello' }]);
+  const refused = await signedIn.articles.get({ headers: { authorization: 'Bearer bad' } });
+  expect(refused.error?.status).toBe(401);
+  // Without the option the header is still required.
+  // @ts-expect-error the guard's authorization header is required
+  await client<App>(app.url.origin).articles.get();
+});
+
 test('a declared 401 narrows error.value to ErrorBody', async () => {
   const { error } = await api.articles.get({ headers: { authorization: 'Bearer bad' } });
   if (error?.status !== 401) throw new Error(`expected a 401, got ${JSON.stringify(error)}`);
@@ -33,8 +45,10 @@ test('a declared 401 narrows error.value to ErrorBody', async () => {
 test('a declared 422 narrows error.value to its own body, read without a cast', async () => {
   const { error } = await api.articles.post({ slug: 'x', title: '' }, { headers: good });
   if (error?.status !== 422) throw new Error(`expected a 422, got ${JSON.stringify(error)}`);
-  expectType<Equal<typeof error.value, Unprocessable>>();
+  // The declared body, with the `message` the client adds where it has none.
+  expectType<Equal<typeof error.value, Unprocessable & { message: string }>>();
   expect(error.value.errors.body).toEqual(['title is empty']);
+  expect(error.value.message).toBe('Unprocessable Entity');
   // @ts-expect-error the 422 body declares no other field
   expect(error.value.errors.title).toBeUndefined();
 });

@@ -24,7 +24,7 @@ test('of() publishes to the room of one namespace, each frame serialised once', 
   expect(rooms.pendingWebSockets).toBe(7);
 });
 
-test('a bare broadcast is the room of the only namespace; with several it throws and publishes nothing', () => {
+test('a bare broadcast is the room of that name in every namespace, each frame serialised once', () => {
   const published: [string, WireMessage][] = [];
   const only = new RoomManager({ server: fakeServer(published), cluster: null }, ['/chat'], false);
   only.broadcast('lobby', 'news');
@@ -33,18 +33,24 @@ test('a bare broadcast is the room of the only namespace; with several it throws
     ['ns:/chat:room:lobby', '{"event":"news"}'],
     ['ns:/chat:room:lobby', 'raw'],
   ]);
+  published.length = 0;
   const several = new RoomManager({ server: fakeServer(published), cluster: null }, ['/chat', '/games'], false);
-  expect(() => several.broadcast('lobby', 'news')).toThrow(
-    "@fw/websocket: RoomManager.broadcast('lobby'): this app has 2 namespaces (/chat, /games), each with rooms of " +
-      'its own, so a room name alone does not say which; choose one with of(), e.g. ' +
-      "rooms.of('/chat').broadcast('lobby', ...).",
-  );
-  const raw = "RoomManager.broadcastRaw('lobby'): this app has 2 namespaces";
-  expect(() => several.broadcastRaw('lobby', 'raw')).toThrow(raw);
+  several.broadcast('lobby', 'news', { n: 1 });
+  several.broadcastRaw('lobby', 'raw');
+  const frame = '{"event":"news","data":{"n":1}}';
+  expect(published).toEqual([
+    ['ns:/chat:room:lobby', frame],
+    ['ns:/games:room:lobby', frame],
+    ['ns:/chat:room:lobby', 'raw'],
+    ['ns:/games:room:lobby', 'raw'],
+  ]);
+  expect(published[0]?.[1]).toBe(published[1]?.[1] as string);
   const none = new RoomManager({ server: fakeServer(published), cluster: null }, [], false);
-  const noGateway = "RoomManager.broadcast('lobby'): this app has no gateway, so no rooms.";
+  const noGateway = "@fw/websocket: RoomManager.broadcast('lobby'): this app has no gateway, so no rooms.";
   expect(() => none.broadcast('lobby', 'news')).toThrow(noGateway);
-  expect(published).toHaveLength(2);
+  expect(() => none.broadcastRaw('lobby', 'raw')).toThrow("RoomManager.broadcastRaw('lobby'): this app has no gateway");
+  expect(() => several.broadcast(['a', 'b'] as unknown as string, 'news')).toThrow(TypeError);
+  expect(published).toHaveLength(4);
 });
 
 test('without a running server every send throws a clear error; pendingWebSockets is 0', () => {
@@ -59,7 +65,7 @@ test('without a running server every send throws a clear error; pendingWebSocket
   expect(() => rooms.of('/nowhere')).toThrow("RoomManager.of('/nowhere'): no gateway has that path (known: /chat)");
 });
 
-test('with a cluster link every broadcast is also relayed once, with the same topic and message', () => {
+test('with a cluster link every publish is also relayed once, with the same topic and message', () => {
   const published: [string, WireMessage][] = [];
   const relayed: [string, WireMessage][] = [];
   const cluster: ClusterLink = {
@@ -68,11 +74,12 @@ test('with a cluster link every broadcast is also relayed once, with the same to
     leave: async () => {},
   };
   const bytes = new Uint8Array([0, 255]);
-  const rooms = new RoomManager({ server: fakeServer(published), cluster }, ['/chat'], false);
+  const rooms = new RoomManager({ server: fakeServer(published), cluster }, ['/chat', '/games'], false);
   rooms.broadcast('lobby', 'news', 1);
   rooms.of('/chat').broadcastRaw('lobby', bytes);
   expect(relayed).toEqual([
     ['ns:/chat:room:lobby', '{"event":"news","data":1}'],
+    ['ns:/games:room:lobby', '{"event":"news","data":1}'],
     ['ns:/chat:room:lobby', bytes],
   ]);
   expect(relayed).toEqual(published);

@@ -12,36 +12,37 @@ import { toRoomTopic } from './topics.ts';
 import type { WireMessage } from '../wire/transport.ts';
 
 /**
- * Server-side broadcasting to rooms, injectable; a room is named within a namespace (`of()`), as in socket.io.
+ * Server-side broadcasting to rooms, injectable: `broadcast` reaches the room of that name in every namespace,
+ * `of()` the room of one namespace (socket.io's `io.to()` and `io.of(path).to()`).
  * @example
  * @Controller('/api/news')
  * class NewsController {
  *   constructor(private readonly rooms: RoomManager) {}
- *   @Post() post(@Body() news: News) { this.rooms.of('/chat').broadcast('news', 'published', news); }
+ *   @Post() post(@Body() news: News) { this.rooms.broadcast('news', 'published', news); }
  * }
  */
 export class RoomManager {
   static readonly [PROVIDED_BY] = WEBSOCKET_PLUGIN_HINT;
   readonly #slot: ServerSlot;
   readonly #namespaces: readonly string[];
+  readonly #compress: boolean;
   readonly #scoped = new Map<string, NamespaceRooms>();
-  readonly #only: NamespaceRooms | undefined;
 
   constructor(slot: ServerSlot, namespaces: readonly string[], compress: boolean) {
     this.#slot = slot;
     this.#namespaces = namespaces;
+    this.#compress = compress;
     for (const namespace of namespaces) this.#scoped.set(namespace, new NamespaceRooms(slot, namespace, compress));
-    this.#only = namespaces.length === 1 ? this.#scoped.get(namespaces[0] as string) : undefined;
   }
 
-  /** Sends `{ event, data }` to every subscriber of `room` in the app's one namespace (see `of()`). */
+  /** Sends `{ event, data }` to every subscriber of `room`, whichever gateway it joined it on (see `of()`). */
   broadcast(room: string, event: string, data?: unknown): void {
-    (this.#only ?? this.#ambiguous('broadcast', room)).broadcast(room, event, data);
+    this.#publish(room, toFrame(event, data), 'broadcast');
   }
 
-  /** Sends a raw string or binary message to every subscriber of `room` in the app's one namespace. */
+  /** Sends a raw string or binary message to every subscriber of `room`, whichever gateway it joined it on. */
   broadcastRaw(room: string, message: WireMessage): void {
-    (this.#only ?? this.#ambiguous('broadcastRaw', room)).broadcastRaw(room, message);
+    this.#publish(room, message, 'broadcastRaw');
   }
 
   /** WebSocket connections the runtime holds (Bun's `server.pendingWebSockets`); 0 while no server runs. */
@@ -59,8 +60,11 @@ export class RoomManager {
     return scoped;
   }
 
-  #ambiguous(member: string, room: string): never {
-    throw new FwError(wsErrors.ambiguousRoom(member, room, this.#namespaces));
+  // One topic per namespace (rooms are scoped); each publish is relayed as one namespace's broadcast is.
+  #publish(room: string, message: WireMessage, member: string): void {
+    if (this.#namespaces.length === 0) throw new FwError(wsErrors.noGateway(member, room));
+    for (const namespace of this.#namespaces)
+      publishToRoom(this.#slot, namespace, room, message, this.#compress, member);
   }
 }
 
@@ -89,20 +93,27 @@ export class NamespaceRooms<Events extends object = AnyEvents> {
   /** Sends `{ event, data }` to every subscriber of `room` in this namespace. */
   broadcast(room: string, ...args: EmitArgs<Events>): void;
   broadcast(room: string, event: string, data?: unknown): void {
-    this.#publish(room, toFrame(event, data), 'broadcast');
+    publishToRoom(this.#slot, this.#namespace, room, toFrame(event, data), this.#compress, 'broadcast');
   }
 
   /** Sends a raw string or binary message to every subscriber of `room` in this namespace. */
   broadcastRaw(room: string, message: WireMessage): void {
-    this.#publish(room, message, 'broadcastRaw');
+    publishToRoom(this.#slot, this.#namespace, room, message, this.#compress, 'broadcastRaw');
   }
+}
 
-  #publish(room: string, message: WireMessage, member: string): void {
-    const server = this.#slot.server;
-    if (server === undefined) throw new FwError(wsErrors.notRunning(member));
-    // Compression said either way: Bun's `server.publish` compresses by default (README, "Design notes").
-    const topic = toRoomTopic(this.#namespace, room);
-    server.publish(topic, message, shouldCompress(this.#compress, message));
-    relay(this.#slot, topic, message);
-  }
+function publishToRoom(
+  slot: ServerSlot,
+  namespace: string,
+  room: string,
+  message: WireMessage,
+  compress: boolean,
+  member: string,
+): void {
+  const server = slot.server;
+  if (server === undefined) throw new FwError(wsErrors.notRunning(member));
+  // Compression said either way: Bun's `server.publish` compresses by default (README, "Design notes").
+  const topic = toRoomTopic(namespace, room);
+  server.publish(topic, message, shouldCompress(compress, message));
+  relay(slot, topic, message);
 }

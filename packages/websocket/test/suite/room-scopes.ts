@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { mainSpec, postBroadcast } from './apps.ts';
 import { provideValue, Recorder, SocketsController } from './fixtures.ts';
-import { RoomsGateway } from './gateways.ts';
+import { OtherGateway, RoomsGateway } from './gateways.ts';
 import { connectGreeted, type AppFactory, type RunningApp, type TestClient } from './harness.ts';
 
 /** Opens a client on `path` that joined `room`. */
@@ -69,29 +69,56 @@ export function describeRoomScopes(factory: AppFactory): void {
       await Promise.all([roomsA, roomsB, otherC, otherD].map((client) => client.close()));
     });
 
-    test('a bare RoomManager.broadcast throws, naming the namespaces and of(), and sends nothing', async () => {
-      const only = await member(app, '/rooms', 'only-here');
-      // Thrown whoever is in the room: only /rooms has 'only-here' now, and a later join elsewhere must not
-      // turn a working broadcast into an error.
-      for (const body of [{ event: 'bare' }, { raw: 'bare raw' }]) {
-        const { status, messages } = await logged(() => postBroadcast(app, 'only-here', body));
-        expect(status).toBe(500);
-        const method = 'raw' in body ? 'broadcastRaw' : 'broadcast';
-        expect(messages.join('\n')).toContain(
-          `@fw/websocket: RoomManager.${method}('only-here'): this app has 9 namespaces (/dispatch, /plain, /rooms, ` +
-            '/other, /secure, /sync-close, /quit, /guarded, /override), each with rooms of its own, so a room name ' +
-            `alone does not say which; choose one with of(), e.g. rooms.of('/dispatch').${method}('only-here', ...).`,
-        );
-      }
-      await expectNothingFor(only, 'rooms');
-      await only.close();
-    });
-
     test('RoomManager.of() an unknown namespace throws, naming the known ones (answered 500 by the core)', async () => {
       const { status, messages } = await logged(() => postBroadcast(app, 'x', { event: 'x', namespace: '/nowhere' }));
       expect(status).toBe(500);
       const known = "RoomManager.of('/nowhere'): no gateway has that path (known: /dispatch, /plain";
       expect(messages.join('\n')).toContain(known);
+    });
+  });
+
+  describe('a bare RoomManager.broadcast with two gateways', () => {
+    let app: RunningApp;
+    beforeAll(async () => {
+      const plugins = [provideValue(Recorder, new Recorder())];
+      app = await factory({ gateways: [RoomsGateway, OtherGateway], controllers: [SocketsController], plugins });
+    });
+    afterAll(() => app.stop());
+
+    test('a room of one namespace only: its members get it, the other namespace nothing', async () => {
+      const members = [await member(app, '/rooms', 'solo'), await member(app, '/rooms', 'solo')];
+      const [rooms, other] = [await member(app, '/rooms', 'elsewhere'), await member(app, '/other', 'elsewhere')];
+      expect((await postBroadcast(app, 'solo', { event: 'bare', data: { n: 1 } })).status).toBe(201);
+      expect((await postBroadcast(app, 'solo', { raw: 'bare raw' })).status).toBe(201);
+      for (const client of members) {
+        expect(await client.next()).toEqual({ event: 'bare', data: { n: 1 } });
+        expect(await client.nextRaw()).toBe('bare raw');
+        await expectNothingFor(client, 'rooms');
+      }
+      await expectNothingFor(rooms, 'rooms');
+      await expectNothingFor(other, 'other');
+      await Promise.all([...members, rooms, other].map((client) => client.close()));
+    });
+
+    test('the same room name in both namespaces: members of both get it once, nobody else', async () => {
+      const [roomsA, roomsB] = [await member(app, '/rooms', 'lobby'), await member(app, '/rooms', 'lobby')];
+      const otherC = await member(app, '/other', 'lobby');
+      const [outsideRooms, outsideOther] = [await member(app, '/rooms', 'x'), await member(app, '/other', 'x')];
+      const [bareRooms] = await connectGreeted(app.wsUrl('/rooms'));
+      expect((await postBroadcast(app, 'lobby', { event: 'both', data: 'hi' })).status).toBe(201);
+      expect((await postBroadcast(app, 'lobby', { raw: 'both raw' })).status).toBe(201);
+      for (const client of [roomsA, roomsB, otherC]) {
+        expect(await client.next()).toEqual({ event: 'both', data: 'hi' });
+        expect(await client.nextRaw()).toBe('both raw');
+      }
+      // Left in one namespace, the name still reaches the other; the one who left gets nothing.
+      otherC.emit('leave', 'lobby');
+      expect((await otherC.next()).event).toBe('left');
+      expect((await postBroadcast(app, 'lobby', { event: 'after-leave' })).status).toBe(201);
+      for (const client of [roomsA, roomsB]) expect(await client.next()).toEqual({ event: 'after-leave' });
+      for (const client of [roomsA, roomsB, outsideRooms, bareRooms]) await expectNothingFor(client, 'rooms');
+      for (const client of [otherC, outsideOther]) await expectNothingFor(client, 'other');
+      await Promise.all([roomsA, roomsB, otherC, outsideRooms, outsideOther, bareRooms].map((c) => c.close()));
     });
   });
 

@@ -4,6 +4,8 @@ export type CreateUserDto = { name: string; email: string; age?: number };
 export type Post = { id: string; title: string };
 export type ErrorBody = { [extra: string]: unknown; statusCode: number; message: string };
 export type Unprocessable = { errors: { body: string[] } };
+// NestJS's validation answer: a `message` of its own, which the client keeps as sent.
+export type ValidationFailed = { statusCode: number; message: string[]; error: string };
 export type Echo = { method: string; path: string; search: string; headers: Record<string, string>; body: string };
 
 export type App = {
@@ -54,7 +56,13 @@ export type App = {
       ':slug': { delete: { params: { slug: string }; response: null; errors: { 404: ErrorBody } } };
     };
     failures: {
-      ':kind': { get: { params: { kind: string }; response: User } };
+      ':kind': {
+        get: {
+          params: { kind: string };
+          response: User;
+          errors: { 400: ValidationFailed; 422: Unprocessable; 502: string };
+        };
+      };
     };
   };
 };

@@ -5,12 +5,13 @@
 // strictest consumer setting, `exactOptionalPropertyTypes`, is on.
 import {
   client,
+  type Client,
   type ClientError,
   type ErrorValue,
   type RequestOptions,
   type Result,
 } from '../../../src/http/index.ts';
-import type { App, CreateUserDto, Echo, ErrorBody, Post, Unprocessable, User } from './app.ts';
+import type { App, CreateUserDto, Echo, ErrorBody, Post, Unprocessable, User, ValidationFailed } from './app.ts';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 declare function expectType<T extends true>(): void;
@@ -84,6 +85,42 @@ export async function headers() {
   await api.api.me.get({ headers: { 'x-trace': '1' } });
 }
 
+declare const authorization: string;
+
+export async function clientHeaders() {
+  // An option naming every header the routes require stands in for them: calls may leave them out.
+  const signedIn = client<App>('', { headers: () => ({ authorization, 'x-tenant': 't' }) });
+  await signedIn.api.me.get();
+  await signedIn.api.reports.get({ query: { from: '2024' } });
+  await signedIn.api.reports.delete();
+  // A call may still send them, or others; the values are still checked.
+  await signedIn.api.me.get({ headers: { authorization: 'Bearer other', 'x-trace': '1' } });
+  // @ts-expect-error a header value is a string
+  await signedIn.api.me.get({ headers: { authorization: 1 } });
+  // @ts-expect-error the query the route requires is not the option's to give
+  await signedIn.api.reports.get();
+  const fromObject = client<App>('', { headers: { authorization: token, 'x-tenant': undefined } });
+  await fromObject.api.me.get();
+  // An option that names only some of them cannot be told apart from one naming none: every header is required.
+  const partial = client<App>('', { headers: async () => ({ authorization }) });
+  // @ts-expect-error authorization is required, since the option does not name x-tenant too
+  await partial.api.me.get();
+  // Say which ones it gives: those become optional, the others stay required.
+  const some = client<App, 'authorization'>('', { headers: async () => ({ authorization }) });
+  await some.api.me.get();
+  await some.api.reports.get({ query: { from: '2024' }, headers: { 'x-tenant': 't' } });
+  // @ts-expect-error x-tenant is not among the headers the option gives
+  await some.api.reports.get({ query: { from: '2024' } });
+  // @ts-expect-error a header no route requires
+  client<App, 'authorisation'>('', { headers: { authorisation: 'x' } });
+  // @ts-expect-error the option must give the headers it is said to give
+  client<App, 'authorization'>('', { headers: { 'x-tenant': 't' } });
+  // A contract that requires no header keeps its client type as is (nothing to relax, nothing to pay).
+  type Open = { api: { ping: { get: { response: string } } } };
+  const open = client<Open>('', { headers: { authorization } });
+  expectType<Equal<typeof open, Client<Open>>>();
+}
+
 export async function queryAndHeaders() {
   await api.api.reports.get({ query: { from: '2024' }, headers: { 'x-tenant': 't' } });
   await api.api.reports.post();
@@ -129,8 +166,10 @@ export async function results() {
 export async function typedErrors() {
   const { data, error } = await api.api.articles.post({ title: 'Hello' });
   if (error?.status === 422) {
-    expectType<Equal<typeof error.value, Unprocessable>>();
+    // The declared body, with the `message` the client adds to a body that has none.
+    expectType<Equal<typeof error.value, Unprocessable & { message: string }>>();
     expectType<Equal<typeof error.value.errors.body, string[]>>();
+    expectType<Equal<typeof error.value.message, string>>();
     // @ts-expect-error a field the declared 422 body does not have
     error.value.errors.title;
   } else if (error?.status === 401) {
@@ -154,6 +193,27 @@ export async function typedErrors() {
   // A route that declares no errors keeps the default error.
   const users = await api.api.users.get();
   if (users.error) expectType<Equal<typeof users.error, ClientError>>();
+}
+
+export async function declaredErrorValues() {
+  const { error } = await api.api.failures({ kind: 'x' }).get();
+  if (error?.status === 400) {
+    // A body with a `message` of its own keeps it, whatever its type: the client never replaces it.
+    expectType<Equal<typeof error.value, ValidationFailed>>();
+    // @ts-expect-error the declared message is a list, not the string the client adds to other bodies
+    error.value.message.toUpperCase();
+  } else if (error?.status === 422) {
+    const message: string = error.value.message;
+    // @ts-expect-error the added message is a string
+    const wrong: number = error.value.message;
+    return [message, wrong];
+  } else if (error?.status === 502) {
+    // A body that is not a JSON object (here a text) is read as `{ message }`, its text.
+    expectType<Equal<typeof error.value, { message: string }>>();
+    // @ts-expect-error the value is not the declared string itself
+    error.value.toUpperCase();
+  }
+  return [];
 }
 
 export async function segmentsNamedLikeLeafFields() {
