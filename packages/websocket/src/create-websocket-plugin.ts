@@ -1,10 +1,5 @@
 import { FwError, type FwPlugin, type RawHandler } from '@fw/core';
-import {
-  createPoisonCheck,
-  describeValue,
-  type PluginHost,
-  type RuntimeWebSocketHandler,
-} from '@fw/core/plugin';
+import { createPoisonCheck, describeValue, type PluginHost, type RuntimeWebSocketHandler } from '@fw/core/plugin';
 import { createClusterNode } from './cluster/this-process.ts';
 import { resolveConfig, type WebSocketConfig } from './config/config.ts';
 import { wsErrors } from './errors.ts';
