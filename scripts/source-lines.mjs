@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Comment share and long lines of package sources (issue 22: comments at most a fifth, no line over 120).
+// Comment share and long lines of package sources (comments at most a fifth, no line over 120).
 // Usage: node scripts/source-lines.mjs <folder>...   exit 0 when every folder holds, 1 when one does not.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

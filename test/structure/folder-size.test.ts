@@ -1,5 +1,5 @@
 // No source folder holds more than 20 files (unit tests beside their file count too), so a folder
-// stays a map a reader takes in at a glance (issue 22).
+// stays a map a reader takes in at a glance.
 import { afterAll, expect, test } from 'bun:test';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
-// A rule two packages need is written once, by the package that owns it (STYLE.md "One owner per rule",
-// issue 22). Each pattern is how a copy of a rule reads; it may stand only in the rule's owner, or where
+// A rule two packages need is written once, by the package that owns it (ARCHITECTURE.md, "Where new
+// code goes"). Each pattern is how a copy of a rule reads; it may stand only in the rule's owner, or where
 // a test holds a copy to the owner (the browser client's method names, for its size budget).
 import { expect, test } from 'bun:test';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // scripts/source-lines.mjs, run with plain Node as CI runs it: every package's sources keep comments to at
-// most a fifth of their lines and no line over 120 characters (issue 22); a synthetic tree shows both fail.
+// most a fifth of their lines and no line over 120 characters; a synthetic tree shows both fail.
 import { afterAll, expect, test } from 'bun:test';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

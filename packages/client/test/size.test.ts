@@ -1,4 +1,4 @@
-// The browser budgets (issues 4 and 25): each browser entry bundled and minified stays under its gzipped
+// The browser budgets: each browser entry bundled and minified stays under its gzipped
 // budget and carries nothing from the code generator, Node or Bun. The HTTP client reads bytes, forms and
 // streams with a module it imports the first time one arrives: that module is its own chunk (a bundler
 // splits a dynamic import), measured on its own and left out of the entry's size.

@@ -15,7 +15,7 @@ async function runFixture(): Promise<Record<string, Answer>> {
   return JSON.parse(out) as Record<string, Answer>;
 }
 
-describe('issue 23 enhancers in the TC39 Stage 3 form', async () => {
+describe('enhancers (filters, guards, param decorators, @Errors) in the TC39 Stage 3 form', async () => {
   const report = await runFixture();
 
   test('@Catch, @UseFilters on a controller and a handler, app.useGlobalFilters, a filter with static inject', () => {

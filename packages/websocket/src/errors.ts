@@ -1,6 +1,6 @@
 import { prefixMessages } from '@fw/core/plugin';
 
-/** Every message the package throws or logs, naming what is at fault (STYLE habit 7; ARCHITECTURE.md, "Messages"). */
+/** Every message the package throws or logs, naming what is at fault (ARCHITECTURE.md, "Messages"). */
 export const wsErrors = {
   ...prefixMessages('@fw/websocket', {
     notAGateway: (name: string) =>

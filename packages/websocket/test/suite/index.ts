@@ -14,7 +14,7 @@ import { describeSocket } from './socket.ts';
 import type { AppFactory } from './harness.ts';
 
 /**
- * The WebSocket suite, written once (STYLE habit 10): any runtime adapter runs it by passing a factory
+ * The WebSocket suite, written once: any runtime adapter runs it by passing a factory
  * that builds a real app with its own adapter's plugin.
  *
  * @example
