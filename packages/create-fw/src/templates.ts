@@ -27,7 +27,7 @@ export const TEMPLATES = {
       { from: 'shared/users', to: 'src/users' },
     ],
     scripts: {
-      start: 'bun src/main.ts',
+      start: 'NODE_ENV=production bun src/main.ts',
       dev: 'bun --watch src/main.ts',
       generate: 'fw-client generate --root . --output src/generated/app.ts',
       test: 'bun test',

@@ -25,14 +25,21 @@ describe('the api template, generated', () => {
   // test/users.test.ts: in-process, through app.fetch() and the typed client.
   testOutOfTheBox(() => project, 'src/generated/app.ts', 4);
 
-  test('npm start serves /api/users on PORT', async () => {
+  test('npm start serves /api/users on PORT, with the contract as last generated: start does not generate', async () => {
+    const contract = path.join(project, 'src/generated/app.ts');
+    const shipped = readFileSync(contract, 'utf8');
+    // A stale contract: were start to generate, it would answer while rewriting this (the compiler takes seconds).
+    writeFileSync(contract, `${shipped}// stale\n`);
     const api = await serve('npm', ['start'], { cwd: project, env: userEnv({ PORT: '0' }), announces: listening });
     try {
       const response = await fetch(`${api.url}/api/users`);
       expect(response.headers.get('content-type')).toContain('application/json');
       expect(await response.json()).toEqual([{ id: '1', name: 'Ada Lovelace', email: 'ada@example.com' }]);
+      expect(api.output()).not.toContain('@fw/client');
     } finally {
       await api.stop();
+      expect(readFileSync(contract, 'utf8')).toBe(`${shipped}// stale\n`);
+      writeFileSync(contract, shipped);
     }
     // Bun is npm's grandchild (npm → sh → bun): stopping npm alone would leave it serving.
     expect(

@@ -34,7 +34,7 @@ const expected = {
       'tsconfig.json',
     ],
     scripts: {
-      start: 'bun src/main.ts',
+      start: 'NODE_ENV=production bun src/main.ts',
       dev: 'bun --watch src/main.ts',
       generate: 'fw-client generate --root . --output src/generated/app.ts',
       test: 'bun test',
