@@ -36,9 +36,9 @@ const expected = {
     scripts: {
       start: 'NODE_ENV=production bun src/main.ts',
       dev: 'bun --watch src/main.ts',
-      generate: 'fw-client generate --root . --output src/generated/app.ts',
+      generate: 'fw-client generate --strict --root . --output src/generated/app.ts',
       test: 'bun test',
-      typecheck: 'tsc --noEmit',
+      typecheck: 'tsc --noEmit && npm run generate',
     },
     dependencies: { '@fw/client': `^${version}`, '@fw/core': `^${version}`, ...pinned('zod') },
     devDependencies: pinned('@types/bun', 'bun', 'typescript'),
@@ -76,9 +76,9 @@ const expected = {
       dev: 'node dev.mjs',
       'dev:api': 'bun --watch api/src/main.ts',
       'dev:web': 'vite web',
-      generate: 'fw-client generate --root api --output ../web/src/generated/app.ts',
+      generate: 'fw-client generate --strict --root api --output ../web/src/generated/app.ts',
       test: 'bun test',
-      typecheck: 'tsc --noEmit',
+      typecheck: 'tsc --noEmit && npm run generate',
     },
     dependencies: Object.fromEntries([
       ...['@fw/client', '@fw/core', '@fw/static', '@fw/websocket'].map((name) => [name, `^${version}`]),
