@@ -1,5 +1,6 @@
 // The development shape (spec, "Deployment shapes"): the API on :3000 (API_PORT) and Vite on :5173,
-// whose proxy forwards /api (the gateway too) to the API. One command, both processes; Ctrl-C stops both.
+// whose proxy forwards /api (the gateway too) to the API. One command, both processes; Ctrl-C, or SIGINT or
+// SIGTERM sent to this process alone, stops both.
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3000';
@@ -9,7 +10,9 @@ const processes = [
   { name: 'api', cwd: 'api', command: 'npm', args: ['run', 'dev'] },
   { name: 'web', cwd: 'web', command: 'npm', args: ['run', 'dev'] },
 ].map(({ name, cwd, command, args }) => {
-  const child = spawn(command, args, { cwd: new URL(cwd, import.meta.url), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Each half in its own process group (npm, then sh, then Bun or Vite), which stopAll signals whole.
+  const options = { cwd: new URL(cwd, import.meta.url), env, stdio: ['ignore', 'pipe', 'pipe'], detached: true };
+  const child = spawn(command, args, options);
   const prefix = (chunk) => chunk.toString().replace(/^(?=.)/gm, `[${name}] `);
   child.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)));
   child.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));
@@ -24,7 +27,14 @@ let stopping = false;
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of processes) child.kill('SIGTERM');
+  // A signal to npm alone would leave Bun and Vite holding their ports.
+  for (const child of processes) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // That group has already gone.
+    }
+  }
   process.exitCode = code;
 }
 process.on('SIGINT', () => stopAll(0));

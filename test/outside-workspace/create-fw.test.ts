@@ -1,10 +1,12 @@
-// What a new user does: `npm create fw` (create-fw run from its own tarball), the fw tarballs installed, then the
-// project's own commands, in a folder outside this repository, with Node and npm only (Bun comes from npm).
-import { beforeAll, describe, expect, test } from 'bun:test';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// What a new user does before fw is published: the README's commands (every package packed, create-fw run from its
+// tarball with --packages, which installs the fw tarballs), then the project's own commands, in a folder outside
+// this repository, with Node and npm only (Bun comes from npm).
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, waitForAnswer } from './support/free-port.ts';
-import { usePackedScratch } from './support/pack.ts';
+import { repoRoot } from './support/pack.ts';
 import { run, runOk, start, stopGroup, userEnv } from './support/run.ts';
 
 const minutes = 60_000;
@@ -16,32 +18,37 @@ const app = new Fw().controllers([Items]);
 const response = await app.fetch(new Request('http://local/items/42'));
 console.log(await response.text());
 `;
-const packages = usePackedScratch('create');
-const tarballOf = (name: string) => packages.get(name).tarball;
+// The root README's commands for fw before it is published, run as written from a folder holding the checkout `fw`.
+const README = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+const documented = (
+  /```sh\n(\(cd fw && npm run pack:all\)[^\n]*\n[^\n]*--packages[^\n]*\ncd my-app && npm start)/.exec(README)?.[1] ?? ''
+)
+  .split('\n')
+  .map((line) => line.replace(/\s+#.*$/, ''));
+let scratch = '';
 
-/** `npm create fw@latest <name> -- --template <t> --no-install`, with create-fw taken from its tarball. */
+beforeAll(async () => {
+  expect(documented).toHaveLength(3);
+  scratch = mkdtempSync(join(tmpdir(), 'fw-create-'));
+  symlinkSync(repoRoot, join(scratch, 'fw'));
+  await runOk('sh', ['-c', documented[0]!], scratch);
+}, 5 * minutes);
+afterAll(() => {
+  // The link first: the checkout behind it stays.
+  if (scratch) unlinkSync(join(scratch, 'fw'));
+  rmSync(scratch, { recursive: true, force: true });
+}, minutes);
+
+/** The README's create command (its directory renamed, the template added), then its `npm install`. */
 async function scaffold(name: string, template: string): Promise<string> {
   const started = Date.now();
-  await runOk(
-    'npm',
-    [
-      'exec',
-      '--yes',
-      `--package=${tarballOf('create-fw')}`,
-      '--',
-      'create-fw',
-      name,
-      '--template',
-      template,
-      '--no-install',
-    ],
-    packages.dir(),
-  );
-  const project = join(packages.dir(), name);
-  const fw = ['@fw/core', '@fw/client', '@fw/static', '@fw/websocket'].map(tarballOf);
-  await runOk('npm', ['install', '--no-audit', '--no-fund', ...fw], project);
+  const flag = template === 'api' ? '' : ` --template ${template}`;
+  const create = `${documented[1]!.replace(' my-app ', ` ${name} `)}${flag}`;
+  if (template === 'api') expect(name).toBe('my-app');
+  await runOk('sh', ['-c', create], scratch);
+  expect(documented[2]).toBe(`cd my-app && npm start`);
   console.log(`${template}: scaffolded and installed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return project;
+  return join(scratch, name);
 }
 
 function scripts(project: string): Record<string, string> {
@@ -61,7 +68,7 @@ for (const template of ['api', 'fullstack'] as const) {
   describe(`create-fw --template ${template}`, () => {
     let project: string;
     beforeAll(async () => {
-      project = await scaffold(`my-${template}`, template);
+      project = await scaffold(template === 'api' ? 'my-app' : `my-${template}`, template);
     }, 5 * minutes);
 
     test(

@@ -1,9 +1,10 @@
 // fw as a user gets it: every package packed by `npm pack`, installed from its tarball into a folder outside
 // this repository, with Node, npm and Bun from npm only. The scaffolded projects are in create-fw.test.ts.
 import { beforeAll, describe, expect, test } from 'bun:test';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { usePackedScratch, type PackedPackage } from './support/pack.ts';
+import { readSizeTable } from '../../scripts/size-table.mjs';
+import { repoRoot, usePackedScratch, type PackedPackage } from './support/pack.ts';
 import { run, runOk } from './support/run.ts';
 
 const minutes = 60_000;
@@ -26,6 +27,25 @@ describe('the packed tarballs', () => {
       expect.arrayContaining(['@fw/client', '@fw/core', '@fw/static', '@fw/websocket']),
     );
     for (const pkg of packages.all()) console.log(`${pkg.name}: ${pkg.size} B packed, ${pkg.unpackedSize} B unpacked`);
+  });
+
+  test("the root README's size table is npm run readme:sizes's for these tarballs (within 3%)", async () => {
+    const rows = readSizeTable(readFileSync(join(repoRoot, 'README.md'), 'utf8'));
+    expect(rows.map((row) => row.name).sort()).toEqual(
+      packages
+        .all()
+        .map((pkg) => pkg.name)
+        .sort(),
+    );
+    // Every change moves a size a little; a stale table (a README cut by half, a new dependency) fails.
+    for (const row of rows) {
+      const pkg = packages.get(row.name);
+      const off = [row.size / (pkg.size / 1000), row.unpacked / (pkg.unpackedSize / 1000)];
+      expect({ name: row.name, stale: off.some((ratio) => Math.abs(ratio - 1) > 0.03) }).toEqual({
+        name: row.name,
+        stale: false,
+      });
+    }
   });
 
   test('hold every file their exports and bins name, and no sources, tests, fixtures or benchmarks', async () => {

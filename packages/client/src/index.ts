@@ -1,1 +1,2 @@
+export { client } from './moved-client.ts';
 export { Client, type ClientOptions, type ClientPlugin, type ClientPluginHost } from './server-plugin/index.ts';

@@ -370,7 +370,7 @@ describe('matching, over a socket and in-process alike', () => {
       }
     }
     await expect(new Fw().controllers([SearchController]).listen(0)).rejects.toThrow(
-      'Route GET "/api/search/:id?" (SearchController.find()) has "?", which no request path carries: a URL reads it as the start of the query. Remove it (query values are read with @Query(); for an optional :id, declare the route with and without it).',
+      'Route GET "/api/search/:id?" (SearchController.find()) has "?", which no request path carries: a URL reads it as the start of the query. Optional params are not supported: declare both routes, one with :id and one without it.',
     );
     const raw = new Fw().route('GET', '/docs#intro', new Response('intro'));
     await expect(raw.fetch(new Request('http://local/docs'))).rejects.toThrow(

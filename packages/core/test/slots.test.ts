@@ -245,6 +245,19 @@ describe('@Param(key) must name a :param segment of its route', () => {
     );
   });
 
+  test("an optional :id? read by @Param('id') says optional params are not supported", async () => {
+    @Controller('/users')
+    class OptionalController {
+      @Get('/:id?') one(@Param('id') id: string) {
+        return id;
+      }
+    }
+    await expect(new Fw().controllers([OptionalController]).listen(0)).rejects.toThrow(
+      "OptionalController.one(): @Param('id') reads :id? of GET /users/:id?: optional params are not supported: " +
+        'declare both routes, one with :id and one without it (a handler each).',
+    );
+  });
+
   test('a child controller under a parent without that param fails too; a parent param reaches the child', async () => {
     @Controller('posts')
     class PostsController {

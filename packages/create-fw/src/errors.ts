@@ -17,6 +17,9 @@ export class CreateError extends Error {
 }
 
 const NOTHING_WRITTEN = 'nothing was written';
+const BEFORE_PUBLISHING =
+  'If a package is not on the registry yet (a 404), run `npm run pack:all` in an fw checkout and create the ' +
+  'project with --packages <checkout>/packed';
 
 /** Every message create-fw ends with, in one place. */
 export const errors = {
@@ -34,9 +37,17 @@ export const errors = {
       EXIT_FAILED,
     ),
   cancelled: () => new CreateError(`cancelled; ${NOTHING_WRITTEN}`, EXIT_FAILED),
-  installFailed: (command: string, failure: string, shown: string) =>
+  installFailed: (command: string, failure: string, shown: string, local: boolean) =>
     new CreateError(
-      `\`${command}\` failed (${failure}); the project is written: run it yourself in ${shown}`,
+      `\`${command}\` failed (${failure}); the project is written: run it yourself in ${shown}` +
+        (local ? '' : `. ${BEFORE_PUBLISHING}`),
+      EXIT_FAILED,
+    ),
+  noPackagesDir: (dir: string) =>
+    new CreateError(`--packages ${dir} is not a directory; ${NOTHING_WRITTEN}. ${BEFORE_PUBLISHING}`, EXIT_USAGE, true),
+  missingTarball: (name: string, file: string, dir: string) =>
+    new CreateError(
+      `--packages ${dir} has no ${file} (${name}); ${NOTHING_WRITTEN}. ${BEFORE_PUBLISHING}`,
       EXIT_FAILED,
     ),
 };

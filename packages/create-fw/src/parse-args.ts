@@ -4,7 +4,9 @@ import { DEFAULT_TEMPLATE, TEMPLATES, TEMPLATE_NAMES, isTemplateName, type Templ
 
 const templateLines = TEMPLATE_NAMES.map((name) => `  ${name.padEnd(22)}${TEMPLATES[name].summary}`).join('\n');
 
-export const USAGE = `Usage: create-fw <directory> [--template ${TEMPLATE_NAMES.join('|')}] [--no-install]
+const TEMPLATE_FLAG = `[--template ${TEMPLATE_NAMES.join('|')}]`;
+
+export const USAGE = `Usage: create-fw <directory> ${TEMPLATE_FLAG} [--no-install] [--packages <dir>]
 
 Creates an fw project in <directory> (new, or empty), then runs npm install in it.
 With npm: npm create fw@latest my-app -- --template fullstack
@@ -15,6 +17,7 @@ ${templateLines}
 Options:
   -t, --template <name>  the template (default: ${DEFAULT_TEMPLATE})
   --no-install           write the files only; run npm install yourself
+  --packages <dir>       install fw from the tarballs in <dir> (npm run pack:all in an fw checkout writes packed/)
   -h, --help             show this text
   -v, --version          print create-fw's version
 
@@ -26,6 +29,8 @@ export interface CreateCommand {
   readonly directory: string | undefined;
   readonly template: TemplateName | undefined;
   readonly install: boolean;
+  /** A folder of fw tarballs (`--packages`), installed instead of the registry's. */
+  readonly packages: string | undefined;
 }
 
 export type Command =
@@ -50,6 +55,7 @@ export function parseCommand(argv: readonly string[]): Command {
       options: {
         template: { type: 'string', short: 't' },
         'no-install': { type: 'boolean' },
+        packages: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -67,7 +73,8 @@ export function parseCommand(argv: readonly string[]): Command {
   if (template !== undefined && !isTemplateName(template)) {
     return { kind: 'invalid', message: errors.unknownTemplate(template).message };
   }
-  return { kind: 'create', directory: positionals[0], template, install: !values['no-install'] };
+  const install = !values['no-install'];
+  return { kind: 'create', directory: positionals[0], template, install, packages: values.packages };
 }
 
 /** Node's message for an unknown option goes on about positionals; the option's name is what helps. */

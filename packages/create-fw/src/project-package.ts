@@ -18,8 +18,13 @@ export interface ProjectPackage {
  * @example
  * createProjectPackage(TEMPLATES.api, 'my-app', '0.1.0').dependencies; // { '@fw/client': '^0.1.0', ... }
  */
-export function createProjectPackage(template: Template, name: string, fwVersion: string): ProjectPackage {
-  const fw = template.fw.map((fwPackage): [string, string] => [fwPackage, `^${fwVersion}`]);
+export function createProjectPackage(
+  template: Template,
+  name: string,
+  fwVersion: string,
+  local: Readonly<Record<string, string>> = {},
+): ProjectPackage {
+  const fw = template.fw.map((fwPackage): [string, string] => [fwPackage, local[fwPackage] ?? `^${fwVersion}`]);
   return {
     name,
     version: '0.1.0',

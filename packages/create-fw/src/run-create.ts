@@ -2,6 +2,7 @@ import path from 'node:path';
 import { completeCommand } from './complete-command.ts';
 import { CreateError, errors } from './errors.ts';
 import { nextSteps } from './next-steps.ts';
+import { readLocalPackages } from './local-packages.ts';
 import { readOwnVersion } from './own-version.ts';
 import { toPackageName } from './package-name.ts';
 import { detectPackageManager } from './package-manager.ts';
@@ -57,14 +58,19 @@ async function create(command: CreateCommand, io: CreateIo): Promise<void> {
   const target = path.resolve(io.cwd, directory);
   assertEmptyTarget(target, directory);
   const name = toPackageName(path.basename(target));
-  const written = writeProject({ target, name, template: TEMPLATES[template], fwVersion: readOwnVersion() });
+  const fwVersion = readOwnVersion();
+  const local =
+    command.packages === undefined
+      ? undefined
+      : readLocalPackages(path.resolve(io.cwd, command.packages), TEMPLATES[template].fw, fwVersion, target);
+  const written = writeProject({ target, name, template: TEMPLATES[template], fwVersion, local });
   io.out(`Created ${name} in ${directory} from the ${template} template (${written.length} files).`);
 
   const manager = detectPackageManager(io.userAgent);
   if (command.install) {
     io.out(`Running ${manager.install} in ${directory}...`);
     const failure = await io.install(manager.install, target);
-    if (failure !== undefined) throw errors.installFailed(manager.install, failure, directory);
+    if (failure !== undefined) throw errors.installFailed(manager.install, failure, directory, local !== undefined);
   }
   const steps = nextSteps(target === path.resolve(io.cwd) ? undefined : directory, manager, command.install);
   io.out(['', 'Done. Now run:', '', ...steps.map((step) => `  ${step}`), ''].join('\n'));

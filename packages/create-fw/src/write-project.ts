@@ -13,6 +13,8 @@ export interface ProjectPlan {
   readonly name: string;
   readonly template: Template;
   readonly fwVersion: string;
+  /** `file:` specs of local fw tarballs (`--packages`), in place of `^fwVersion`. */
+  readonly local?: Readonly<Record<string, string>> | undefined;
 }
 
 /**
@@ -22,12 +24,12 @@ export interface ProjectPlan {
  * @example
  * writeProject({ target: '/tmp/my-app', name: 'my-app', template: TEMPLATES.api, fwVersion: '0.1.0' });
  */
-export function writeProject({ target, name, template, fwVersion }: ProjectPlan): string[] {
+export function writeProject({ target, name, template, fwVersion, local }: ProjectPlan): string[] {
   mkdirSync(target, { recursive: true });
   const written = template.layers.flatMap((layer) =>
     copyFiles(path.join(TEMPLATES_ROOT, layer.from), path.join(target, layer.to), target),
   );
-  const manifest = createProjectPackage(template, name, fwVersion);
+  const manifest = createProjectPackage(template, name, fwVersion, local);
   writeFileSync(path.join(target, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`, { flag: 'wx' });
   return [...written, 'package.json'].sort();
 }

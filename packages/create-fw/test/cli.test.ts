@@ -21,7 +21,9 @@ describe('--help and --version', () => {
       const result = runCli([flag], { cwd: temp.make('cf-help-') });
       expect(result.status).toBe(0);
       expect(result.stderr).toBe('');
-      expect(result.stdout).toStartWith('Usage: create-fw <directory> [--template api|fullstack] [--no-install]\n');
+      expect(result.stdout).toStartWith(
+        'Usage: create-fw <directory> [--template api|fullstack] [--no-install] [--packages <dir>]\n',
+      );
       expect(result.stdout).toMatch(/^ {2}api +the API alone/m);
       expect(result.stdout).toMatch(/^ {2}fullstack +the API and a Vite single-page app/m);
       expect(result.stdout).toContain('-t, --template <name>  the template (default: api)');

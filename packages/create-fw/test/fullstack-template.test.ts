@@ -25,7 +25,7 @@ afterAll(() => temp.cleanUp());
 
 describe('the fullstack template, generated', () => {
   // api/test/app.test.ts: the users in-process, the chat over a socket.
-  testOutOfTheBox(() => project, CONTRACT, 4);
+  testOutOfTheBox(() => project, CONTRACT, 5);
 });
 
 describe('npm start: the production shape', () => {

@@ -1,6 +1,6 @@
 // The install step, with stand-ins for npm and pnpm on PATH that record where and how they ran.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildCreateFw, runCli } from './support/cli.ts';
 import { createTempDirs } from './support/files.ts';
@@ -9,6 +9,7 @@ import { createTempDirs } from './support/files.ts';
 setDefaultTimeout(60_000);
 
 const temp = createTempDirs();
+const version = JSON.parse(readFileSync(path.join(import.meta.dir, '../package.json'), 'utf8')).version;
 beforeAll(buildCreateFw);
 afterAll(() => temp.cleanUp());
 
@@ -55,7 +56,9 @@ describe('install', () => {
     expect(result.status).toBe(1);
     expect(calls(log)).toBe(`npm install in ${path.join(cwd, 'my-app')}\n`);
     expect(result.stderr).toBe(
-      'create-fw: `npm install` failed (exit code 3); the project is written: run it yourself in my-app\n',
+      'create-fw: `npm install` failed (exit code 3); the project is written: run it yourself in my-app' +
+        '. If a package is not on the registry yet (a 404), run `npm run pack:all` in an fw checkout and create the ' +
+        'project with --packages <checkout>/packed\n',
     );
     expect(existsSync(path.join(cwd, 'my-app/package.json'))).toBe(true);
   });
@@ -75,7 +78,44 @@ describe('install', () => {
     const result = runCli(['my-app'], { cwd, env: { PATH: '/nonexistent' } });
     expect(result.status).toBe(1);
     expect(result.stderr).toBe(
-      'create-fw: `npm install` failed (spawn npm ENOENT); the project is written: run it yourself in my-app\n',
+      'create-fw: `npm install` failed (spawn npm ENOENT); the project is written: run it yourself in my-app' +
+        '. If a package is not on the registry yet (a 404), run `npm run pack:all` in an fw checkout and create the ' +
+        'project with --packages <checkout>/packed\n',
     );
+  });
+
+  test('--packages <dir> writes file: specs of its tarballs, relative to the project, and installs them', () => {
+    const cwd = temp.make('cf-packages-');
+    const packed = path.join(cwd, 'fw/packed');
+    mkdirSync(packed, { recursive: true });
+    for (const name of ['core', 'client', 'static', 'websocket'])
+      writeFileSync(path.join(packed, `fw-${name}-${version}.tgz`), '');
+    const { env, log } = fakeManagers(0);
+    const result = runCli(['my-app', '--template', 'fullstack', '--packages', 'fw/packed'], { cwd, env });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(calls(log)).toBe(`npm install in ${path.join(cwd, 'my-app')}\n`);
+    const manifest = JSON.parse(readFileSync(path.join(cwd, 'my-app/package.json'), 'utf8'));
+    expect(manifest.dependencies).toMatchObject({
+      '@fw/client': `file:../fw/packed/fw-client-${version}.tgz`,
+      '@fw/core': `file:../fw/packed/fw-core-${version}.tgz`,
+      '@fw/static': `file:../fw/packed/fw-static-${version}.tgz`,
+      '@fw/websocket': `file:../fw/packed/fw-websocket-${version}.tgz`,
+    });
+  });
+
+  test('--packages without a tarball the template needs, or not a folder, writes nothing and says so', () => {
+    const cwd = temp.make('cf-packages-missing-');
+    mkdirSync(path.join(cwd, 'packed'));
+    writeFileSync(path.join(cwd, 'packed', `fw-core-${version}.tgz`), '');
+    const missing = runCli(['my-app', '--packages', 'packed', '--no-install'], { cwd });
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toStartWith(
+      `create-fw: --packages ${path.join(cwd, 'packed')} has no fw-client-${version}.tgz (@fw/client); nothing was written.`,
+    );
+    const notDir = runCli(['my-app', '--packages', 'nowhere', '--no-install'], { cwd });
+    expect(notDir.status).toBe(2);
+    expect(notDir.stderr).toStartWith(`create-fw: --packages ${path.join(cwd, 'nowhere')} is not a directory`);
+    expect(existsSync(path.join(cwd, 'my-app'))).toBe(false);
   });
 });

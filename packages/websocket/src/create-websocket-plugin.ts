@@ -63,6 +63,7 @@ export function createWebSocketPlugin(
         }
         // Before the server listens: an unreachable cluster fails listen().
         slot.cluster = await resolved.adapter.join(createClusterNode(slot, table, namespaces, compress));
+        slot.answering = true;
       });
       host.onListen(({ server }) => {
         slot.server = server;
@@ -72,6 +73,7 @@ export function createWebSocketPlugin(
       host.onShutdown(async () => {
         await table.shutDown((socket) => socket.close(GOING_AWAY, SHUTTING_DOWN));
         slot.server = undefined;
+        slot.answering = false;
         const cluster = slot.cluster;
         slot.cluster = null;
         await cluster?.leave();

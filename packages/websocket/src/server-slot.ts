@@ -5,6 +5,8 @@ import type { TopicPublisher, WireMessage } from './wire/transport.ts';
 export interface ServerSlot {
   server: (TopicPublisher & { readonly pendingWebSockets: number }) | undefined;
   cluster: ClusterLink | null;
+  /** From onInit to stop(): the app answers, so a send without a server (in-process `app.fetch()`) finds no socket. */
+  answering?: boolean;
 }
 
 /** Hands a message just published to the other processes; without an adapter, one pointer check. */

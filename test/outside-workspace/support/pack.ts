@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'bun:test';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runOk, userEnv } from './run.ts';
@@ -15,34 +15,19 @@ export interface PackedPackage {
   readonly files: readonly string[];
 }
 
-interface NpmPackEntry {
+interface PackedEntry {
   name: string;
   filename: string;
   size: number;
   unpackedSize: number;
-  files: { path: string }[];
+  files: string[];
 }
 
-/** Every publishable package under packages/, packed by `npm pack` as a publisher would (prepack builds dist/). */
+/** Every publishable package under packages/, packed by `npm run pack:all`'s script (prepack builds dist/). */
 export async function packAll(destination: string): Promise<Map<string, PackedPackage>> {
-  const packed = new Map<string, PackedPackage>();
-  for (const dir of readdirSync(join(repoRoot, 'packages'))) {
-    const folder = join(repoRoot, 'packages', dir);
-    const manifestPath = join(folder, 'package.json');
-    if (!existsSync(manifestPath) || JSON.parse(readFileSync(manifestPath, 'utf8')).private === true) continue;
-    const json = await runOk('npm', ['pack', '--json', '--pack-destination', destination], folder, userEnv());
-    // npm prints the lifecycle scripts' output before the JSON array.
-    const [entry] = JSON.parse(json.slice(json.indexOf('\n[') + 1)) as NpmPackEntry[];
-    if (entry === undefined) throw new Error(`npm pack of ${dir} printed no entry:\n${json}`);
-    packed.set(entry.name, {
-      name: entry.name,
-      tarball: join(destination, entry.filename),
-      size: entry.size,
-      unpackedSize: entry.unpackedSize,
-      files: entry.files.map((file) => file.path),
-    });
-  }
-  return packed;
+  await runOk('node', [join(repoRoot, 'scripts/pack-all.mjs'), destination], repoRoot, userEnv());
+  const entries = JSON.parse(readFileSync(join(destination, 'packed.json'), 'utf8')) as PackedEntry[];
+  return new Map(entries.map((entry) => [entry.name, { ...entry, tarball: join(destination, entry.filename) }]));
 }
 
 /** The packed packages of one test file, in a scratch folder outside the repository that its end removes. */

@@ -13,12 +13,14 @@ Options:
   --prefix <path>     the app's global prefix before every route; wins over new Fw({ prefix }) in the
                       sources ('' for none; default: read from the sources)
   --import-types      import exported project types with \`import type\` instead of declaring copies
+  --strict            exit 1 when a warning is printed (a route skipped, a @Schema class that would go
+                      unvalidated): the contract is still written; for a build or CI step
   --watch             regenerate when API sources change
   --help              show this text`;
 
 export type Command =
   | { readonly kind: 'help' }
-  | { readonly kind: 'generate'; readonly options: GenerateOptions; readonly watch: boolean }
+  | { readonly kind: 'generate'; readonly options: GenerateOptions; readonly watch: boolean; readonly strict: boolean }
   | { readonly kind: 'invalid'; readonly message: string };
 
 /**
@@ -40,6 +42,7 @@ export function parseCommand(argv: readonly string[]): Command {
         tsconfig: { type: 'string' },
         prefix: { type: 'string' },
         'import-types': { type: 'boolean' },
+        strict: { type: 'boolean' },
         watch: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -62,5 +65,5 @@ export function parseCommand(argv: readonly string[]): Command {
     prefix: values.prefix,
     importTypes: values['import-types'] ?? false,
   };
-  return { kind: 'generate', options, watch: values.watch ?? false };
+  return { kind: 'generate', options, watch: values.watch ?? false, strict: values.strict ?? false };
 }

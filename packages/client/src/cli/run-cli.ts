@@ -51,7 +51,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     const report = generate(command.options);
     printReport(report, log);
     // The contract was not written: a build step must not go on against the last one, or none.
-    return report.warnings.some((warning) => isSyntaxWarning(warning) || isNoRoutesWarning(warning)) ? 1 : 0;
+    if (report.warnings.some((warning) => isSyntaxWarning(warning) || isNoRoutesWarning(warning))) return 1;
+    if (command.strict && report.warnings.length > 0) {
+      io.err(`fw-client: --strict: ${report.warnings.length} warning(s) above; the contract is written, exit 1`);
+      return 1;
+    }
+    return 0;
   } catch (error) {
     io.err(describeError(error));
     return 1;

@@ -90,10 +90,13 @@ const diagnostics = {
   unreachablePath: (method: TableMethod, path: string, source: string, reason: string) =>
     `Route ${method} ${JSON.stringify(path)} (${source}) ${reason}`,
   unknownPathParam: (where: string, key: string, route: string, names: readonly string[]) =>
-    `${where}: @Param('${key}') names no segment of ${route}; ` +
-    (names.length === 0
-      ? 'the path has no :param segment.'
-      : `its params are ${names.map((name) => `:${name}`).join(', ')}.`),
+    names.includes(`${key}?`)
+      ? `${where}: @Param('${key}') reads :${key}? of ${route}: optional params are not supported: declare both ` +
+        `routes, one with :${key} and one without it (a handler each).`
+      : `${where}: @Param('${key}') names no segment of ${route}; ` +
+        (names.length === 0
+          ? 'the path has no :param segment.'
+          : `its params are ${names.map((name) => `:${name}`).join(', ')}.`),
   middlewareWithoutUse: (name: string) =>
     `${name} is given as middleware but is a class without a use(ctx, next) method: ` +
     `implement FwMiddleware, or pass a function`,

@@ -40,8 +40,8 @@ test('findUnreachableCharacter: what a URL parser ends the path at, rewrites or 
 
 test('describeUnreachablePath: the one text of listen() and the contract generator, naming the optional param', () => {
   expect(describeUnreachablePath('/users/:id?')).toBe(
-    'has "?", which no request path carries: a URL reads it as the start of the query. Remove it (query values ' +
-      'are read with @Query(); for an optional :id, declare the route with and without it).',
+    'has "?", which no request path carries: a URL reads it as the start of the query. Optional params are not ' +
+      'supported: declare both routes, one with :id and one without it.',
   );
   expect(describeUnreachablePath('/search?q')).toEndWith(
     'for an optional param, declare the route with and without it).',

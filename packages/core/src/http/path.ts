@@ -83,7 +83,7 @@ const URL_READS: Readonly<Record<string, string>> = {
  * Why a declared path can never be requested, or `undefined` when it can: the words fw uses wherever it
  * refuses such a path (`listen()`, the contract generator), after the path is named.
  * @example
- * describeUnreachablePath('/users/:id?'); // 'has "?", which no request path carries: a URL reads it as ...'
+ * describeUnreachablePath('/users/:id?'); // 'has "?", ... Optional params are not supported: declare both routes, ...'
  */
 export function describeUnreachablePath(path: string): string | undefined {
   const dots = DOT_SEGMENT.exec(path)?.[1];
@@ -98,7 +98,11 @@ export function describeUnreachablePath(path: string): string | undefined {
   const reads = URL_READS[character] ?? 'drops tabs and line breaks';
   const reason = `has ${JSON.stringify(character)}, which no request path carries: a URL ${reads}`;
   if (character !== '?') return `${reason}. Remove it.`;
-  const optional = /(:[^/?]+)\?(?:\/|$)/.exec(path)?.[1] ?? 'param';
-  const instead = `for an optional ${optional}, declare the route with and without it`;
+  const optional = /(:[^/?]+)\?(?:\/|$)/.exec(path)?.[1];
+  if (optional !== undefined) {
+    const both = `declare both routes, one with ${optional} and one without it`;
+    return `${reason}. Optional params are not supported: ${both}.`;
+  }
+  const instead = 'for an optional param, declare the route with and without it';
   return `${reason}. Remove it (query values are read with @Query(); ${instead}).`;
 }

@@ -119,6 +119,14 @@ function readCompilerOptions(tsconfig: string): ts.CompilerOptions {
   if (!parsed || problems.length > 0) {
     throw new CodegenError('TSCONFIG_INVALID', `cannot read ${tsconfig}: ${problems.join('; ') || 'unknown error'}`);
   }
+  // Bun runs the legacy decorators on emitDecoratorMetadata alone, so the app works and only tsc fails (TS5052).
+  if (parsed.options.emitDecoratorMetadata && !parsed.options.experimentalDecorators) {
+    throw new CodegenError(
+      'TSCONFIG_INVALID',
+      `${tsconfig} sets emitDecoratorMetadata without experimentalDecorators, which tsc refuses (TS5052) and ` +
+        'parameter decorators need: add "experimentalDecorators": true beside it',
+    );
+  }
   return parsed.options;
 }
 

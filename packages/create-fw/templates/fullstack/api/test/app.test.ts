@@ -26,6 +26,14 @@ describe('/api/users, in-process', () => {
     expect((await api.api.users({ id: '2' }).get()).data?.name).toBe('Grace Hopper');
     expect((await api.api.users({ id: '42' }).get()).error?.status).toBe(404);
   });
+
+  test('a route that broadcasts answers in-process: the room gets it (no socket here), the history keeps it', async () => {
+    const posted = await api.api.chat.rooms({ room: 'random' }).messages.post({ text: 'maintenance at noon' });
+    expect(posted.status).toBe(201);
+    expect(posted.data).toMatchObject({ room: 'random', from: 'server', text: 'maintenance at noon' });
+    const history = await api.api.chat.rooms({ room: 'random' }).messages.get();
+    expect(history.data?.map((message) => message.text)).toEqual(['maintenance at noon']);
+  });
 });
 
 describe('the chat, over a socket', () => {

@@ -13,6 +13,7 @@ export type App = {
         ':room': {
           messages: {
             get: { params: { room: string }; response: ChatMessage[] };
+            post: { params: { room: string }; body: { text: string }; response: ChatMessage };
           };
         };
       };
@@ -46,6 +47,7 @@ export const paths = {
   api: {
     rooms: '/api/chat/rooms',
     messages: '/api/chat/rooms/:room/messages',
+    post: '/api/chat/rooms/:room/messages',
     list: '/api/users',
     create: '/api/users',
     get: '/api/users/:id',
