@@ -5,7 +5,7 @@ import { toKey } from '../types/text.ts';
 import { mayBeUndefined, withoutUndefined } from '../types/undefined-values.ts';
 import { foldString } from './fold-string.ts';
 import { findDecorator, readArguments, readHandlerName } from './read-decorator.ts';
-import { printReceivedSlot, type TextSlot } from './received-values.ts';
+import { printWholeSlot, type TextSlot } from './received-values.ts';
 import type { ScanContext } from './scan-context.ts';
 import { readSchemaClass } from './schema-class.ts';
 
@@ -97,7 +97,7 @@ function addDecorated(
   return true;
 }
 
-// As received, unless a `@Schema` class that `@fw/core` sees converts it.
+// Params and headers as received, a query as declared, unless a `@Schema` class that `@fw/core` sees converts it.
 function readWholeText(
   slot: TextSlot,
   type: ts.Type,
@@ -108,7 +108,7 @@ function readWholeText(
   const dto = readSchemaClass(node, context);
   if (dto && !dto.unreachable) return undefined;
   const source = { slot, handler: describeHandler(handler), node, stage3: false, silent: dto !== undefined };
-  return printReceivedSlot(type, source, context);
+  return printWholeSlot(type, source, context);
 }
 
 /** `UsersController.create`, as warnings name a handler. */
@@ -144,7 +144,7 @@ function addShape(
       : checker.getNonNullableType(checker.getTypeOfSymbol(property));
     const whole = node && name !== 'body';
     const source = whole ? { slot: name, handler: describeHandler(handler), node, stage3: true } : undefined;
-    const received = source && printReceivedSlot(type, source, context);
+    const received = source && printWholeSlot(type, source, context);
     const text = received ?? context.printer.print(type, node ?? declaration ?? at);
     slots[name].whole.push({ text, type, optional: false });
   }
