@@ -4,6 +4,7 @@ import { ReplayConflict, ReplayOrder } from './cache/replay-order.ts';
 import { ScanCache } from './cache/scan-cache.ts';
 import { printApp, sortRoutes } from './emit/build-app.ts';
 import { printSockets } from './emit/build-sockets.ts';
+import { printRoutes } from './emit/contract/contract-routes.ts';
 import { emitContract } from './emit/emit-contract.ts';
 import { printPaths } from './emit/print-paths.ts';
 import { writeIfChanged } from './emit/write-if-changed.ts';
@@ -11,7 +12,7 @@ import type { CodegenWarning, ContractRoute, ContractRouteInfo, GenerateReport }
 import { resolveOptions, type GenerateOptions, type ResolvedOptions } from './options.ts';
 import { ProjectProgram } from './program/project-program.ts';
 import { createNoRoutesWarning, createWarningAt, toSyntaxReason } from './report/warning.ts';
-import { collectGateways } from './scan/collect-gateways.ts';
+import { collectGateways } from './emit/contract/contract-gateways.ts';
 import { collectRoutes } from './scan/collect-routes.ts';
 import { CORE_MODULE, ModuleNames, WEBSOCKET_MODULE } from './scan/fw-symbols.ts';
 import { readAppSetup, toPrefix } from './scan/read-app-setup.ts';
@@ -145,7 +146,7 @@ function scan(
   };
   const setup = readAppSetup(files, context, options.prefix);
   const collected = collectRoutes(files, context, setup);
-  const routes = sortRoutes(collected.routes, context);
+  const routes = sortRoutes(printRoutes(collected.routes, context), context);
   const app = printApp(routes, context);
   const gateways = collectGateways(files, context);
   const sockets = gateways.length > 0 ? printSockets(gateways, context) : undefined;

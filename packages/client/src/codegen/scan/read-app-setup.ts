@@ -1,12 +1,10 @@
 import ts from 'typescript';
-import type { RouteScope } from '../model.ts';
 import { createArgumentWarning, createWarning, toShownPath } from '../report/warning.ts';
 import { quote } from '../types/text.ts';
 import type { CollectOptions } from './collect-routes.ts';
 import { joinPaths } from '#core/path';
 import { foldString } from './fold-string.ts';
 import { readProperty } from './read-decorator.ts';
-import { readGuardsScope } from './read-scope.ts';
 import type { ScanContext } from './scan-context.ts';
 import { describeRefusedPath, readObjectArgument } from './scan-controller.ts';
 
@@ -24,7 +22,7 @@ const GIVE_PREFIX = "pass the generator's prefix option, fw-client --prefix";
 /**
  * What the app adds to every route: `new Fw({ prefix })`'s prefix (`prefixOption` wins) and global guards.
  * @example
- * readAppSetup(files, context, undefined); // { prefix: '/api', scopes: [{ headers: Map { ... }, errors: Map {} }] }
+ * readAppSetup(files, context, undefined); // { prefix: '/api', globalGuards: [<app.useGlobalGuards(AuthGuard)>] }
  */
 export function readAppSetup(
   files: readonly ts.SourceFile[],
@@ -32,24 +30,20 @@ export function readAppSetup(
   prefixOption: string | undefined,
 ): CollectOptions {
   const calls = files.map(findAppCalls);
-  const scopes = calls.flatMap((call) => call.globalGuards).map((node) => readGlobalGuards(node, context));
+  const globalGuards = calls.flatMap((call) => call.globalGuards);
   const prefix =
     prefixOption ??
     readPrefix(
       calls.flatMap((call) => call.constructions),
       context,
     );
-  return { prefix: toPrefix(prefix), scopes };
+  return { prefix: toPrefix(prefix), globalGuards };
 }
 
 /** `''` for no prefix (`''` or `/`), else the normalized path. */
 export function toPrefix(prefix: string): string {
   const normalized = joinPaths(prefix);
   return normalized === '/' ? '' : normalized;
-}
-
-function readGlobalGuards(call: ts.CallExpression, context: ScanContext): RouteScope {
-  return context.cache.globalScopes.read(call, '', context, () => readGuardsScope(call.arguments, context));
 }
 
 function readPrefix(constructions: readonly ts.NewExpression[], context: ScanContext): string {

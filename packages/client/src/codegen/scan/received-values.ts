@@ -1,9 +1,7 @@
 import ts from 'typescript';
 import { createWarning } from '../report/warning.ts';
 import { isDataMember } from '../types/data-members.ts';
-import { toKey } from '../types/text.ts';
-import { mayBeUndefined, withoutUndefined } from '../types/undefined-values.ts';
-import { readTypeNode } from '../types/declared-types.ts';
+import { withoutUndefined } from '../types/undefined-values.ts';
 import type { ScanContext } from './scan-context.ts';
 
 /** The slots whose values arrive as text: a query value is a string, or an array for a repeated key. */
@@ -32,45 +30,8 @@ export function readChangedKeys(type: ts.Type, slot: TextSlot, context: ScanCont
   return changed;
 }
 
-/**
- * Whole params or headers as they arrive (text: the client sends nothing else there), declared text types kept.
- * @example
- * printReceivedValues(paramsType, node, context); // '{ id: string; slug: Slug }'
- */
-function printReceivedValues(type: ts.Type, at: ts.Node, context: ScanContext): string {
-  const checker = context.checker;
-  const members: string[] = [];
-  for (const property of checker.getPropertiesOfType(type)) {
-    if (!isDataMember(property, checker)) continue;
-    const declared = checker.getTypeOfSymbol(property);
-    const optional = (property.flags & ts.SymbolFlags.Optional) !== 0 || mayBeUndefined(declared);
-    const received = readReceived(withoutUndefined(declared), 'params', checker);
-    const text = received ?? printDeclared(declared, property.valueDeclaration, at, context);
-    members.push(`${toKey(property.name)}${optional ? '?' : ''}: ${text}`);
-  }
-  const index = checker.getIndexInfoOfType(type, ts.IndexKind.String);
-  if (index) {
-    const received = readReceived(withoutUndefined(index.type), 'params', checker);
-    members.push(`[key: string]: ${received ?? context.printer.printUnion(withoutUndefined(index.type), at)}`);
-  }
-  return members.length === 0 ? '{}' : `{ ${members.join('; ')} }`;
-}
-
-/** A kept value's declared type, its alias included (`role?: Role`, not the union it names). */
-function printDeclared(
-  declared: ts.Type,
-  declaration: ts.Declaration | undefined,
-  at: ts.Node,
-  context: ScanContext,
-): string {
-  const node = declaration && readTypeNode(declaration);
-  const written = node && context.checker.getTypeFromTypeNode(node);
-  if (node && written && !mayBeUndefined(written)) return context.printer.print(written, node);
-  return context.printer.printUnion(withoutUndefined(declared), node ?? declaration ?? at);
-}
-
 /** What arrives for a value declared as `members`, or `undefined` when that is what is declared. */
-function readReceived(members: readonly ts.Type[], slot: TextSlot, checker: ts.TypeChecker): string | undefined {
+export function readReceived(members: readonly ts.Type[], slot: TextSlot, checker: ts.TypeChecker): string | undefined {
   const isText = (type: ts.Type) => (type.flags & STRING_LIKE) !== 0;
   if (members.length > 0 && members.every(isText)) return undefined;
   const arrays = members.filter((member) => checker.isArrayType(member) || checker.isTupleType(member));
@@ -97,16 +58,16 @@ export interface TextSlotSource {
 }
 
 /**
- * A whole text slot's contract text: a query as declared (the client serialises any value), params and headers as
- * they arrive (text); either way a warning names the fix when the server hands over what is not declared.
+ * Whether a whole text slot is written as its values arrive: params and headers (the client sends text there),
+ * not a query (it serialises any value); a warning names the fix when the server hands over what is not declared.
  * @example
- * printWholeSlot(type, { slot: 'params', handler: 'A.one', node, stage3: false }, context); // '{ id: string }'
+ * readWholeSlot(type, { slot: 'params', handler: 'A.one', node, stage3: false }, context); // true
  */
-export function printWholeSlot(type: ts.Type, source: TextSlotSource, context: ScanContext): string | undefined {
+export function readWholeSlot(type: ts.Type, source: TextSlotSource, context: ScanContext): boolean {
   const changed = readChangedKeys(type, source.slot, context);
-  if (changed.length === 0) return undefined;
+  if (changed.length === 0) return false;
   if (!source.silent) context.warnings.push(createReceivedWarning(changed, source, context));
-  return source.slot === 'query' ? undefined : printReceivedValues(type, source.node, context);
+  return source.slot !== 'query';
 }
 
 function createReceivedWarning(changed: readonly string[], source: TextSlotSource, context: ScanContext) {
