@@ -18,6 +18,8 @@ export interface CollectOptions {
   /** `/api`, or `''` for none. */
   readonly prefix: string;
   readonly globalGuards: readonly ts.CallExpression[];
+  /** The classes the sources' `.controllers([...])` calls register; `undefined`: keep every controller. */
+  readonly registered?: ReadonlySet<ts.ClassDeclaration>;
 }
 
 /**
@@ -89,7 +91,12 @@ export function collectRoutes(
     }
   };
   for (const info of found) {
-    if (!children.has(info.declaration)) flatten(info, options.prefix, [info.declaration], options.globalGuards);
+    if (children.has(info.declaration)) continue;
+    if (options.registered && !options.registered.has(info.declaration)) {
+      context.warnings.push(createUnregisteredWarning(info.declaration, context));
+      continue;
+    }
+    flatten(info, options.prefix, [info.declaration], options.globalGuards);
   }
   const readClasses = [...controllers].flatMap(([declaration, info]) => (info ? [declaration] : []));
   const names = new Set([...readClasses, ...claimedClasses].map(readClassName));
@@ -99,4 +106,13 @@ export function collectRoutes(
 /** A class's name as its runtime `name` says it: `default` for `export default class {}`. */
 function readClassName(declaration: ts.ClassDeclaration): string {
   return declaration.name?.text ?? 'default';
+}
+
+// The server answers 404 for a controller no `controllers([...])` registers: the client must not call it.
+function createUnregisteredWarning(declaration: ts.ClassDeclaration, context: ScanContext) {
+  const name = readClassName(declaration);
+  const reason =
+    `controller ${name} left out of the contract: no controllers([...]) call in the scanned sources registers ` +
+    `it (nor a registered controller's children), so its routes answer 404; add it: app.controllers([${name}])`;
+  return createWarning(context.root, declaration.name ?? declaration, reason);
 }

@@ -123,7 +123,7 @@ function readChildren(node: ts.Expression, context: ScanContext): Pick<Controlle
 }
 
 // An array literal's (or its `const`'s) elements, spreads expanded; `open` makes `const A = [...A]` end.
-function readArrayElements(
+export function readArrayElements(
   node: ts.Expression,
   checker: ts.TypeChecker,
   open: Set<ts.Node>,
