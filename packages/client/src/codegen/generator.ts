@@ -120,30 +120,8 @@ function scan(
   cache: ScanCache,
   options: ResolvedOptions,
 ): Scanned {
-  const checker = program.getTypeChecker();
-  cache.update(program, checker);
-  const order = new ReplayOrder();
-  // One list for the scanners and the printer, so records keep the printer's warnings too.
-  const warnings: CodegenWarning[] = [];
-  const printer = new TypePrinter(program, {
-    importTypes: options.importTypes,
-    root: options.root,
-    warnings,
-    aliases: cache.aliases,
-    pinned: pinTypes(program, checker),
-    order,
-  });
-  const context: ScanContext = {
-    root: options.root,
-    program,
-    checker,
-    names: new ModuleNames(checker, CORE_MODULE),
-    socketNames: new ModuleNames(checker, WEBSOCKET_MODULE),
-    printer,
-    cache,
-    order,
-    warnings,
-  };
+  const context = createScanContext(program, cache, options);
+  const printer = context.printer;
   const setup = readAppSetup(files, context, options.prefix);
   const collected = collectRoutes(files, context, setup);
   const routes = sortRoutes(printRoutes(collected.routes, context), context);
@@ -164,6 +142,34 @@ function scan(
     contractRoutes: routes.map(toRouteInfo),
     controllers: collected.controllers,
     prefix: setup.prefix,
+  };
+}
+
+/** The context of one generation: the cache brought up to date, a fresh printer and warning list. */
+export function createScanContext(program: ts.Program, cache: ScanCache, options: ResolvedOptions): ScanContext {
+  const checker = program.getTypeChecker();
+  cache.update(program, checker);
+  const order = new ReplayOrder();
+  // One list for the scanners and the printer, so records keep the printer's warnings too.
+  const warnings: CodegenWarning[] = [];
+  const printer = new TypePrinter(program, {
+    importTypes: options.importTypes,
+    root: options.root,
+    warnings,
+    aliases: cache.aliases,
+    pinned: pinTypes(program, checker),
+    order,
+  });
+  return {
+    root: options.root,
+    program,
+    checker,
+    names: new ModuleNames(checker, CORE_MODULE),
+    socketNames: new ModuleNames(checker, WEBSOCKET_MODULE),
+    printer,
+    cache,
+    order,
+    warnings,
   };
 }
 

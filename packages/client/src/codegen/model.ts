@@ -92,6 +92,8 @@ export interface LeafShape {
   readonly bodyOption?: TypeShape;
   readonly response: ResponseShape;
   readonly scope: ScopeShape;
+  /** `@HttpCode(status)`'s folded status, when the handler has one. */
+  readonly httpCode?: number;
 }
 
 /** One route as scanned: where it is, and what covers it; its leaf is read on demand (the cache's unit). */
@@ -107,6 +109,11 @@ export interface RouteShape {
   readonly rootController: string;
   /** Global guard calls, then each controller from the root down: their scopes cover the route, in order. */
   readonly covering: readonly (ts.ClassDeclaration | ts.CallExpression)[];
+  /** Absolute path of the file, and the 1-based line of the method decorator. */
+  readonly file: string;
+  readonly line: number;
+  /** The handler's JSDoc: its text (first paragraph as summary), and whether it has `@deprecated`. */
+  readonly doc: { readonly summary?: string; readonly description?: string; readonly deprecated: boolean };
 }
 
 /** One client-to-server event of a gateway: what each of its handlers takes, and the first one's ack. */

@@ -3,6 +3,7 @@ import { joinPaths } from '#core/path';
 import type { ControllerInfo, RouteShape } from '../model.ts';
 import { createWarning } from '../report/warning.ts';
 import { readHandlerName } from './read-decorator.ts';
+import { readDoc, readLocation } from './read-doc.ts';
 import type { ScanContext } from './scan-context.ts';
 import { readController } from './scan-controller.ts';
 
@@ -76,7 +77,20 @@ export function collectRoutes(
     for (const route of info.routes) {
       const path = joinPaths(base, route.path);
       const handler = readHandlerName(route.handler);
-      routes.push({ method: route.method, path, route, handler, controller, rootController, covering });
+      const { file, line } = readLocation(route.decorator);
+      const doc = readDoc(route.handler);
+      routes.push({
+        method: route.method,
+        path,
+        route,
+        handler,
+        controller,
+        rootController,
+        covering,
+        file,
+        line,
+        doc,
+      });
     }
     for (const child of info.children) {
       if (stack.includes(child)) {

@@ -1,7 +1,7 @@
 import { readParamNames } from '#core/path';
 import type { LeafShape, MethodRoute, TypeShape } from '../model.ts';
 import { checkPathParams } from './path-params.ts';
-import { readRouteOption } from './read-decorator.ts';
+import { findDecorator, readArguments, readRouteOption } from './read-decorator.ts';
 import { readResponse } from './read-response.ts';
 import { readScope } from './read-scope.ts';
 import { readSlots, type Slot } from './read-slots.ts';
@@ -24,6 +24,7 @@ export function readLeafShape(route: MethodRoute, path: string, context: ScanCon
     ...(bodyOption ? { bodyOption } : {}),
     response: readResponse(route.handler, context),
     scope: readScope(route.handler, context),
+    ...readHttpCode(route, context),
   };
 }
 
@@ -46,4 +47,12 @@ function readBodyOption(route: MethodRoute, context: ScanContext): TypeShape | u
   if (!node) return undefined;
   const [construct] = context.checker.getTypeAtLocation(node).getConstructSignatures();
   return construct ? { type: construct.getReturnType(), node } : undefined;
+}
+
+// `@HttpCode(201)`, or a constant the checker types as one number.
+function readHttpCode(route: MethodRoute, context: ScanContext): { httpCode?: number } {
+  const decorator = findDecorator(route.handler, context, (name) => name === 'HttpCode');
+  const [argument] = decorator ? readArguments(decorator.node) : [];
+  const type = argument && context.checker.getTypeAtLocation(argument);
+  return type?.isNumberLiteral() ? { httpCode: type.value } : {};
 }
