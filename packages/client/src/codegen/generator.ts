@@ -4,6 +4,7 @@ import { ReplayConflict, ReplayOrder } from './cache/replay-order.ts';
 import { ScanCache } from './cache/scan-cache.ts';
 import { printApp, sortRoutes } from './emit/build-app.ts';
 import { printSockets } from './emit/build-sockets.ts';
+import { printRoutes } from './emit/contract/contract-routes.ts';
 import { emitContract } from './emit/emit-contract.ts';
 import { printPaths } from './emit/print-paths.ts';
 import { writeIfChanged } from './emit/write-if-changed.ts';
@@ -11,7 +12,7 @@ import type { CodegenWarning, ContractRoute, ContractRouteInfo, GenerateReport }
 import { resolveOptions, type GenerateOptions, type ResolvedOptions } from './options.ts';
 import { ProjectProgram } from './program/project-program.ts';
 import { createNoRoutesWarning, createWarningAt, toSyntaxReason } from './report/warning.ts';
-import { collectGateways } from './scan/collect-gateways.ts';
+import { collectGateways } from './emit/contract/contract-gateways.ts';
 import { collectRoutes } from './scan/collect-routes.ts';
 import { CORE_MODULE, ModuleNames, WEBSOCKET_MODULE } from './scan/fw-symbols.ts';
 import { readAppSetup, toPrefix } from './scan/read-app-setup.ts';
@@ -119,33 +120,11 @@ function scan(
   cache: ScanCache,
   options: ResolvedOptions,
 ): Scanned {
-  const checker = program.getTypeChecker();
-  cache.update(program, checker);
-  const order = new ReplayOrder();
-  // One list for the scanners and the printer, so records keep the printer's warnings too.
-  const warnings: CodegenWarning[] = [];
-  const printer = new TypePrinter(program, {
-    importTypes: options.importTypes,
-    root: options.root,
-    warnings,
-    aliases: cache.aliases,
-    pinned: pinTypes(program, checker),
-    order,
-  });
-  const context: ScanContext = {
-    root: options.root,
-    program,
-    checker,
-    names: new ModuleNames(checker, CORE_MODULE),
-    socketNames: new ModuleNames(checker, WEBSOCKET_MODULE),
-    printer,
-    cache,
-    order,
-    warnings,
-  };
+  const context = createScanContext(program, cache, options);
+  const printer = context.printer;
   const setup = readAppSetup(files, context, options.prefix);
   const collected = collectRoutes(files, context, setup);
-  const routes = sortRoutes(collected.routes, context);
+  const routes = sortRoutes(printRoutes(collected.routes, context), context);
   const app = printApp(routes, context);
   const gateways = collectGateways(files, context);
   const sockets = gateways.length > 0 ? printSockets(gateways, context) : undefined;
@@ -163,6 +142,34 @@ function scan(
     contractRoutes: routes.map(toRouteInfo),
     controllers: collected.controllers,
     prefix: setup.prefix,
+  };
+}
+
+/** The context of one generation: the cache brought up to date, a fresh printer and warning list. */
+export function createScanContext(program: ts.Program, cache: ScanCache, options: ResolvedOptions): ScanContext {
+  const checker = program.getTypeChecker();
+  cache.update(program, checker);
+  const order = new ReplayOrder();
+  // One list for the scanners and the printer, so records keep the printer's warnings too.
+  const warnings: CodegenWarning[] = [];
+  const printer = new TypePrinter(program, {
+    importTypes: options.importTypes,
+    root: options.root,
+    warnings,
+    aliases: cache.aliases,
+    pinned: pinTypes(program, checker),
+    order,
+  });
+  return {
+    root: options.root,
+    program,
+    checker,
+    names: new ModuleNames(checker, CORE_MODULE),
+    socketNames: new ModuleNames(checker, WEBSOCKET_MODULE),
+    printer,
+    cache,
+    order,
+    warnings,
   };
 }
 

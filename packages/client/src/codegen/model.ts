@@ -31,6 +31,112 @@ export interface RouteScope {
   readonly errors: ReadonlyMap<number, readonly string[]>;
 }
 
+/** A type as the source declares it, and the node an emitter resolves names and warns at. */
+export interface TypeShape {
+  readonly type: ts.Type;
+  readonly node: ts.Node;
+}
+
+/** One value of a slot: a key (`@Query('q') q?: string`) or a whole type (`@Query() q: Q`). */
+export interface ValueShape extends TypeShape {
+  /** A caller may leave it out: `?`, a default, or `| undefined` in its type. */
+  readonly optional: boolean;
+  /** Its type's members without `undefined`, when that is how it is written (`T | undefined` as `T`). */
+  readonly members?: readonly ts.Type[];
+  /** A whole params or headers object written as its values arrive (text), not as declared. */
+  readonly asReceived?: boolean;
+}
+
+/** One request slot: keys named by decorators, in order, and whole types. */
+export interface SlotShape {
+  readonly keyed: ReadonlyMap<string, ValueShape>;
+  readonly whole: readonly ValueShape[];
+}
+
+/** What a handler answers with, classified by the contract's rules (README "Response"). */
+export type ResponseShape =
+  | { readonly kind: 'unknown' }
+  /** The awaited return type; `bodies` names each member sent as raw bytes (`Blob`), by index. */
+  | {
+      readonly kind: 'value';
+      readonly type: ts.Type;
+      readonly members: readonly ts.Type[];
+      readonly bodies: readonly (string | undefined)[];
+      readonly node: ts.Node;
+    }
+  /** An iterator: JSON items, raw chunks, as `text/event-stream` or NDJSON, a generator or not. */
+  | {
+      readonly kind: 'stream';
+      readonly items: readonly ts.Type[];
+      readonly raw: boolean;
+      readonly eventStream: boolean;
+      readonly generator: boolean;
+      readonly node: ts.Node;
+    };
+
+/** A guard-declared header or an `@Errors` body: what a scope adds to the routes it covers. */
+export interface ScopeShape {
+  /** Header name → its value (`authorization: string`), first declaration first. */
+  readonly headers: ReadonlyMap<string, ValueShape>;
+  /** Status → its body types, in declaration order. */
+  readonly errors: ReadonlyMap<number, readonly TypeShape[]>;
+}
+
+/** What a route's handler declares: its slots, body, response, and own guards and `@Errors`. */
+export interface LeafShape {
+  readonly params: SlotShape;
+  readonly query: SlotShape;
+  readonly headers: SlotShape;
+  readonly body: SlotShape;
+  /** `@Post(path, { body: Dto })`'s instance type, the body when the handler declares none. */
+  readonly bodyOption?: TypeShape;
+  readonly response: ResponseShape;
+  readonly scope: ScopeShape;
+  /** `@HttpCode(status)`'s folded status, when the handler has one. */
+  readonly httpCode?: number;
+}
+
+/** One route as scanned: where it is, and what covers it; its leaf is read on demand (the cache's unit). */
+export interface RouteShape {
+  /** Lower case: `get`. */
+  readonly method: string;
+  /** The full path, prefix and parents joined: `/api/users/:id`. */
+  readonly path: string;
+  readonly route: MethodRoute;
+  /** The handler's name: `findOne`. */
+  readonly handler: string;
+  readonly controller: string;
+  readonly rootController: string;
+  /** Global guard calls, then each controller from the root down: their scopes cover the route, in order. */
+  readonly covering: readonly (ts.ClassDeclaration | ts.CallExpression)[];
+  /** Absolute path of the file, and the 1-based line of the method decorator. */
+  readonly file: string;
+  readonly line: number;
+  /** The handler's JSDoc: its text (first paragraph as summary), and whether it has `@deprecated`. */
+  readonly doc: { readonly summary?: string; readonly description?: string; readonly deprecated: boolean };
+}
+
+/** One client-to-server event of a gateway: what each of its handlers takes, and the first one's ack. */
+export interface GatewayEventShape {
+  readonly event: string;
+  /** Per handler, its `data` parameter; `undefined` for a handler that takes none. */
+  readonly data: readonly (ValueShape | undefined)[];
+  readonly ack: ResponseShape;
+}
+
+/** One `@Gateway(path)` class as scanned: its events both ways. */
+export interface GatewayShape {
+  /** Normalised: `/ws/chat`. */
+  readonly path: string;
+  /** The class name (`default` for an anonymous class). */
+  readonly gateway: string;
+  /** The `@Gateway` decorator: the tie-break of the order, and warnings' location. */
+  readonly node: ts.Node;
+  readonly events: readonly GatewayEventShape[];
+  /** The `emits` member's events by name, and its index signature; `undefined` without `emits`. */
+  readonly emits?: { readonly events: ReadonlyMap<string, TypeShape>; readonly index?: TypeShape };
+}
+
 /** A route's leaf as its own file gives it (kept between generations), headers apart for the scopes to join. */
 export interface PrintedLeaf {
   /** `params: {...}` and `query: {...}` when present, in that order. */
@@ -51,8 +157,6 @@ export interface ControllerInfo {
   /** Children not emitted (an unresolvable one's candidates), nor as roots: spec "Path construction" rule 4. */
   readonly claimed: readonly ts.ClassDeclaration[];
   readonly routes: readonly MethodRoute[];
-  /** Its own `@UseGuards` and `@Errors`; its children's routes are covered too. */
-  readonly scope: RouteScope;
 }
 
 /** One route of the contract: its final path, lower-case method, handler name and printed leaf. */

@@ -295,3 +295,32 @@ describe('the global prefix (new Fw({ prefix }), or the prefix option)', () => {
     ]);
   });
 });
+
+describe('controllers no controllers([...]) call registers', () => {
+  const routesOf = (root: string) => generate({ root, output: 'app.ts' }).contractRoutes.map((route) => route.path);
+
+  test('registered later, the controller joins the contract and the warning goes', () => {
+    const root = project('registration');
+    const main = path.join(root, 'src/main.ts');
+    expect(routesOf(root)).toEqual(['/users', '/users/:id/posts']);
+    writeFileSync(main, readFileSync(main, 'utf8').replace('[UsersController]', '[UsersController, DraftsController]'));
+    writeFileSync(
+      main,
+      readFileSync(main, 'utf8').replace('{ UsersController }', '{ DraftsController, UsersController }'),
+    );
+    const report = generate({ root, output: 'app.ts' });
+    expect(report.warnings).toEqual([]);
+    expect(report.contractRoutes.map((route) => route.path)).toEqual(['/drafts', '/users', '/users/:id/posts']);
+  });
+
+  test('a list the generator cannot follow, or no controllers() call at all, keeps every controller', () => {
+    const root = project('registration');
+    const main = path.join(root, 'src/main.ts');
+    const source = readFileSync(main, 'utf8');
+    writeFileSync(main, source.replace('.controllers([UsersController])', '.controllers(load())'));
+    writeFileSync(main, `${readFileSync(main, 'utf8')}function load() {\n  return [UsersController];\n}\n`);
+    expect(routesOf(root)).toEqual(['/drafts', '/users', '/users/:id/posts']);
+    writeFileSync(main, 'export {};\n');
+    expect(routesOf(root)).toEqual(['/drafts', '/users', '/users/:id/posts']);
+  });
+});

@@ -15,8 +15,8 @@ export class ScanCache {
   readonly controllers = new NodeMemo<ControllerInfo | undefined>();
   /** Keyed by the route's method decorator and its full path (`:name` segments add params). */
   readonly leaves = new NodeMemo<PrintedLeaf | undefined>();
-  /** What each `app.useGlobalGuards(...)` call adds to every route, keyed by the call. */
-  readonly globalScopes = new NodeMemo<RouteScope>();
+  /** What a controller or an `app.useGlobalGuards(...)` call adds to the routes it covers, keyed by either. */
+  readonly scopes = new NodeMemo<RouteScope>();
   /** Each class as read for `Sockets`: its gateway, or undefined. */
   readonly gateways = new NodeMemo<ContractGateway | undefined>();
   readonly #freshness = new FileFreshness();
@@ -26,7 +26,7 @@ export class ScanCache {
     this.aliases.retain(isFresh);
     this.controllers.retain(isFresh);
     this.leaves.retain(isFresh);
-    this.globalScopes.retain(isFresh);
+    this.scopes.retain(isFresh);
     this.gateways.retain(isFresh);
   }
 }

@@ -1,33 +1,33 @@
 import ts from 'typescript';
 import { joinPaths } from '#core/path';
-import type { ContractRoute, ControllerInfo, RouteScope } from '../model.ts';
+import type { ControllerInfo, RouteShape } from '../model.ts';
 import { createWarning } from '../report/warning.ts';
-import { checkPathParams } from './path-params.ts';
-import { joinLeaf, printLeaf } from './print-leaf.ts';
 import { readHandlerName } from './read-decorator.ts';
-import { readSlots } from './read-slots.ts';
+import { readDoc, readLocation } from './read-doc.ts';
 import type { ScanContext } from './scan-context.ts';
 import { readController } from './scan-controller.ts';
-import { warnUnvalidatedSlots } from './unvalidated-slots.ts';
 
-/** What a scan found: the contract's routes, and the names of every controller class it read. */
+/** What a scan found: the routes, and the names of every controller class it read. */
 export interface CollectedRoutes {
-  readonly routes: ContractRoute[];
+  readonly routes: RouteShape[];
   /** Every class read as a controller, even with all routes skipped or only claimed: the rest was never seen. */
   readonly controllers: string[];
 }
 
-/** What covers every route: the global prefix and the scopes of `app.useGlobalGuards(...)`. */
+/** What covers every route: the global prefix and the `app.useGlobalGuards(...)` calls. */
 export interface CollectOptions {
   /** `/api`, or `''` for none. */
   readonly prefix: string;
-  readonly scopes: readonly RouteScope[];
+  readonly globalGuards: readonly ts.CallExpression[];
+  /** The classes the sources' `.controllers([...])` calls register; `undefined`: keep every controller. */
+  readonly registered?: ReadonlySet<ts.ClassDeclaration>;
 }
 
 /**
- * Flattens the controller trees (spec "Path construction" rules 1-5) and reads each route's leaf with its scopes.
+ * Flattens the controller trees (spec "Path construction" rules 1-5): each route with its full path and what
+ * covers it; its leaf is read by readLeafShape.
  * @example
- * const { routes } = collectRoutes(program.getRootFileNames().map(...), context, { prefix: '/api', scopes: [] });
+ * const { routes } = collectRoutes(files, context, { prefix: '/api', globalGuards: [] });
  */
 export function collectRoutes(
   files: readonly ts.SourceFile[],
@@ -66,26 +66,31 @@ export function collectRoutes(
   };
   for (const info of found) visit(info, new Set([info.declaration]));
 
-  const routes: ContractRoute[] = [];
+  const routes: RouteShape[] = [];
   type Stack = readonly ts.ClassDeclaration[];
-  const flatten = (info: ControllerInfo, prefix: string, stack: Stack, covering: readonly RouteScope[]): void => {
+  type Covering = RouteShape['covering'];
+  const flatten = (info: ControllerInfo, prefix: string, stack: Stack, outer: Covering): void => {
     const base = `${prefix}/${info.path}`;
-    const scopes = [...covering, info.scope];
+    const covering = [...outer, info.declaration];
     const controller = readClassName(info.declaration);
     const rootController = stack[0] === undefined ? controller : readClassName(stack[0]);
     for (const route of info.routes) {
       const path = joinPaths(base, route.path);
-      const printed = context.cache.leaves.read(route.decorator, path, context, () => {
-        const slots = readSlots(route.handler, context);
-        if (!slots || !checkPathParams(route, path, slots, context)) return undefined;
-        warnUnvalidatedSlots(route, context);
-        return printLeaf(route, path, slots, context);
+      const handler = readHandlerName(route.handler);
+      const { file, line } = readLocation(route.decorator);
+      const doc = readDoc(route.handler);
+      routes.push({
+        method: route.method,
+        path,
+        route,
+        handler,
+        controller,
+        rootController,
+        covering,
+        file,
+        line,
+        doc,
       });
-      if (printed !== undefined) {
-        const handler = readHandlerName(route.handler);
-        const leaf = joinLeaf(printed, scopes);
-        routes.push({ method: route.method, path, handler, controller, rootController, leaf, node: route.decorator });
-      }
     }
     for (const child of info.children) {
       if (stack.includes(child)) {
@@ -96,11 +101,16 @@ export function collectRoutes(
         continue;
       }
       const childInfo = read(child);
-      if (childInfo) flatten(childInfo, base, [...stack, child], scopes);
+      if (childInfo) flatten(childInfo, base, [...stack, child], covering);
     }
   };
   for (const info of found) {
-    if (!children.has(info.declaration)) flatten(info, options.prefix, [info.declaration], options.scopes);
+    if (children.has(info.declaration)) continue;
+    if (options.registered && !options.registered.has(info.declaration)) {
+      context.warnings.push(createUnregisteredWarning(info.declaration, context));
+      continue;
+    }
+    flatten(info, options.prefix, [info.declaration], options.globalGuards);
   }
   const readClasses = [...controllers].flatMap(([declaration, info]) => (info ? [declaration] : []));
   const names = new Set([...readClasses, ...claimedClasses].map(readClassName));
@@ -110,4 +120,13 @@ export function collectRoutes(
 /** A class's name as its runtime `name` says it: `default` for `export default class {}`. */
 function readClassName(declaration: ts.ClassDeclaration): string {
   return declaration.name?.text ?? 'default';
+}
+
+// The server answers 404 for a controller no `controllers([...])` registers: the client must not call it.
+function createUnregisteredWarning(declaration: ts.ClassDeclaration, context: ScanContext) {
+  const name = readClassName(declaration);
+  const reason =
+    `controller ${name} left out of the contract: no controllers([...]) call in the scanned sources registers ` +
+    `it (nor a registered controller's children), so its routes answer 404; add it: app.controllers([${name}])`;
+  return createWarning(context.root, declaration.name ?? declaration, reason);
 }

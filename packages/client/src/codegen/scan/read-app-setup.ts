@@ -1,19 +1,18 @@
 import ts from 'typescript';
-import type { RouteScope } from '../model.ts';
 import { createArgumentWarning, createWarning, toShownPath } from '../report/warning.ts';
 import { quote } from '../types/text.ts';
 import type { CollectOptions } from './collect-routes.ts';
 import { joinPaths } from '#core/path';
 import { foldString } from './fold-string.ts';
-import { readProperty } from './read-decorator.ts';
-import { readGuardsScope } from './read-scope.ts';
+import { readClassDeclaration, readProperty } from './read-decorator.ts';
 import type { ScanContext } from './scan-context.ts';
-import { describeRefusedPath, readObjectArgument } from './scan-controller.ts';
+import { describeRefusedPath, readArrayElements, readObjectArgument } from './scan-controller.ts';
 
-/** The `new ...(...)` expressions and `.useGlobalGuards(...)` calls of one file, found once per parsed file. */
+/** The `new ...(...)` expressions and `.useGlobalGuards(...)`, `.controllers(...)` calls of one file, found once. */
 interface AppCalls {
   readonly constructions: readonly ts.NewExpression[];
   readonly globalGuards: readonly ts.CallExpression[];
+  readonly registrations: readonly ts.CallExpression[];
 }
 
 // A source file object is the same while its text is: what is found in it holds as long.
@@ -24,7 +23,7 @@ const GIVE_PREFIX = "pass the generator's prefix option, fw-client --prefix";
 /**
  * What the app adds to every route: `new Fw({ prefix })`'s prefix (`prefixOption` wins) and global guards.
  * @example
- * readAppSetup(files, context, undefined); // { prefix: '/api', scopes: [{ headers: Map { ... }, errors: Map {} }] }
+ * readAppSetup(files, context, undefined); // { prefix: '/api', globalGuards: [<app.useGlobalGuards(AuthGuard)>] }
  */
 export function readAppSetup(
   files: readonly ts.SourceFile[],
@@ -32,24 +31,24 @@ export function readAppSetup(
   prefixOption: string | undefined,
 ): CollectOptions {
   const calls = files.map(findAppCalls);
-  const scopes = calls.flatMap((call) => call.globalGuards).map((node) => readGlobalGuards(node, context));
+  const globalGuards = calls.flatMap((call) => call.globalGuards);
+  const registered = readRegistered(
+    calls.flatMap((call) => call.registrations),
+    context,
+  );
   const prefix =
     prefixOption ??
     readPrefix(
       calls.flatMap((call) => call.constructions),
       context,
     );
-  return { prefix: toPrefix(prefix), scopes };
+  return { prefix: toPrefix(prefix), globalGuards, ...(registered ? { registered } : {}) };
 }
 
 /** `''` for no prefix (`''` or `/`), else the normalized path. */
 export function toPrefix(prefix: string): string {
   const normalized = joinPaths(prefix);
   return normalized === '/' ? '' : normalized;
-}
-
-function readGlobalGuards(call: ts.CallExpression, context: ScanContext): RouteScope {
-  return context.cache.globalScopes.read(call, '', context, () => readGuardsScope(call.arguments, context));
 }
 
 function readPrefix(constructions: readonly ts.NewExpression[], context: ScanContext): string {
@@ -91,15 +90,40 @@ function findAppCalls(file: ts.SourceFile): AppCalls {
   if (calls) return calls;
   const constructions: ts.NewExpression[] = [];
   const globalGuards: ts.CallExpression[] = [];
+  const registrations: ts.CallExpression[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isNewExpression(node)) constructions.push(node);
     const callee = ts.isCallExpression(node) ? node.expression : undefined;
-    if (callee && ts.isPropertyAccessExpression(callee) && callee.name.text === 'useGlobalGuards') {
-      globalGuards.push(node as ts.CallExpression);
+    const name = callee && ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
+    if (name === 'useGlobalGuards') globalGuards.push(node as ts.CallExpression);
+    if (name === 'controllers' && (node as ts.CallExpression).arguments.length > 0) {
+      registrations.push(node as ts.CallExpression);
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
-  found.set(file, (calls = { constructions, globalGuards }));
+  found.set(file, (calls = { constructions, globalGuards, registrations }));
   return calls;
+}
+
+/**
+ * The classes the sources' `.controllers([...])` calls register; `undefined` when there is none (a library of
+ * controllers) or one the generator cannot follow (`app.controllers(load())`): then every controller is kept.
+ */
+function readRegistered(
+  calls: readonly ts.CallExpression[],
+  context: ScanContext,
+): ReadonlySet<ts.ClassDeclaration> | undefined {
+  if (calls.length === 0) return undefined;
+  const registered = new Set<ts.ClassDeclaration>();
+  for (const call of calls) {
+    const elements = call.arguments[0] && readArrayElements(call.arguments[0], context.checker, new Set());
+    if (!elements) return undefined;
+    for (const element of elements) {
+      const declaration = readClassDeclaration(element, context.checker);
+      if (!declaration) return undefined;
+      registered.add(declaration);
+    }
+  }
+  return registered;
 }

@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import type { TypeShape } from '../model.ts';
 import { createWarning } from '../report/warning.ts';
 import type { ScanContext } from './scan-context.ts';
 import { readTypeNode } from '../types/declared-types.ts';
@@ -10,10 +11,10 @@ const LAST_STATUS = 599;
 /**
  * The statuses and bodies `@Errors<{ 401: ErrorBody }>()` declares; other keys are warned about and skipped.
  * @example
- * readDeclaredErrors(decorator, context); // Map { 401 => 'ErrorBody', 422 => '{ errors: { body: string[] } }' }
+ * readDeclaredErrors(decorator, context); // Map { 401 => { type: ErrorBody, node }, 422 => { type, node } }
  */
-export function readDeclaredErrors(decorator: ts.Decorator, context: ScanContext): Map<number, string> {
-  const declared = new Map<number, string>();
+export function readDeclaredErrors(decorator: ts.Decorator, context: ScanContext): Map<number, TypeShape> {
+  const declared = new Map<number, TypeShape>();
   const call = decorator.expression;
   const argument = ts.isCallExpression(call) ? call.typeArguments?.[0] : undefined;
   if (!argument) {
@@ -32,7 +33,7 @@ export function readDeclaredErrors(decorator: ts.Decorator, context: ScanContext
       continue;
     }
     const node = declaration && readTypeNode(declaration);
-    declared.set(status, context.printer.print(checker.getTypeOfSymbol(property), node ?? at));
+    declared.set(status, { type: checker.getTypeOfSymbol(property), node: node ?? at });
   }
   return declared;
 }

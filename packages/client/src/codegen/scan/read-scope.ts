@@ -1,7 +1,6 @@
 import ts from 'typescript';
-import type { RouteScope } from '../model.ts';
+import type { ScopeShape, ValueShape } from '../model.ts';
 import { createWarning } from '../report/warning.ts';
-import { toKey } from '../types/text.ts';
 import { mayBeUndefined, withoutUndefined } from '../types/undefined-values.ts';
 import { readArguments, readBaseClass, readClassDeclaration, readDecoratorName } from './read-decorator.ts';
 import { readDeclaredErrors } from './read-errors.ts';
@@ -10,22 +9,22 @@ import type { ScanContext } from './scan-context.ts';
 /** Base classes followed from a guard to the one that `implements CanActivate<...>`. */
 const MAX_BASES = 8;
 
-export const EMPTY_SCOPE: RouteScope = { headers: new Map(), errors: new Map() };
+export const EMPTY_SCOPE: ScopeShape = { headers: new Map(), errors: new Map() };
 
 /**
  * What a controller's or handler's `@UseGuards` (headers, errors) and `@Errors` add, guards first.
  * @example
  * readScope(handler, context);
- * // { headers: Map { 'authorization' => 'authorization: string' }, errors: Map { 401 => ['ErrorBody'] } }
+ * // { headers: Map { 'authorization' => { type: string, ... } }, errors: Map { 401 => [{ type: ErrorBody, ... }] } }
  */
-export function readScope(node: ts.ClassDeclaration | ts.MethodDeclaration, context: ScanContext): RouteScope {
+export function readScope(node: ts.ClassDeclaration | ts.MethodDeclaration, context: ScanContext): ScopeShape {
   const guards = readDecorators(node, 'UseGuards', context).flatMap((decorator) => readArguments(decorator));
   return mergeScopes([readGuardsScope(guards, context), readOwnErrors(node, context)]);
 }
 
 /** The headers and errors the guard classes of `@UseGuards(...)` or `useGlobalGuards(...)` declare. */
-export function readGuardsScope(guards: readonly ts.Expression[], context: ScanContext): RouteScope {
-  const scopes: RouteScope[] = [];
+export function readGuardsScope(guards: readonly ts.Expression[], context: ScanContext): ScopeShape {
+  const scopes: ScopeShape[] = [];
   for (const guard of guards) {
     const declaration = readClassDeclaration(guard, context.checker);
     if (declaration) {
@@ -40,13 +39,20 @@ export function readGuardsScope(guards: readonly ts.Expression[], context: ScanC
   return mergeScopes(scopes);
 }
 
-/** Joins scopes, outermost first: a header declared twice keeps its first text, bodies of one status are all kept. */
-export function mergeScopes(scopes: readonly RouteScope[]): RouteScope {
-  if (scopes.length === 1 && scopes[0]) return scopes[0];
-  const headers = new Map<string, string>();
-  const errors = new Map<number, string[]>();
+/** What a scope holds, shaped or printed: headers by name, bodies by status. */
+interface Scope<V, B> {
+  readonly headers: ReadonlyMap<string, V>;
+  readonly errors: ReadonlyMap<number, readonly B[]>;
+}
+
+/** Joins scopes, outermost first: a header declared twice keeps its first value, each body of a status once. */
+export function mergeScopes<V, B>(
+  scopes: readonly Scope<V, B>[],
+): { headers: Map<string, V>; errors: Map<number, B[]> } {
+  const headers = new Map<string, V>();
+  const errors = new Map<number, B[]>();
   for (const scope of scopes) {
-    for (const [name, text] of scope.headers) if (!headers.has(name)) headers.set(name, text);
+    for (const [name, value] of scope.headers) if (!headers.has(name)) headers.set(name, value);
     for (const [status, bodies] of scope.errors) {
       const known = errors.get(status) ?? [];
       errors.set(status, [...known, ...bodies.filter((body) => !known.includes(body))]);
@@ -60,7 +66,7 @@ function readDecorators(node: ts.HasDecorators, name: string, context: ScanConte
 }
 
 /** The node's own `@Errors<...>()` lines, in source order. */
-function readOwnErrors(node: ts.ClassDeclaration | ts.MethodDeclaration, context: ScanContext): RouteScope {
+function readOwnErrors(node: ts.ClassDeclaration | ts.MethodDeclaration, context: ScanContext): ScopeShape {
   return mergeScopes(
     readDecorators(node, 'Errors', context).map((decorator) => {
       const declared = [...readDeclaredErrors(decorator, context)];
@@ -71,8 +77,8 @@ function readOwnErrors(node: ts.ClassDeclaration | ts.MethodDeclaration, context
 }
 
 /** A guard class: `CanActivate<Headers>` of its own or a base class's `implements`, and its `@Errors`. */
-function readGuard(declaration: ts.ClassDeclaration, context: ScanContext): RouteScope {
-  const scopes: RouteScope[] = [];
+function readGuard(declaration: ts.ClassDeclaration, context: ScanContext): ScopeShape {
+  const scopes: ScopeShape[] = [];
   let current: ts.ClassDeclaration | undefined = declaration;
   for (let depth = 0; current && depth < MAX_BASES; depth++) {
     scopes.push(readOwnErrors(current, context), { headers: readGuardHeaders(current, context), errors: new Map() });
@@ -81,9 +87,9 @@ function readGuard(declaration: ts.ClassDeclaration, context: ScanContext): Rout
   return mergeScopes(scopes);
 }
 
-/** The members of `Headers` in `implements CanActivate<Headers>`, as header entries of the contract. */
-function readGuardHeaders(declaration: ts.ClassDeclaration, context: ScanContext): Map<string, string> {
-  const headers = new Map<string, string>();
+/** The members of `Headers` in `implements CanActivate<Headers>`, as headers a request must carry. */
+function readGuardHeaders(declaration: ts.ClassDeclaration, context: ScanContext): Map<string, ValueShape> {
+  const headers = new Map<string, ValueShape>();
   const implemented = declaration.heritageClauses?.find((clause) => clause.token === ts.SyntaxKind.ImplementsKeyword);
   const canActivate = implemented?.types.find((type) => context.names.read(type.expression) === 'CanActivate');
   const argument = canActivate?.typeArguments?.[0];
@@ -93,8 +99,7 @@ function readGuardHeaders(declaration: ts.ClassDeclaration, context: ScanContext
     const type = checker.getTypeOfSymbol(property);
     const optional = (property.flags & ts.SymbolFlags.Optional) !== 0 || mayBeUndefined(type);
     const at = property.valueDeclaration ?? argument;
-    const text = optional ? context.printer.printUnion(withoutUndefined(type), at) : context.printer.print(type, at);
-    headers.set(property.name, `${toKey(property.name)}${optional ? '?' : ''}: ${text}`);
+    headers.set(property.name, { type, node: at, optional, ...(optional ? { members: withoutUndefined(type) } : {}) });
   }
   return headers;
 }

@@ -1,23 +1,21 @@
 import ts from 'typescript';
+import type { SlotShape, ValueShape } from '../model.ts';
 import { createArgumentWarning } from '../report/warning.ts';
 import { readTypeNode } from '../types/declared-types.ts';
-import { toKey } from '../types/text.ts';
 import { mayBeUndefined, withoutUndefined } from '../types/undefined-values.ts';
 import { foldString } from './fold-string.ts';
 import { findDecorator, readArguments, readHandlerName } from './read-decorator.ts';
-import { printReceivedSlot, type TextSlot } from './received-values.ts';
+import { readWholeSlot, type TextSlot } from './received-values.ts';
 import type { ScanContext } from './scan-context.ts';
 import { readSchemaClass } from './schema-class.ts';
 
 export const SLOT_NAMES = ['params', 'query', 'headers', 'body'] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
 
-/** One request slot: keys named by decorators (`@Query('q')`) and whole types (`@Query() q: Q`). */
-export interface Slot {
-  readonly keyed: Map<string, string>;
-  /** The keys of `keyed` a caller may leave out (`@Body('note') note?: string`). */
-  readonly optionalKeys: Set<string>;
-  readonly whole: { readonly text: string; readonly type: ts.Type; readonly optional: boolean }[];
+/** One request slot as it is read: keys named by decorators (`@Query('q')`) and whole types (`@Query() q: Q`). */
+export interface Slot extends SlotShape {
+  readonly keyed: Map<string, ValueShape>;
+  readonly whole: ValueShape[];
 }
 
 export type HandlerSlots = Record<SlotName, Slot>;
@@ -37,7 +35,7 @@ const DECORATOR_SLOTS: Readonly<Record<string, SlotName | null>> = {
  * The request slots a handler declares, either form (spec "Request slots"); `undefined` when a key does not fold.
  * @example
  * const slots = readSlots(method, context);
- * slots?.query.keyed.get('role'); // 'role?: string'
+ * slots?.query.keyed.get('role'); // { type: string, node, optional: true }
  */
 export function readSlots(handler: ts.MethodDeclaration, context: ScanContext): HandlerSlots | undefined {
   const slots: HandlerSlots = { params: createSlot(), query: createSlot(), headers: createSlot(), body: createSlot() };
@@ -55,7 +53,7 @@ export function readSlots(handler: ts.MethodDeclaration, context: ScanContext): 
 }
 
 function createSlot(): Slot {
-  return { keyed: new Map(), optionalKeys: new Set(), whole: [] };
+  return { keyed: new Map(), whole: [] };
 }
 
 function addDecorated(
@@ -73,14 +71,18 @@ function addDecorated(
   const undefinedAllowed = mayBeUndefined(type);
   const optional = Boolean(parameter.questionToken || parameter.initializer) || undefinedAllowed;
   const kept = withoutUndefined(type);
-  const received =
-    !keyNode && name !== 'body' && parameter.type && kept.length === 1 && kept[0]
-      ? readWholeText(name, kept[0], parameter.type, parameter.parent as ts.MethodDeclaration, context)
-      : undefined;
-  const declared = () => (undefinedAllowed ? context.printer.printUnion(kept, at) : context.printer.print(type, at));
-  const printed = received ?? declared();
+  const whole = !keyNode && parameter.type && kept.length === 1 ? kept[0] : undefined;
+  const asReceived =
+    whole && name !== 'body' && parameter.type
+      ? readAsReceived(name, whole, parameter.type, parameter.parent as ts.MethodDeclaration, context)
+      : false;
+  if (asReceived && whole) {
+    slot.whole.push({ type: whole, node: at, optional, asReceived });
+    return true;
+  }
+  const value: ValueShape = { type, node: at, optional, ...(undefinedAllowed ? { members: kept } : {}) };
   if (!keyNode) {
-    slot.whole.push({ text: printed, type, optional });
+    slot.whole.push(value);
     return true;
   }
   const key = foldString(keyNode, checker);
@@ -91,24 +93,22 @@ function addDecorated(
     return false;
   }
   // "`?` on the parameter makes the key optional" (spec); so do a default and a type admitting `undefined`.
-  slot.keyed.set(key.value, `${toKey(key.value)}${optional ? '?' : ''}: ${printed}`);
-  if (optional) slot.optionalKeys.add(key.value);
-  else slot.optionalKeys.delete(key.value);
+  slot.keyed.set(key.value, value);
   return true;
 }
 
-// As received, unless a `@Schema` class that `@fw/core` sees converts it.
-function readWholeText(
+// Params and headers as received, a query as declared, unless a `@Schema` class that `@fw/core` sees converts it.
+function readAsReceived(
   slot: TextSlot,
   type: ts.Type,
   node: ts.TypeNode,
   handler: ts.MethodDeclaration,
   context: ScanContext,
-): string | undefined {
+): boolean {
   const dto = readSchemaClass(node, context);
-  if (dto && !dto.unreachable) return undefined;
+  if (dto && !dto.unreachable) return false;
   const source = { slot, handler: describeHandler(handler), node, stage3: false, silent: dto !== undefined };
-  return printReceivedSlot(type, source, context);
+  return readWholeSlot(type, source, context);
 }
 
 /** `UsersController.create`, as warnings name a handler. */
@@ -144,8 +144,7 @@ function addShape(
       : checker.getNonNullableType(checker.getTypeOfSymbol(property));
     const whole = node && name !== 'body';
     const source = whole ? { slot: name, handler: describeHandler(handler), node, stage3: true } : undefined;
-    const received = source && printReceivedSlot(type, source, context);
-    const text = received ?? context.printer.print(type, node ?? declaration ?? at);
-    slots[name].whole.push({ text, type, optional: false });
+    const asReceived = source ? readWholeSlot(type, source, context) : false;
+    slots[name].whole.push({ type, node: node ?? declaration ?? at, optional: false, asReceived });
   }
 }

@@ -1,15 +1,20 @@
 import ts from 'typescript';
+import type { ResponseShape } from '../model.ts';
 import { ITERATORS, readBodyClass } from './body-classes.ts';
 import type { ScanContext } from './scan-context.ts';
 
 const NOTHING = ts.TypeFlags.Undefined | ts.TypeFlags.Void;
 
 /**
- * A streaming handler's `response`, by what it yields (README "Response"); `undefined` for no iterator.
+ * A streaming handler's items, by what it yields (README "Response"); `undefined` for no iterator.
  * @example
- * readStream(method, awaitedReturnType, context); // 'AsyncIterable<Message>'
+ * readStream(method, awaitedReturnType, context); // { kind: 'stream', items: [Message], raw: false, ... }
  */
-export function readStream(handler: ts.MethodDeclaration, type: ts.Type, context: ScanContext): string | undefined {
+export function readStream(
+  handler: ts.MethodDeclaration,
+  type: ts.Type,
+  context: ScanContext,
+): ResponseShape | undefined {
   const symbol = type.symbol;
   if (!symbol || !ITERATORS.includes(symbol.name) || readBodyClass(type, context.program) === undefined)
     return undefined;
@@ -17,12 +22,10 @@ export function readStream(handler: ts.MethodDeclaration, type: ts.Type, context
   const all = yielded === undefined ? [] : yielded.isUnion() ? yielded.types : [yielded];
   const members = all.filter((member) => !(member.flags & NOTHING));
   const raw = members.some((member) => isRaw(member, context));
-  const json = members.filter((member) => !isRaw(member, context));
-  const at = handler.type ?? handler.name;
-  const items = () => `AsyncIterable<${json.length === 0 ? 'unknown' : context.printer.printUnion(json, at)}>`;
-  if (mentionsEventStream(handler)) return raw ? 'AsyncIterable<unknown>' : items();
-  if (!handler.asteriskToken || json.length === 0) return 'Blob';
-  return raw ? 'AsyncIterable<unknown> | Blob' : items();
+  const items = members.filter((member) => !isRaw(member, context));
+  const node = handler.type ?? handler.name;
+  const generator = handler.asteriskToken !== undefined;
+  return { kind: 'stream', items, raw, eventStream: mentionsEventStream(handler), generator, node };
 }
 
 /** Text or bytes: a chunk the server writes as it is, not a JSON value. */

@@ -5,7 +5,7 @@ import type { CodegenWarning } from '../model.ts';
 import type { TypePrinter } from '../types/type-printer.ts';
 import type { ModuleNames } from './fw-symbols.ts';
 
-/** What every scanning step of one generation shares: program, checker, printer, cache. */
+/** What every step of one generation shares: program, checker, cache; the printer is for the emitters. */
 export interface ScanContext {
   readonly root: string;
   readonly program: ts.Program;

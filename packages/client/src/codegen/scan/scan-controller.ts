@@ -14,7 +14,6 @@ import {
 import type { ControllerInfo, MethodRoute } from '../model.ts';
 import { createArgumentWarning, createWarning } from '../report/warning.ts';
 import { quote } from '../types/text.ts';
-import { EMPTY_SCOPE, readScope } from './read-scope.ts';
 import type { ScanContext } from './scan-context.ts';
 
 /** The route decorators, `Get` to `Options`: one per method `@fw/core` routes. */
@@ -41,7 +40,7 @@ export function readController(declaration: ts.ClassDeclaration, context: ScanCo
     const name = declaration.name?.text ?? 'default';
     const reason = `controller ${name} skipped: its path argument ${folded.reason}`;
     context.warnings.push(createArgumentWarning(context.root, pathNode ?? declaration, folded.node, reason));
-    return { declaration, path: '', children: [], claimed: [...children, ...claimed], routes: [], scope: EMPTY_SCOPE };
+    return { declaration, path: '', children: [], claimed: [...children, ...claimed], routes: [] };
   }
   const refused = describeRefusedPath(folded.value);
   if (refused !== undefined) {
@@ -49,10 +48,10 @@ export function readController(declaration: ts.ClassDeclaration, context: ScanCo
     context.warnings.push(
       createWarning(context.root, pathNode ?? declaration, `controller ${name} skipped: its path ${refused}`),
     );
-    return { declaration, path: '', children: [], claimed: [...children, ...claimed], routes: [], scope: EMPTY_SCOPE };
+    return { declaration, path: '', children: [], claimed: [...children, ...claimed], routes: [] };
   }
   const routes = readRoutes(declaration, context);
-  return { declaration, path: folded.value, children, claimed, routes, scope: readScope(declaration, context) };
+  return { declaration, path: folded.value, children, claimed, routes };
 }
 
 function readRoutes(declaration: ts.ClassDeclaration, context: ScanContext): MethodRoute[] {
@@ -124,7 +123,7 @@ function readChildren(node: ts.Expression, context: ScanContext): Pick<Controlle
 }
 
 // An array literal's (or its `const`'s) elements, spreads expanded; `open` makes `const A = [...A]` end.
-function readArrayElements(
+export function readArrayElements(
   node: ts.Expression,
   checker: ts.TypeChecker,
   open: Set<ts.Node>,

@@ -1,10 +1,9 @@
 import ts from 'typescript';
 import { joinPaths } from '#core/path';
-import type { ContractGateway } from '../model.ts';
+import type { GatewayEventShape, GatewayShape, TypeShape, ValueShape } from '../model.ts';
 import { createArgumentWarning, createWarning } from '../report/warning.ts';
-import { quote, toKey } from '../types/text.ts';
-import { mayBeUndefined, withoutUndefined } from '../types/undefined-values.ts';
-import { wrapOperand } from '../types/wrap-operand.ts';
+import { quote } from '../types/text.ts';
+import { mayBeUndefined } from '../types/undefined-values.ts';
 import { foldString } from './fold-string.ts';
 import {
   findDecorator,
@@ -32,9 +31,9 @@ interface EventHandler {
  * Reads one class as a gateway (README "Gateways"); `undefined` when it is none, or its path does not fold
  * or is refused (with a warning).
  * @example
- * readGateway(classDeclaration, context)?.emit; // ['add: { data: { a: number; b: number }; ack: number }']
+ * readGateway(classDeclaration, context)?.events.map((event) => event.event); // ['add']
  */
-export function readGateway(declaration: ts.ClassDeclaration, context: ScanContext): ContractGateway | undefined {
+export function readGateway(declaration: ts.ClassDeclaration, context: ScanContext): GatewayShape | undefined {
   const decorator = findDecorator(declaration, context, (name) => name === 'Gateway', context.socketNames);
   if (!decorator) return undefined;
   const gateway = declaration.name?.text ?? 'default';
@@ -55,9 +54,9 @@ export function readGateway(declaration: ts.ClassDeclaration, context: ScanConte
     context.warnings.push(createWarning(context.root, argument, `gateway ${gateway} skipped: its path ${refused}`));
     return undefined;
   }
-  const emit = printClientEvents(readEventHandlers(declaration, context), context);
-  const on = printServerEvents(declaration, context);
-  return { path: joinPaths(folded.value), gateway, emit, on, node: decorator.node };
+  const events = readClientEvents(readEventHandlers(declaration, context), context);
+  const emits = readServerEvents(declaration, context);
+  return { path: joinPaths(folded.value), gateway, node: decorator.node, events, ...(emits ? { emits } : {}) };
 }
 
 // Why `@fw/websocket`'s `Gateway()` refuses a path (empty, any `:` or `*`), or `undefined`.
@@ -125,50 +124,38 @@ function readClassChain(declaration: ts.ClassDeclaration, checker: ts.TypeChecke
 }
 
 // Per event: `data` what every handler takes (intersected), `ack` the first handler's value, as the runtime answers.
-function printClientEvents(handlers: readonly EventHandler[], context: ScanContext): string[] {
+function readClientEvents(handlers: readonly EventHandler[], context: ScanContext): GatewayEventShape[] {
   const events = new Map<string, EventHandler[]>();
   for (const handler of handlers) events.set(handler.event, [...(events.get(handler.event) ?? []), handler]);
   return [...events].map(([event, list]) => {
-    const data = [...new Set(list.map((handler) => printData(handler.method, context)))];
-    const ack = readResponse((list[0] as EventHandler).method, context, false);
-    return `${toKey(event)}: { data: ${data.length === 1 ? data[0] : data.map(wrapOperand).join(' & ')}; ack: ${ack} }`;
+    const data = list.map((handler) => readData(handler.method, context));
+    return { event, data, ack: readResponse((list[0] as EventHandler).method, context, false) };
   });
 }
 
-/** The handler's second parameter (`(socket, data)`) as JSON carries it; `undefined` when it takes none. */
-function printData(method: ts.MethodDeclaration, context: ScanContext): string {
+/** The handler's second parameter (`(socket, data)`); `undefined` when it takes none. */
+function readData(method: ts.MethodDeclaration, context: ScanContext): ValueShape | undefined {
   const parameter = method.parameters[1];
-  if (!parameter) return 'undefined';
+  if (!parameter) return undefined;
   const checker = context.checker;
   const type = parameter.type ? checker.getTypeFromTypeNode(parameter.type) : checker.getTypeAtLocation(parameter);
-  const at = parameter.type ?? parameter.name;
-  const text = printMaybeUndefined(type, at, context);
-  const optional = (parameter.questionToken || parameter.initializer) && !mayBeUndefined(type);
-  return optional ? `${text} | undefined` : text;
+  const optional = Boolean(parameter.questionToken || parameter.initializer) && !mayBeUndefined(type);
+  return { type, node: parameter.type ?? parameter.name, optional };
 }
 
-// JSON leaves out an `undefined` `data`: the client sees `undefined` (kept, not an optional key).
-function printMaybeUndefined(type: ts.Type, at: ts.Node, context: ScanContext): string {
-  if (!mayBeUndefined(type)) return context.printer.print(type, at);
-  const kept = withoutUndefined(type);
-  return kept.length === 0 ? 'undefined' : `${context.printer.printUnion(kept, at)} | undefined`;
-}
-
-// Without `emits` the server may send anything: `[event: string]: unknown`.
-function printServerEvents(declaration: ts.ClassDeclaration, context: ScanContext): string[] {
+// Without `emits` the server may send anything (the printer writes `[event: string]: unknown`).
+function readServerEvents(declaration: ts.ClassDeclaration, context: ScanContext): GatewayShape['emits'] {
   const checker = context.checker;
   const symbol = declaration.name ? checker.getSymbolAtLocation(declaration.name) : undefined;
   const instance = symbol && checker.getDeclaredTypeOfSymbol(symbol);
   const emits = instance && checker.getPropertyOfType(instance, EMITS_MEMBER);
-  if (!emits) return ['[event: string]: unknown'];
+  if (!emits) return undefined;
   const at = emits.declarations?.[0] ?? declaration;
-  const events = checker.getTypeOfSymbolAtLocation(emits, at);
-  const entries = checker.getPropertiesOfType(events).map((event) => {
-    const type = checker.getTypeOfSymbolAtLocation(event, at);
-    const where = event.declarations?.[0] ?? at;
-    return `${toKey(event.name)}: ${printMaybeUndefined(type, where, context)}`;
-  });
-  const index = checker.getIndexInfoOfType(events, ts.IndexKind.String);
-  if (index) entries.push(`[event: string]: ${context.printer.print(index.type, at)}`);
-  return entries;
+  const type = checker.getTypeOfSymbolAtLocation(emits, at);
+  const events = new Map<string, TypeShape>();
+  for (const event of checker.getPropertiesOfType(type)) {
+    events.set(event.name, { type: checker.getTypeOfSymbolAtLocation(event, at), node: event.declarations?.[0] ?? at });
+  }
+  const index = checker.getIndexInfoOfType(type, ts.IndexKind.String);
+  return { events, ...(index ? { index: { type: index.type, node: at } } : {}) };
 }

@@ -1,0 +1,45 @@
+import type ts from 'typescript';
+import type { ContractRoute, RouteScope, RouteShape } from '../../model.ts';
+import { readLeafShape } from '../../scan/read-leaf.ts';
+import { readGuardsScope, readScope } from '../../scan/read-scope.ts';
+import type { ScanContext } from '../../scan/scan-context.ts';
+import { joinLeaf, printLeaf } from './print-leaf.ts';
+import { printScope } from './print-scope.ts';
+
+/**
+ * Each scanned route with its leaf printed: read and printed on a cache miss, replayed on a hit (README
+ * "Regeneration"); a route whose leaf the server refuses is left out (its warning says why).
+ * @example
+ * printRoutes(collectRoutes(files, context, setup).routes, context)[0]?.leaf; // '{ response: User[] }'
+ */
+export function printRoutes(routes: readonly RouteShape[], context: ScanContext): ContractRoute[] {
+  const printed: ContractRoute[] = [];
+  // Each scope once per generation: a second memo read would count as a replay among fresh reads.
+  const seen = new Map<ts.Node, RouteScope>();
+  const scopeOf = (node: ts.ClassDeclaration | ts.CallExpression): RouteScope => {
+    let scope = seen.get(node);
+    if (!scope) seen.set(node, (scope = printCoveringScope(node, context)));
+    return scope;
+  };
+  for (const shape of routes) {
+    const scopes = shape.covering.map(scopeOf);
+    const { route, path } = shape;
+    const leaf = context.cache.leaves.read(route.decorator, path, context, () => {
+      const read = readLeafShape(route, path, context);
+      return read && printLeaf(read, context);
+    });
+    if (leaf === undefined) continue;
+    const { method, handler, controller, rootController } = shape;
+    const text = joinLeaf(leaf, scopes);
+    printed.push({ method, path, handler, controller, rootController, leaf: text, node: route.decorator });
+  }
+  return printed;
+}
+
+/** A controller's own `@UseGuards` and `@Errors`, or an `app.useGlobalGuards(...)` call's guards. */
+function printCoveringScope(node: ts.ClassDeclaration | ts.CallExpression, context: ScanContext): RouteScope {
+  return context.cache.scopes.read(node, '', context, () => {
+    const shape = 'arguments' in node ? readGuardsScope(node.arguments, context) : readScope(node, context);
+    return printScope(shape, context);
+  });
+}

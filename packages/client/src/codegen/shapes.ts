@@ -1,0 +1,46 @@
+import ts from 'typescript';
+import { ScanCache } from './cache/scan-cache.ts';
+import { createScanContext } from './generator.ts';
+import type { CodegenWarning, GatewayShape, LeafShape, RouteShape } from './model.ts';
+import { type GenerateOptions, resolveOptions } from './options.ts';
+import { ProjectProgram } from './program/project-program.ts';
+import { collectRoutes } from './scan/collect-routes.ts';
+import { readAppSetup } from './scan/read-app-setup.ts';
+import { readLeafShape } from './scan/read-leaf.ts';
+import { readGateway } from './scan/scan-gateway.ts';
+
+/** What a scan of the API reads, for an emitter other than the contract: each route with its leaf, each gateway. */
+export interface ScannedShapes {
+  readonly program: ts.Program;
+  readonly prefix: string;
+  /** Every flattened route; `leaf` is `undefined` for one the contract leaves out (its warning says why). */
+  readonly routes: readonly { readonly route: RouteShape; readonly leaf: LeafShape | undefined }[];
+  readonly gateways: readonly GatewayShape[];
+  readonly warnings: readonly CodegenWarning[];
+}
+
+/**
+ * Reads the API into shapes (`model.ts`), cold and printing nothing: the input of a second emitter.
+ * @example
+ * const { routes } = scanShapes({ root: 'api' });
+ * routes.map(({ route }) => `${route.method} ${route.path}`); // ['get /users', ...]
+ */
+export function scanShapes(options: GenerateOptions = {}): ScannedShapes {
+  const resolved = resolveOptions(options);
+  const project = new ProjectProgram(resolved);
+  const program = project.update(undefined);
+  const files = project.rootNames.flatMap((name) => program.getSourceFile(name) ?? []);
+  const context = createScanContext(program, new ScanCache(), resolved);
+  const setup = readAppSetup(files, context, resolved.prefix);
+  const routes = collectRoutes(files, context, setup).routes.map((route) => ({
+    route,
+    leaf: readLeafShape(route.route, route.path, context),
+  }));
+  const gateways = files.flatMap((file) =>
+    file.statements.flatMap((statement) => {
+      const gateway = ts.isClassDeclaration(statement) ? readGateway(statement, context) : undefined;
+      return gateway ? [gateway] : [];
+    }),
+  );
+  return { program, prefix: setup.prefix, routes, gateways, warnings: context.warnings };
+}
