@@ -30,13 +30,17 @@ test('an unreachable Redis fails listen() naming the URL, and no server is left 
 describe('a failed start names the cause', () => {
   const guarded = startRedisServer(['--requirepass', 's3cret']);
   afterAll(async () => (await guarded).stop());
-  const failure = (url: string, options: Partial<RedisAdapterOptions> = {}) =>
-    appWith({ url, ...options })
-      .listen(0)
-      .then(
-        () => 'listened',
-        (error: Error) => error.message,
-      );
+  // An app that listens is stopped at once: a running app keeps its signal listeners in this test process.
+  const failure = async (url: string, options: Partial<RedisAdapterOptions> = {}) => {
+    const app = appWith({ url, ...options });
+    try {
+      await app.listen(0);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    await app.stop();
+    return 'listened';
+  };
 
   test('credentials refused or missing: the URL with the password masked, and the server reply', async () => {
     const { port } = await guarded;
