@@ -31,6 +31,7 @@ import { readOwnMarker } from './cluster/worker-marker.ts';
 import { bunClusterRuntime } from './adapter/bun-workers.ts';
 import { availableParallelism } from 'node:os';
 import { readClassList } from './decorators/class-list.ts';
+import { observe, type Observation } from './observability/observe.ts';
 
 /** Raw routes in Bun's `routes` shape: a value for every method, or one per method. */
 export type RawRoutes = Record<string, RawRouteValue | Partial<Record<HttpMethod, RawRouteValue>>>;
@@ -66,6 +67,7 @@ export class Fw {
   #stopping: Promise<void> | undefined;
   #stopWhileStarting: Deferred | undefined;
   #force = false;
+  readonly #observation: Observation;
 
   constructor(options: FwOptions = {}) {
     const resolved = readOptions(options);
@@ -75,6 +77,7 @@ export class Fw {
     this.#validationError = resolved.validationError;
     this.#registry.prefix = resolved.prefix;
     this.#drain.quiet = resolved.drainQuiet;
+    this.#observation = observe(this.#registry, resolved.observability);
   }
 
   /** Adds a plugin, or a global middleware (a function, or a class with `use()`). */
@@ -313,6 +316,7 @@ export class Fw {
   }
 
   async #shutdown(server: RunningServer): Promise<void> {
+    this.#observation.stopping();
     this.#finished = true;
     this.#drain.closing = true;
     server.drain();
@@ -394,7 +398,7 @@ export class Fw {
       answerError: createErrorAnswer(this.#logger, this.#onError),
       validationError: this.#validationError,
       finish: createFinish(this.#drain),
-    }));
+    }).then((prepared) => this.#observation.instrument(prepared)));
   }
 
   #assertOpen(what: string): void {

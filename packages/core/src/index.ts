@@ -63,6 +63,11 @@ export { FwError } from './errors/catalogue.ts';
 export { prefixMessages } from './errors/prefix-messages.ts';
 export type { ErrorLogger } from './errors/to-error-response.ts';
 export type { ErrorMapper } from './errors/map-error.ts';
+export { Logger } from './observability/logger.ts';
+export type { LogLevel, LogOptions } from './observability/log-options.ts';
+export type { HealthIndicator, HealthIndicatorResult, HealthReport } from './observability/health-check.ts';
+export type { HealthOptions, ObservabilityOptions } from './observability/options.ts';
+export { readRequestId, type RequestIdOptions } from './observability/request-id.ts';
 export { readClassRecord } from './metadata/store.ts';
 export type {
   ClassRecord,

@@ -6,8 +6,14 @@ import { SHUTDOWN_SIGNALS, type ShutdownSignal } from './process-shutdown.ts';
 import { HttpException } from '../errors/http-exception.ts';
 import { describeUnreachablePath, joinPaths } from '../routing/path.ts';
 import { toValidationException, type ValidationErrorFactory } from '../validation/validate.ts';
+import {
+  OBSERVABILITY_KEYS,
+  readObservability,
+  type ObservabilityOptions,
+  type ResolvedObservability,
+} from '../observability/options.ts';
 
-export interface FwOptions {
+export interface FwOptions extends ObservabilityOptions {
   /** Largest accepted request body in bytes; more answers 413 unread. Default 1 MiB; `Infinity` for none. */
   readonly bodyLimit?: number;
   readonly hostname?: string;
@@ -75,6 +81,7 @@ const KNOWN: readonly string[] = [
   'validationError',
   'prefix',
   'drainQuiet',
+  ...OBSERVABILITY_KEYS,
 ];
 const ACTIONS: readonly unknown[] = ['error', 'remove', 'ignore'];
 const DEFAULT_SIGNALS: readonly ShutdownSignal[] = ['SIGTERM', 'SIGINT'];
@@ -96,13 +103,15 @@ export interface ResolvedOptions {
   readonly validationError: ValidationErrorFactory;
   readonly prefix: string;
   readonly drainQuiet: number;
+  readonly observability: ResolvedObservability;
 }
 
 // Checked once: `'1kb'`, `NaN` or a misspelt key (`bodylimit`) would otherwise drop the body limit silently.
 export function readOptions(options: FwOptions): ResolvedOptions {
   for (const key of Object.keys(options))
     if (!KNOWN.includes(key)) throw new FwError(messages.unknownOption(key, KNOWN));
-  const { bodyLimit = 1024 * 1024, hostname, logger = console, onError } = options;
+  const observability = readObservability(options);
+  const { bodyLimit = 1024 * 1024, hostname, logger = observability.errorLogger ?? console, onError } = options;
   const { shutdownSignals = true, stopOnUncaughtError = false } = options;
   if (typeof bodyLimit !== 'number' || Number.isNaN(bodyLimit) || bodyLimit < 0) {
     throw new FwError(
@@ -138,6 +147,7 @@ export function readOptions(options: FwOptions): ResolvedOptions {
     validationError,
     prefix,
     drainQuiet,
+    observability,
   };
 }
 

@@ -1,0 +1,38 @@
+import type { AppRegistry } from '../app/registry.ts';
+import type { PreparedApp } from '../app/prepare.ts';
+import { addHealthRoutes } from './health-routes.ts';
+import { createAccessLog } from './access-log.ts';
+import { instrumentApp, type RequestObserver } from './instrument.ts';
+import { loadOpenTelemetry } from './load-api.ts';
+import { defaultLogOptions } from './log-options.ts';
+import { Logger } from './logger.ts';
+import { createMetrics } from './metrics.ts';
+import type { ResolvedObservability } from './options.ts';
+import { createTracing } from './tracing.ts';
+
+/** The app's side of observability: what `new Fw()` registers, what `listen()` wraps, what `stop()` flips. */
+export interface Observation {
+  /** The app with the instrumented path, or `prepared` itself when nothing per request is on. */
+  instrument(prepared: PreparedApp): Promise<PreparedApp>;
+  /** Readiness goes false: called first thing in a graceful stop, before the drain. */
+  stopping(): void;
+}
+
+export function observe(registry: AppRegistry, options: ResolvedObservability): Observation {
+  const logger = new Logger(options.log ?? defaultLogOptions());
+  registry.providers.push({ provide: Logger, useValue: logger });
+  let stopping = false;
+  if (options.health !== undefined) addHealthRoutes(registry, options.health, () => stopping);
+  return {
+    instrument: async (prepared) => {
+      const header = options.idHeader;
+      if (header === undefined) return prepared;
+      const observers: RequestObserver[] = [];
+      if (options.tracing) observers.push(createTracing(await loadOpenTelemetry('tracing')));
+      if (options.metrics) observers.push(createMetrics(await loadOpenTelemetry('metrics')));
+      if (options.log?.access) observers.push(createAccessLog(logger));
+      return instrumentApp(prepared, header, observers);
+    },
+    stopping: () => void (stopping = true),
+  };
+}
