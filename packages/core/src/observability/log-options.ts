@@ -37,30 +37,35 @@ export interface ResolvedLogOptions {
 }
 
 const ALWAYS_REDACTED = ['authorization', 'proxy-authorization', 'cookie', 'set-cookie'];
-const KEYS = ['level', 'format', 'access', 'redact', 'write', 'base'];
 const EXPECTED = "true, or { level: 'info', format: 'json' | 'pretty', access, redact: [names], write, base }";
+const CHECKS: Record<string, [(value: unknown) => boolean, string]> = {
+  level: [(value) => typeof value === 'string' && value in LEVELS, Object.keys(LEVELS).join(', ')],
+  format: [(value) => value === 'json' || value === 'pretty', "'json' or 'pretty'"],
+  access: [(value) => typeof value === 'boolean', 'true or false'],
+  redact: [(value) => Array.isArray(value) && value.every((name) => typeof name === 'string'), 'a list of names'],
+  write: [(value) => typeof value === 'function', 'a function (line) => void'],
+  base: [(value) => typeof value === 'object' && value !== null, 'an object of fields'],
+};
 
 export function readLogOptions(value: unknown): ResolvedLogOptions | undefined {
   if (value === false) return undefined;
-  const given = (value === true ? {} : value) as LogOptions;
-  const valid =
-    typeof given === 'object' &&
-    given !== null &&
-    Object.keys(given).every((key) => KEYS.includes(key)) &&
-    (given.level === undefined || given.level in LEVELS) &&
-    (given.format === undefined || given.format === 'json' || given.format === 'pretty') &&
-    (given.access === undefined || typeof given.access === 'boolean') &&
-    (given.redact === undefined || (Array.isArray(given.redact) && given.redact.every((n) => typeof n === 'string'))) &&
-    (given.write === undefined || typeof given.write === 'function');
-  if (!valid) throw new FwError(messages.invalidOption('log', value, EXPECTED));
-  const redact = [...ALWAYS_REDACTED, ...(given.redact ?? [])].map((name) => name.toLowerCase());
+  const given = value === true ? {} : value;
+  if (typeof given !== 'object' || given === null || Array.isArray(given))
+    throw new FwError(messages.invalidOption('log', value, EXPECTED));
+  const options = given as Record<string, unknown> & LogOptions;
+  for (const key of Object.keys(options))
+    if (!(key in CHECKS)) throw new FwError(messages.unknownOption(`log.${key}`, Object.keys(CHECKS)));
+  for (const [key, [check, expected]] of Object.entries(CHECKS))
+    if (options[key] !== undefined && !check(options[key]))
+      throw new FwError(messages.invalidOption(`log.${key}`, options[key], expected));
+  const redact = [...ALWAYS_REDACTED, ...(options.redact ?? [])].map((name) => name.toLowerCase());
   return {
-    level: LEVELS[given.level ?? 'info'],
-    pretty: given.format === undefined ? isDevelopmentTerminal() : given.format === 'pretty',
-    access: given.access ?? true,
+    level: LEVELS[options.level ?? 'info'],
+    pretty: options.format === undefined ? isDevelopmentTerminal() : options.format === 'pretty',
+    access: options.access ?? true,
     redact: new Set(redact),
-    write: given.write ?? ((line) => process.stdout.write(`${line}\n`)),
-    base: given.base ?? {},
+    write: options.write ?? ((line) => process.stdout.write(`${line}\n`)),
+    base: options.base ?? {},
   };
 }
 
