@@ -391,14 +391,21 @@ export class Fw {
   }
 
   #prepare(): Promise<PreparedApp> {
-    return (this.#prepared ??= prepareApp(this.#registry, {
-      bodyLimit: this.#bodyLimit,
-      checkBody: this.#checkBody,
-      logger: this.#logger,
-      answerError: createErrorAnswer(this.#logger, this.#onError),
-      validationError: this.#validationError,
-      finish: createFinish(this.#drain),
-    }).then((prepared) => this.#observation.instrument(prepared)));
+    const observation = this.#observation;
+    return (this.#prepared ??= observation
+      .load()
+      .then((steps) =>
+        prepareApp(this.#registry, {
+          steps,
+          bodyLimit: this.#bodyLimit,
+          checkBody: this.#checkBody,
+          logger: this.#logger,
+          answerError: createErrorAnswer(this.#logger, this.#onError),
+          validationError: this.#validationError,
+          finish: createFinish(this.#drain),
+        }),
+      )
+      .then((prepared) => observation.instrument(prepared)));
   }
 
   #assertOpen(what: string): void {

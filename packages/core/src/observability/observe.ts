@@ -3,15 +3,18 @@ import type { PreparedApp } from '../app/prepare.ts';
 import { addHealthRoutes } from './health-routes.ts';
 import { createAccessLog } from './access-log.ts';
 import { instrumentApp, type RequestObserver } from './instrument.ts';
-import { loadOpenTelemetry } from './load-api.ts';
+import { loadOpenTelemetry, type OpenTelemetryApi } from './load-api.ts';
 import { defaultLogOptions } from './log-options.ts';
 import { Logger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
 import type { ResolvedObservability } from './options.ts';
 import { createTracing } from './tracing.ts';
+import { createStepTracer, type StepTracer } from './steps.ts';
 
 /** The app's side of observability: what `new Fw()` registers, what `listen()` wraps, what `stop()` flips. */
 export interface Observation {
+  /** Loads `@opentelemetry/api` when asked for; the route steps' tracer, before the routes are compiled. */
+  load(): Promise<StepTracer | undefined>;
   /** The app with the instrumented path, or `prepared` itself when nothing per request is on. */
   instrument(prepared: PreparedApp): Promise<PreparedApp>;
   /** Readiness goes false: called first thing in a graceful stop, before the drain. */
@@ -22,14 +25,19 @@ export function observe(registry: AppRegistry, options: ResolvedObservability): 
   const logger = new Logger(options.log ?? defaultLogOptions());
   registry.providers.push({ provide: Logger, useValue: logger });
   let stopping = false;
+  let api: OpenTelemetryApi | undefined;
   if (options.health !== undefined) addHealthRoutes(registry, options.health, () => stopping);
   return {
+    load: async () => {
+      if (options.tracing || options.metrics) api = await loadOpenTelemetry(options.tracing ? 'tracing' : 'metrics');
+      return options.tracing && api ? createStepTracer(api) : undefined;
+    },
     instrument: async (prepared) => {
       const header = options.idHeader;
       if (header === undefined) return prepared;
       const observers: RequestObserver[] = [];
-      if (options.tracing) observers.push(createTracing(await loadOpenTelemetry('tracing')));
-      if (options.metrics) observers.push(createMetrics(await loadOpenTelemetry('metrics')));
+      if (options.tracing && api) observers.push(createTracing(api));
+      if (options.metrics && api) observers.push(createMetrics(api));
       if (options.log?.access) observers.push(createAccessLog(logger));
       return instrumentApp(prepared, header, observers);
     },
