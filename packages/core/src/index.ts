@@ -68,6 +68,7 @@ export type { LogLevel, LogOptions } from './observability/log-options.ts';
 export type { HealthIndicator, HealthIndicatorResult, HealthReport } from './observability/health-check.ts';
 export type { HealthOptions, ObservabilityOptions } from './observability/options.ts';
 export { readRequestId, type RequestIdOptions } from './observability/request-id.ts';
+export { TELEMETRY, type FwMeter, type ObservedValues, type Telemetry } from './observability/telemetry.ts';
 export { readClassRecord } from './metadata/store.ts';
 export type {
   ClassRecord,

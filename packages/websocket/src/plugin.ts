@@ -1,4 +1,4 @@
-import { FwError, createPoisonCheck } from '@fw/core';
+import { FwError, TELEMETRY, createPoisonCheck } from '@fw/core';
 import type { FwPlugin, PluginHost, RawHandler, RuntimeWebSocketHandler } from '@fw/core';
 import { createClusterNode } from './cluster/node.ts';
 import { resolveConfig, type WebSocketConfig } from './config/config.ts';
@@ -11,6 +11,7 @@ import { ConnectionTable } from './runtime/connection-table.ts';
 import { GOING_AWAY, SHUTTING_DOWN } from './runtime/connection.ts';
 import { GatewayRuntime } from './runtime/gateway-runtime.ts';
 import { createUpgradeHandler } from './runtime/upgrade.ts';
+import { reportConnections } from './runtime/connection-metrics.ts';
 import type { ServerSlot } from './runtime/server-slot.ts';
 import type { NamespaceScope } from './socket.ts';
 
@@ -61,6 +62,7 @@ export function createWebSocketPlugin(
           const runtime = new GatewayRuntime(gateway.name, instance, handlers, scope, checkData);
           route.upgrade = createUpgradeHandler(runtime, table, resolved.maxPayloadLength);
         }
+        reportConnections(host.resolve(TELEMETRY).meter, table, namespaces);
         // Before the server listens: an unreachable cluster fails listen().
         slot.cluster = await resolved.adapter.join(createClusterNode(slot, table, namespaces, compress));
       });

@@ -10,6 +10,7 @@ import { createMetrics } from './metrics.ts';
 import type { ResolvedObservability } from './options.ts';
 import { createTracing } from './tracing.ts';
 import { createStepTracer, type StepTracer } from './steps.ts';
+import { TELEMETRY, type FwMeter } from './telemetry.ts';
 
 /** The app's side of observability: what `new Fw()` registers, what `listen()` wraps, what `stop()` flips. */
 export interface Observation {
@@ -23,13 +24,15 @@ export interface Observation {
 
 export function observe(registry: AppRegistry, options: ResolvedObservability): Observation {
   const logger = new Logger(options.log ?? defaultLogOptions());
-  registry.providers.push({ provide: Logger, useValue: logger });
+  const telemetry: { meter: FwMeter | undefined } = { meter: undefined };
+  registry.providers.push({ provide: Logger, useValue: logger }, { provide: TELEMETRY, useValue: telemetry });
   let stopping = false;
   let api: OpenTelemetryApi | undefined;
   if (options.health !== undefined) addHealthRoutes(registry, options.health, () => stopping);
   return {
     load: async () => {
       if (options.tracing || options.metrics) api = await loadOpenTelemetry(options.tracing ? 'tracing' : 'metrics');
+      if (options.metrics && api) telemetry.meter = api.metrics.getMeter('@fw/core');
       return options.tracing && api ? createStepTracer(api) : undefined;
     },
     instrument: async (prepared) => {

@@ -1,0 +1,25 @@
+import { createToken } from '../di/token.ts';
+
+/** The part of an OpenTelemetry `Meter` a plugin needs for a gauge, typed without the optional peer. */
+export interface FwMeter {
+  createObservableUpDownCounter(
+    name: string,
+    options?: { readonly description?: string; readonly unit?: string },
+  ): { addCallback(callback: (result: ObservedValues) => void): void };
+}
+
+export interface ObservedValues {
+  observe(value: number, attributes?: Record<string, string>): void;
+}
+
+/** The app's meter when `metrics` is on, else `undefined`; set before the plugins' `setup()`. */
+export interface Telemetry {
+  readonly meter: FwMeter | undefined;
+}
+
+/**
+ * What a plugin resolves to report its own metrics through the app's `metrics` option.
+ * @example
+ * host.onInit(() => host.resolve(TELEMETRY).meter?.createObservableUpDownCounter('my.queue.depth'));
+ */
+export const TELEMETRY = createToken<Telemetry>('TELEMETRY');
