@@ -1,7 +1,7 @@
 import { FwError, messages } from '../errors/catalogue.ts';
 import { DEFAULT_ID_HEADER, type RequestIdOptions } from './request-id.ts';
 import { readLogOptions, type LogOptions, type ResolvedLogOptions } from './log-options.ts';
-import type { HealthIndicator } from './health-check.ts';
+import { isHealthIndicator, type HealthIndicator } from './health-check.ts';
 import { Logger, toErrorLogger } from './logger.ts';
 import type { ErrorLogger } from '../errors/to-error-response.ts';
 
@@ -69,10 +69,11 @@ export function readObservability(options: ObservabilityOptions): ResolvedObserv
 
 function readIdHeader(value: unknown): string {
   if (value === true || value === false) return DEFAULT_ID_HEADER;
-  const header = isObject(value) ? (value.header ?? DEFAULT_ID_HEADER) : undefined;
+  const header = isObject(value) ? ((value as RequestIdOptions).header ?? DEFAULT_ID_HEADER) : undefined;
   if (typeof header !== 'string' || !/^[!#$%&'*+.^`|~\w-]+$/.test(header)) {
     const expected = "a header name such as 'x-request-id'";
-    throw new FwError(messages.invalidOption('requestId.header', isObject(value) ? value.header : value, expected));
+    const given = isObject(value) ? (value as RequestIdOptions).header : value;
+    throw new FwError(messages.invalidOption('requestId.header', given, expected));
   }
   return header.toLowerCase();
 }
@@ -89,7 +90,7 @@ function readHealth(value: unknown): Required<HealthOptions> | undefined {
     typeof readyPath === 'string' &&
     readyPath.startsWith('/') &&
     Array.isArray(checks) &&
-    checks.every((check) => isObject(check) && typeof check.checkHealth === 'function');
+    checks.every((check: unknown) => isHealthIndicator(check));
   if (!valid) throw new FwError(messages.invalidOption('health', value, expected));
   return { path, readyPath, checks };
 }
