@@ -69,6 +69,7 @@ export type { HealthIndicator, HealthIndicatorResult, HealthReport } from './obs
 export type { HealthOptions, ObservabilityOptions } from './observability/options.ts';
 export { readRequestId, type RequestIdOptions } from './observability/request-id.ts';
 export { TELEMETRY, type FwMeter, type ObservedValues, type Telemetry } from './observability/telemetry.ts';
+export type { StepTracer } from './observability/steps.ts';
 export { readClassRecord } from './metadata/store.ts';
 export type {
   ClassRecord,

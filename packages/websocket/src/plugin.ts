@@ -59,7 +59,8 @@ export function createWebSocketPlugin(
           const { gateway, path, handlers } = route.declaration;
           const scope: NamespaceScope = { namespace: path, publishToSelf: resolved.publishToSelf, compress, slot };
           const instance: object = host.resolve(gateway);
-          const runtime = new GatewayRuntime(gateway.name, instance, handlers, scope, checkData);
+          const { steps } = host.resolve(TELEMETRY);
+          const runtime = new GatewayRuntime(gateway.name, instance, handlers, scope, checkData, steps);
           route.upgrade = createUpgradeHandler(runtime, table, resolved.maxPayloadLength);
         }
         reportConnections(host.resolve(TELEMETRY).meter, table, namespaces);

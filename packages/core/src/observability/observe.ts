@@ -24,7 +24,10 @@ export interface Observation {
 
 export function observe(registry: AppRegistry, options: ResolvedObservability): Observation {
   const logger = new Logger(options.log ?? defaultLogOptions());
-  const telemetry: { meter: FwMeter | undefined } = { meter: undefined };
+  const telemetry: { meter: FwMeter | undefined; steps: StepTracer | undefined } = {
+    meter: undefined,
+    steps: undefined,
+  };
   registry.providers.push({ provide: Logger, useValue: logger }, { provide: TELEMETRY, useValue: telemetry });
   let stopping = false;
   let api: OpenTelemetryApi | undefined;
@@ -33,7 +36,8 @@ export function observe(registry: AppRegistry, options: ResolvedObservability): 
     load: async () => {
       if (options.tracing || options.metrics) api = await loadOpenTelemetry(options.tracing ? 'tracing' : 'metrics');
       if (options.metrics && api) telemetry.meter = api.metrics.getMeter('@fw/core');
-      return options.tracing && api ? createStepTracer(api) : undefined;
+      telemetry.steps = options.tracing && api ? createStepTracer(api) : undefined;
+      return telemetry.steps;
     },
     instrument: async (prepared) => {
       const header = options.idHeader;

@@ -1,9 +1,7 @@
 import type { OpenTelemetryApi } from './load-api.ts';
+import type { StepTracer } from './telemetry.ts';
 
-/** Wraps one step of a route (guard, validation, handler, filters) in a child span; built at `listen()`. */
-export interface StepTracer {
-  wrap<A extends unknown[], R>(step: string, name: string, fn: (...args: A) => R): (...args: A) => R;
-}
+export type { StepTracer };
 
 /** `fn` itself without tracing, so the plain path keeps its closures. */
 export function traceStep<A extends unknown[], R>(

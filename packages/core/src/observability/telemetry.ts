@@ -12,9 +12,15 @@ export interface ObservedValues {
   observe(value: number, attributes?: Record<string, string>): void;
 }
 
-/** The app's meter when `metrics` is on, else `undefined`; set before the plugins' `setup()`. */
+/** Wraps one step of a route (guard, validation, handler, filters) in a child span; built at `listen()`. */
+export interface StepTracer {
+  wrap<A extends unknown[], R>(step: string, name: string, fn: (...args: A) => R): (...args: A) => R;
+}
+
+/** The app's meter when `metrics` is on, its span wrapper when `tracing` is; set before the plugins' `setup()`. */
 export interface Telemetry {
   readonly meter: FwMeter | undefined;
+  readonly steps: StepTracer | undefined;
 }
 
 /**
