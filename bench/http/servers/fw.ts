@@ -1,4 +1,5 @@
 import { Body, Controller, Fw, Get, HttpCode, Param, Post, Query } from '@fw/core';
+import { readObservability } from './observe.ts';
 
 @Controller()
 class BenchController {
@@ -18,6 +19,6 @@ class BenchController {
 
 // WORKERS (bench/http/workers.ts): the same app in that many processes; the primary says when all listen.
 const workers = process.env.WORKERS === undefined ? undefined : { workers: Number(process.env.WORKERS) };
-const app = new Fw().controllers([BenchController]);
+const app = new Fw(await readObservability(process.env.FW_OBSERVE)).controllers([BenchController]);
 await app.listen(Number(process.env.PORT), workers);
 if (app.workerId === undefined) console.log(`ready ${app.port}`);

@@ -33,6 +33,7 @@ import { joinPrimary } from './cluster/worker.ts';
 import { readOwnMarker } from './cluster/worker-marker.ts';
 import { availableParallelism } from 'node:os';
 import { readClassList } from './decorators/class-list.ts';
+import { observe, type Observation } from './app/observe.ts';
 
 /** Raw routes in Bun's `routes` shape: a value for every method, or one per method. */
 export type RawRoutes = Record<string, RawRouteValue | Partial<Record<HttpMethod, RawRouteValue>>>;
@@ -71,6 +72,7 @@ export class Fw {
   #stopping: Promise<void> | undefined;
   #stopWhileStarting: Deferred | undefined;
   #force = false;
+  readonly #observation: Observation;
 
   constructor(options: FwOptions = {}) {
     const resolved = readOptions(options);
@@ -81,6 +83,7 @@ export class Fw {
     this.#runtime = resolved.runtime;
     this.#registry.prefix = resolved.prefix;
     this.#drain.quiet = resolved.drainQuiet;
+    this.#observation = observe(this.#registry, resolved.observability);
   }
 
   /** Adds a plugin, or a global middleware (a function, or a class with `use()`). */
@@ -334,6 +337,7 @@ export class Fw {
   }
 
   async #shutdown(server: RunningServer): Promise<void> {
+    this.#observation.stopping();
     this.#finished = true;
     this.#drain.closing = true;
     server.drain();
@@ -396,14 +400,21 @@ export class Fw {
   }
 
   #prepare(): Promise<PreparedApp> {
-    return (this.#prepared ??= prepareApp(this.#registry, {
-      bodyLimit: this.#bodyLimit,
-      checkBody: this.#checkBody,
-      logger: this.#logger,
-      answerError: createErrorAnswer(this.#logger, this.#onError),
-      validationError: this.#validationError,
-      finish: createFinish(this.#drain),
-    }));
+    const observation = this.#observation;
+    return (this.#prepared ??= observation
+      .load()
+      .then((steps) =>
+        prepareApp(this.#registry, {
+          steps,
+          bodyLimit: this.#bodyLimit,
+          checkBody: this.#checkBody,
+          logger: this.#logger,
+          answerError: createErrorAnswer(this.#logger, this.#onError),
+          validationError: this.#validationError,
+          finish: createFinish(this.#drain),
+        }),
+      )
+      .then((prepared) => observation.instrument(prepared)));
   }
 
   #assertOpen(what: string): void {

@@ -40,3 +40,8 @@ export * from './errors/http-exception.ts';
 export { FwError } from './errors/catalogue.ts';
 export type { ErrorLogger } from './errors/error-logger.ts';
 export type { ErrorMapper } from './answer-errors/error-answer.ts';
+export { Logger } from './observability/logger.ts';
+export type { LogLevel, LogOptions } from './observability/log-options.ts';
+export type { HealthIndicator, HealthIndicatorResult, HealthReport } from './observability/health-check.ts';
+export type { HealthOptions, ObservabilityOptions } from './observability/options.ts';
+export { readRequestId, type RequestIdOptions } from './context/request-id.ts';

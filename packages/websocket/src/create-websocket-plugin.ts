@@ -1,5 +1,11 @@
 import { FwError, type FwPlugin, type RawHandler } from '@fw/core';
-import { createPoisonCheck, describeValue, type PluginHost, type RuntimeWebSocketHandler } from '@fw/core/plugin';
+import {
+  TELEMETRY,
+  createPoisonCheck,
+  describeValue,
+  type PluginHost,
+  type RuntimeWebSocketHandler,
+} from '@fw/core/plugin';
 import { createClusterNode } from './cluster/this-process.ts';
 import { resolveConfig, type WebSocketConfig } from './config/config.ts';
 import { wsErrors } from './errors.ts';
@@ -11,6 +17,7 @@ import { ConnectionTable } from './runtime/connection-table.ts';
 import { GOING_AWAY, SHUTTING_DOWN } from './runtime/connection.ts';
 import { GatewayRuntime } from './runtime/gateway-runtime.ts';
 import { createUpgradeHandler } from './runtime/upgrade.ts';
+import { reportConnections } from './runtime/connection-metrics.ts';
 import type { ServerSlot } from './server-slot.ts';
 import type { NamespaceScope } from './socket.ts';
 
@@ -58,9 +65,11 @@ export function createWebSocketPlugin(
           const { gateway, path, handlers } = route.declaration;
           const scope: NamespaceScope = { namespace: path, publishToSelf: resolved.publishToSelf, compress, slot };
           const instance: object = host.resolve(gateway);
-          const runtime = new GatewayRuntime(gateway.name, instance, handlers, scope, checkData);
+          const { steps } = host.resolve(TELEMETRY);
+          const runtime = new GatewayRuntime(gateway.name, instance, handlers, scope, checkData, steps);
           route.upgrade = createUpgradeHandler(runtime, table, resolved.maxPayloadLength);
         }
+        reportConnections(host.resolve(TELEMETRY).meter, table, namespaces);
         // Before the server listens: an unreachable cluster fails listen().
         slot.cluster = await resolved.adapter.join(createClusterNode(slot, table, namespaces, compress));
         slot.answering = true;

@@ -6,6 +6,7 @@ import type { AnyEvents, EmitArgs } from './events.ts';
 import { toRoomTopic } from './rooms/topics.ts';
 import { relay, type ServerSlot } from './server-slot.ts';
 import type { Handshake } from './handshake.ts';
+import { readRequestId } from '@fw/core';
 import type { RawSocket, WireMessage } from './wire/transport.ts';
 
 /** What every socket of one gateway shares. */
@@ -92,6 +93,11 @@ export class FwSocket<Data = unknown, Events extends object = AnyEvents, Raw ext
       };
     }
     return this.#handshake;
+  }
+
+  /** The id of the upgrade request (`ctx.requestId` of @fw/core: its `x-request-id`, or generated). */
+  get requestId(): string {
+    return readRequestId(this.#request);
   }
 
   /** Rooms this socket belongs to; still readable inside `@OnClose`, emptied after it. */

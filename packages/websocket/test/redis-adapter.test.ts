@@ -27,6 +27,25 @@ test('an unreachable Redis fails listen() naming the URL, and no server is left 
   expect(app.server).toBeUndefined();
 });
 
+test('the adapter is a readiness check: /ready pings Redis, and is 503 once Redis stops answering', async () => {
+  const own = await startRedisServer();
+  const adapter = new RedisAdapter({ url: own.url });
+  const app = new Fw({ health: { checks: [adapter] } }).use(WebSocketPlugin.create([RoomsGateway], { adapter }));
+  await app.listen(0);
+  try {
+    const up = await fetch(new URL('/ready', app.url));
+    expect([up.status, ((await up.json()) as { info: unknown }).info]).toEqual([200, { redis: { status: 'up' } }]);
+    await own.stop();
+    const down = await eventually(
+      async () => (await fetch(new URL('/ready', app.url))).status,
+      (status) => status === 503,
+    );
+    expect(down).toBe(503);
+  } finally {
+    await app.stop(true);
+  }
+});
+
 describe('a failed start names the cause', () => {
   const guarded = startRedisServer(['--requirepass', 's3cret']);
   afterAll(async () => (await guarded).stop());

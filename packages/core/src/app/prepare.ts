@@ -15,6 +15,7 @@ import type { RouteHandler, RouteTable } from '../routing/route-table.ts';
 import { createDispatcher } from './dispatch.ts';
 import { createPluginHost } from './plugin-host.ts';
 import { classShutdownHooks, pluginShutdownHooks, runEach } from './shutdown-hooks.ts';
+import type { StepTracer } from '../observability/steps.ts';
 
 export interface PrepareOptions {
   readonly bodyLimit: number;
@@ -23,6 +24,8 @@ export interface PrepareOptions {
   readonly answerError: ErrorAnswer;
   readonly validationError: ValidationErrorFactory;
   readonly finish: FinishResponse;
+  /** Child spans for guards, validation, handlers and filters; `undefined` without tracing. */
+  readonly steps: StepTracer | undefined;
 }
 
 /** An app compiled once: the route table for the runtime, and its dispatcher (`app/dispatch.ts`). */
@@ -54,7 +57,7 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
   const globals = { middleware: registry.middleware, filters: registry.globalFilters, guards: registry.globalGuards };
   registerEnhancerClasses(container, routes, globals);
   await container.build();
-  const enhancers = createEnhancerReader(container, globals);
+  const enhancers = createEnhancerReader(container, globals, options.steps);
 
   const compileOptions = { ...options, globalMiddleware: registry.middleware };
   const candidates: RouteCandidate[] = routes.map((route) => ({

@@ -8,8 +8,14 @@ import { describeUnreachablePath, joinPaths } from '../http/path.ts';
 import { toValidationException, type ValidationErrorFactory } from '../validation/validate.ts';
 import type { HttpRuntime } from '../runtime/http-runtime.ts';
 import { bunRuntime } from '../adapter/bun.ts';
+import {
+  OBSERVABILITY_KEYS,
+  readObservability,
+  type ObservabilityOptions,
+  type ResolvedObservability,
+} from '../observability/options.ts';
 
-export interface FwOptions {
+export interface FwOptions extends ObservabilityOptions {
   /** Largest accepted request body in bytes; more answers 413 unread. Default 1 MiB; `Infinity` for none. */
   readonly bodyLimit?: number;
   readonly hostname?: string;
@@ -84,6 +90,7 @@ const KNOWN: readonly string[] = [
   'prefix',
   'drainQuiet',
   'runtime',
+  ...OBSERVABILITY_KEYS,
 ];
 const ACTIONS: readonly unknown[] = ['error', 'remove', 'ignore'];
 const DEFAULT_SIGNALS: readonly ShutdownSignal[] = ['SIGTERM', 'SIGINT'];
@@ -106,13 +113,15 @@ export interface ResolvedOptions {
   readonly prefix: string;
   readonly drainQuiet: number;
   readonly runtime: HttpRuntime;
+  readonly observability: ResolvedObservability;
 }
 
 // Checked once: `'1kb'`, `NaN` or a misspelt key (`bodylimit`) would otherwise drop the body limit silently.
 export function readOptions(options: FwOptions): ResolvedOptions {
   for (const key of Object.keys(options))
     if (!KNOWN.includes(key)) throw new FwError(messages.unknownOption(key, KNOWN));
-  const { bodyLimit = 1024 * 1024, hostname, logger = console, onError } = options;
+  const observability = readObservability(options);
+  const { bodyLimit = 1024 * 1024, hostname, logger = observability.errorLogger ?? console, onError } = options;
   const { shutdownSignals = true, stopOnUncaughtError = false } = options;
   if (typeof bodyLimit !== 'number' || Number.isNaN(bodyLimit) || bodyLimit < 0) {
     throw new FwError(
@@ -150,6 +159,7 @@ export function readOptions(options: FwOptions): ResolvedOptions {
     prefix,
     drainQuiet,
     runtime,
+    observability,
   };
 }
 

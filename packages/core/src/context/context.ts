@@ -4,6 +4,7 @@ import { parseCookies, toRemovalCookie, toSetCookie, type CookieOptions } from '
 import { messages } from '../errors/catalogue.ts';
 import { isNullBodyStatus } from '../http/null-body-status.ts';
 import { parseQuery, type QueryObject } from '../query/parse-query.ts';
+import { readRequestId } from './request-id.ts';
 
 // A field the shape leaves out, or declares only as wide as `RequestShape` does, gets the default type.
 type ShapeField<S, K extends keyof RequestShape, Default> = S extends { [P in K]?: infer T }
@@ -86,6 +87,11 @@ export class Context<S extends RequestShape = RequestShape> {
 
   get method(): string {
     return this.request.method;
+  }
+
+  /** The request's id: its accepted `x-request-id` (or the app's `requestId.header`), else a generated UUID. */
+  get requestId(): string {
+    return readRequestId(this.request);
   }
 
   /** The URL path, without the query. */

@@ -222,6 +222,8 @@ const diagnostics = {
     `Unknown Fw option "${key}": the options are ${known.join(', ')}`,
   unreachablePrefix: (value: string, reason: string) =>
     `Invalid Fw option prefix: ${JSON.stringify(value)} ${reason} No controller route under it could be requested.`,
+  openTelemetryMissing: (option: string) =>
+    `Fw option ${option} needs @opentelemetry/api: npm install @opentelemetry/api, and an SDK to export with`,
   invalidOption: (key: string, value: unknown, expected: string) =>
     `Invalid Fw option ${key}: ${describeValue(value)}; expected ${expected}`,
   invalidPort: (value: string, source: string) =>

@@ -20,6 +20,7 @@ import type { ErrorLogger } from '../errors/error-logger.ts';
 import { isEventStream, isGeneratorFunction, toPrimedStream, type ChunkIterator } from './iterator-stream.ts';
 import { isNullBodyStatus } from '../http/null-body-status.ts';
 import { toBareResponse, toDefaultStatus, toEmptyResponse, toResponse } from './to-response.ts';
+import { traceStep, type StepTracer } from '../observability/steps.ts';
 
 export interface CompileOptions {
   readonly bodyLimit: number;
@@ -29,6 +30,7 @@ export interface CompileOptions {
   readonly validationError: ValidationErrorFactory;
   /** The last step of each response (`Connection: close` while the app drains). */
   readonly finish: FinishResponse;
+  readonly steps?: StepTracer | undefined;
 }
 
 type Method = (...args: unknown[]) => unknown;
@@ -51,7 +53,14 @@ export function compileControllerRoute(
     validationError,
     contextSeen,
   });
-  const validateBody = bodySchema && ((body: unknown) => validate(bodySchema, body, WHOLE_BODY, validationError));
+  const validateBody =
+    bodySchema &&
+    traceStep(options.steps, 'validation', 'validation', (body: unknown) =>
+      validate(bodySchema, body, WHOLE_BODY, validationError),
+    );
+  const where = `${route.controller.name}.${String(route.name)}()`;
+  const traceHandler = <A extends unknown[], R>(fn: (...args: A) => R) =>
+    traceStep(options.steps, 'handler', `handler ${where}`, fn);
   const readRouteBody = chooseBodyReader(bodyType);
   const readsBody = route.method !== 'GET' && route.method !== 'HEAD' && usesBody;
   const checkParams = createParamEscapeCheck(route.path);
@@ -71,10 +80,12 @@ export function compileControllerRoute(
       bodyLimit,
       validateBody,
       onError: (error, request) => finish(answerError(error, request)),
-      invoke: streams
-        ? async (request, params, body) =>
-            toValueResponse(await toPrimedStream(direct(request, params, body) as ChunkIterator))
-        : direct,
+      invoke: traceHandler(
+        streams
+          ? async (request, params, body) =>
+              toValueResponse(await toPrimedStream(direct(request, params, body) as ChunkIterator))
+          : direct,
+      ),
       toResponse: (value) => finish(toValueResponse(value)),
     });
     return (request, _server, params) => run(request, params);
@@ -85,8 +96,9 @@ export function compileControllerRoute(
     ? async (ctx: Context) => (await call(ctx)) as ChunkIterator
     : (ctx: Context) => call(ctx) as ChunkIterator;
   const stream = async (ctx: Context) => toResponse(await toPrimedStream(await produce(ctx), () => isEvents(ctx)), ctx);
-  const invoke = streams ? stream : call;
-  const onError = withFilters(filters, (error, ctx) => answerContextError(answerError, error, ctx), options.logger);
+  const invoke = traceHandler(streams ? stream : call);
+  const filtered = withFilters(filters, (error, ctx) => answerContextError(answerError, error, ctx), options.logger);
+  const onError = filters.length === 0 ? filtered : traceStep(options.steps, 'filters', 'filters', filtered);
   const run = createRouteRunner<Context>({
     checkParams: checkParams && ((request, ctx) => checkParams(request, ctx.params)),
     checkBody,

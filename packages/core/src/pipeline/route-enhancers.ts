@@ -8,6 +8,8 @@ import { bindFilter, type BoundFilter } from '../answer-errors/filter-chain.ts';
 import { bindGuard, createGuardLayer } from '../guards/guard-layer.ts';
 import { bindMiddleware, isMiddlewareClass } from '../di/middleware-class.ts';
 import { createMetadataBinder } from '../decorators/route-metadata.ts';
+import { traceGuard } from '../observability/trace-enhancers.ts';
+import type { StepTracer } from '../observability/steps.ts';
 
 type Lists = Readonly<EnhancerLists>;
 
@@ -28,9 +30,9 @@ export function registerEnhancerClasses(container: Container, routes: readonly C
 }
 
 /** Reads each route's enhancers from the built container; `global` wraps what no route matched (404, 405). */
-export function createEnhancerReader(container: Container, globals: Lists) {
+export function createEnhancerReader(container: Container, globals: Lists, steps?: StepTracer) {
   const toFilter = (cls: Constructor) => bindFilter(cls, container.resolve(cls));
-  const toGuard = (cls: Constructor) => bindGuard(cls, container.resolve(cls));
+  const toGuard = (cls: Constructor) => traceGuard(steps, cls, bindGuard(cls, container.resolve(cls)));
   const toMiddleware = (entry: MiddlewareEntry) =>
     isMiddlewareClass(entry) ? bindMiddleware(container.resolve(entry)) : entry;
   const globalMiddleware = globals.middleware.map(toMiddleware);

@@ -1,11 +1,12 @@
 import { FwError, HttpException, UnauthorizedException } from '@fw/core';
-import { isThenable, type PoisonCheck } from '@fw/core/plugin';
+import { isThenable, type PoisonCheck, type StepTracer } from '@fw/core/plugin';
 import { readAckId, readEnvelope, type Envelope } from '../wire/envelope.ts';
 import { wsErrors } from '../errors.ts';
 import type { HandlerKind, HandlerRecord } from '../metadata/store.ts';
 import type { FwSocket, NamespaceScope } from '../socket.ts';
 import { answer, sendErrorAck, toAckError } from './answer.ts';
 import type { Handshake } from '../handshake.ts';
+import { traceHandler } from './trace-handler.ts';
 
 type Handler = (...args: unknown[]) => unknown;
 
@@ -34,11 +35,14 @@ export class GatewayRuntime {
     handlers: readonly HandlerRecord[],
     scope: NamespaceScope,
     checkData?: PoisonCheck,
+    steps?: StepTracer,
   ) {
     this.name = name;
     this.scope = scope;
     this.#checkData = checkData;
-    const bind = (kind: HandlerKind) => handlers.filter((h) => h.kind === kind).map((h) => bindHandler(instance, h));
+    const bindOne = (record: HandlerRecord) =>
+      traceHandler(steps, scope.namespace, record, bindHandler(instance, record));
+    const bind = (kind: HandlerKind) => handlers.filter((h) => h.kind === kind).map(bindOne);
     this.#guards = bind('upgrade');
     this.#open = bind('open');
     this.#close = bind('close');
@@ -48,7 +52,7 @@ export class GatewayRuntime {
     for (const record of handlers) {
       if (record.kind !== 'event' || record.event === undefined) continue;
       const list = this.#events.get(record.event) ?? [];
-      list.push(bindHandler(instance, record));
+      list.push(bindOne(record));
       this.#events.set(record.event, list);
     }
   }

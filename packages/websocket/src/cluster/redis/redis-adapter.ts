@@ -10,6 +10,7 @@ export class RedisClusterAdapter implements WebSocketAdapter {
   readonly name = 'redis';
   readonly #options: ResolvedRedisOptions;
   readonly #connect: RedisConnector;
+  #link: RedisLink | undefined;
 
   constructor(options: RedisAdapterOptions, connect: RedisConnector) {
     this.#options = resolveRedisOptions(options);
@@ -33,6 +34,7 @@ export class RedisClusterAdapter implements WebSocketAdapter {
       up: () => presence.write(),
     });
     const presence = new Presence(link, node, { prefix, id, heartbeatInterval, heartbeatTimeout });
+    this.#link = link;
     await link.open();
     presence.start();
     return {
@@ -45,5 +47,16 @@ export class RedisClusterAdapter implements WebSocketAdapter {
         link.close();
       },
     };
+  }
+
+  /** A readiness check for `new Fw({ health: { checks: [adapter] } })`: a Redis `PING`. */
+  async checkHealth(): Promise<Record<string, { status: 'up' | 'down'; message?: string }>> {
+    try {
+      if (this.#link === undefined) throw new Error('not connected (the app is not listening)');
+      await this.#link.command('PING', []);
+      return { redis: { status: 'up' } };
+    } catch (error) {
+      return { redis: { status: 'down', message: error instanceof Error ? error.message : String(error) } };
+    }
   }
 }

@@ -1,0 +1,73 @@
+import type { PreparedApp } from './prepare.ts';
+import type { MethodEntries, RouteEntry, RouteHandler, RouteTable } from '../routing/route-table.ts';
+import { OTHER_METHODS } from '../http/methods.ts';
+import { readRequestId } from '../context/request-id.ts';
+import { requestScope } from '../observability/request-scope.ts';
+import type { RequestEnd, RequestObserver } from '../observability/request-observer.ts';
+
+/** The same app with every route wrapped once, at `listen()`: the plain path is left as it was when nothing is on. */
+export function instrumentApp(prepared: PreparedApp, idHeader: string, observers: RequestObserver[]): PreparedApp {
+  const table: RouteTable = new Map();
+  for (const [path, methods] of prepared.table) {
+    const wrapped: MethodEntries = new Map();
+    for (const [method, entry] of methods) {
+      const name = method === OTHER_METHODS ? undefined : method;
+      wrapped.set(method, wrap(toHandler(entry), name, path, idHeader, observers));
+    }
+    table.set(path, wrapped);
+  }
+  return { table, dispatch: wrap(prepared.dispatch, undefined, undefined, idHeader, observers) };
+}
+
+function toHandler(entry: RouteEntry): RouteHandler {
+  return entry instanceof Response ? () => entry.clone() : entry;
+}
+
+function wrap(
+  entry: RouteHandler,
+  method: string | undefined,
+  route: string | undefined,
+  idHeader: string,
+  observers: RequestObserver[],
+): RouteHandler {
+  return (request, server, params) => {
+    const id = readRequestId(request, idHeader);
+    const record = { request, method: method ?? request.method, route, id, started: performance.now() };
+    const ends = observers.map((observer) => observer.begin(record, server));
+    let call = () => entry(request, server, params);
+    for (const end of ends) if (end.run) call = bindRun(end, call);
+    const finish = (response: Response | undefined, error?: unknown) => {
+      const answered = response === undefined ? undefined : withHeader(response, idHeader, id);
+      for (const end of ends) end.end(answered, error);
+      return answered;
+    };
+    let result: ReturnType<RouteHandler>;
+    try {
+      result = requestScope.run({ id }, call);
+    } catch (error) {
+      finish(undefined, error);
+      throw error;
+    }
+    if (!(result instanceof Promise)) return finish(result);
+    return result.then(finish, (error: unknown) => {
+      finish(undefined, error);
+      throw error;
+    });
+  };
+}
+
+function bindRun<T>(end: RequestEnd, call: () => T): () => T {
+  return () => (end.run as (fn: () => T) => T)(call);
+}
+
+// A fetched `Response` has immutable headers: it is copied, the body streamed through.
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set(name, value);
+    return copy;
+  }
+}
