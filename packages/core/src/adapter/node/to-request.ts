@@ -1,0 +1,90 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** What one request carries besides the `Request`: its socket, for `server.requestIP()`. */
+export interface NodeRequest {
+  readonly request: Request;
+  readonly message: IncomingMessage;
+}
+
+/**
+ * The Web `Request` for a `node:http` request: the body a stream that pauses the socket while unread, and
+ * `request.signal` aborted when the client goes before the response has ended.
+ */
+export function toRequest(message: IncomingMessage, response: ServerResponse, bodyCap: number): Request {
+  const headers = new Headers();
+  const raw = message.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) headers.append(raw[i] as string, raw[i + 1] as string);
+  const controller = new AbortController();
+  response.once('close', () => {
+    if (!response.writableFinished) controller.abort();
+  });
+  const method = message.method ?? 'GET';
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: controller.signal };
+  if (hasBody(message, method)) {
+    init.body = toBodyStream(message, bodyCap);
+    // undici refuses a stream body without it (Fetch: a request body is sent half-duplex).
+    init.duplex = 'half';
+  }
+  return new Request(toUrl(message), init);
+}
+
+// A GET or HEAD body is refused by `new Request()`; a request without a length or chunked encoding has none.
+function hasBody(message: IncomingMessage, method: string): boolean {
+  if (method === 'GET' || method === 'HEAD') return false;
+  const length = message.headers['content-length'];
+  return message.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+function toUrl(message: IncomingMessage): string {
+  const target = message.url ?? '/';
+  // The absolute form (`GET http://host/path`, RFC 9112 §3.2.2) names its own origin.
+  if (!target.startsWith('/')) return target;
+  return `http://${message.headers.host ?? 'localhost'}${target}`;
+}
+
+/** Thrown into the body stream when the client sends more than the runtime's cap. */
+export class BodyTooLarge extends Error {}
+
+// Pull-driven: the socket is paused once the stream's queue is full, so a slow reader slows the client.
+function toBodyStream(message: IncomingMessage, cap: number): ReadableStream<Uint8Array> {
+  let received = 0;
+  let settled = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        message.on('data', (chunk: Buffer) => {
+          if (settled) return;
+          received += chunk.byteLength;
+          if (received > cap) {
+            settled = true;
+            controller.error(new BodyTooLarge(`request body over ${cap} bytes`));
+            message.pause();
+            return;
+          }
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) message.pause();
+        });
+        message.once('end', () => {
+          if (settled) return;
+          settled = true;
+          controller.close();
+        });
+        message.once('error', (error) => {
+          if (settled) return;
+          settled = true;
+          controller.error(error);
+        });
+        message.pause();
+      },
+      pull() {
+        message.resume();
+      },
+      cancel() {
+        settled = true;
+        // The rest of the body is read and dropped, so the connection stays usable for the next request.
+        message.resume();
+      },
+    },
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk?.byteLength ?? 0 },
+  );
+}
