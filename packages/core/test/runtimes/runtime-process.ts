@@ -31,6 +31,8 @@ export function buildForNode(): void {
 
 export interface RunningApp {
   readonly url: URL;
+  /** `app.port` as the app reported it. */
+  readonly port: number;
   readonly child: ChildProcess;
   /** Everything the process wrote to stderr so far. */
   readonly stderr: () => string;
@@ -38,9 +40,9 @@ export interface RunningApp {
 }
 
 /** Starts the fixture app on the runtime and resolves once it prints its URL. */
-export function startFixture(runtime: RuntimeVariant): Promise<RunningApp> {
+export function startFixture(runtime: RuntimeVariant, env: Record<string, string> = {}): Promise<RunningApp> {
   const [command = '', ...args] = runtime.command;
-  const child = spawn(command, args, { cwd: FIXTURE, env: { ...process.env, ...runtime.env } });
+  const child = spawn(command, args, { cwd: FIXTURE, env: { ...process.env, ...runtime.env, ...env } });
   let stdout = '';
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
@@ -50,8 +52,8 @@ export function startFixture(runtime: RuntimeVariant): Promise<RunningApp> {
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (chunk) => {
       stdout += chunk;
-      const found = /listening (\S+)/.exec(stdout);
-      if (found?.[1]) resolve({ url: new URL(found[1]), child, stderr: () => stderr, exited });
+      const found = /listening (\S+) port (\d+)/.exec(stdout);
+      if (found?.[1]) resolve({ url: new URL(found[1]), port: Number(found[2]), child, stderr: () => stderr, exited });
     });
     void exited.then((exit) => reject(new Error(`${runtime.name} app exited (${exit.code}): ${stderr}`)));
   });

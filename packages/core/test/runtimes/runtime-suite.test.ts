@@ -13,6 +13,11 @@ for (const runtime of RUNTIMES) {
     beforeAll(async () => void (app = await startFixture(runtime)), 30_000);
     afterAll(() => void app?.child.kill('SIGKILL'));
 
+    test('listen(0) binds a free port that app.url and app.port report', () => {
+      expect([app.url.hostname, app.url.port]).toEqual(['localhost', String(app.port)]);
+      expect(app.port).toBeGreaterThan(0);
+    });
+
     test('routing: params, a static path before a :param, 405 with Allow, 501, 404', async () => {
       expect(await (await fetch(at('/items/7'))).json()).toEqual({ id: '7' });
       expect(await (await fetch(at('/items/fixed'))).json()).toEqual({ fixed: true });
