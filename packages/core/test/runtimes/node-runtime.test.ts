@@ -3,7 +3,14 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildForNode, FIXTURE, RUNTIMES, startFixture, type RunningApp, type RuntimeVariant } from './runtime-process.ts';
+import {
+  buildForNode,
+  FIXTURE,
+  RUNTIMES,
+  startFixture,
+  type RunningApp,
+  type RuntimeVariant,
+} from './runtime-process.ts';
 
 const NODE = RUNTIMES.find((runtime) => runtime.name === 'Node') as RuntimeVariant;
 const started: RunningApp[] = [];
