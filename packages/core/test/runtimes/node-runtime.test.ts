@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sendRaw } from '../raw-http.ts';
 import {
   buildForNode,
   FIXTURE,
@@ -61,4 +62,11 @@ test('a WebSocket handler on Node is refused at listen() with one line', () => {
   expect(run.stderr).toContain(
     'FwError: @fw/core: the Node runtime serves no WebSockets yet: WebSocket gateways (@fw/websocket) run on Bun\n',
   );
+});
+
+// Bun serves such a request as if the Host were `localhost`; Node's URL parser refuses it (RFC 9112 §3.2).
+test('a Host header that is no host is answered 400 and the connection closed', async () => {
+  const app = await start();
+  const answer = await sendRaw(app.port, '/items/1', { headers: { host: 'a b' } });
+  expect([answer.status, answer.headers.connection]).toEqual([400, 'close']);
 });

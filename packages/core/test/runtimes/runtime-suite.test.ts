@@ -2,6 +2,7 @@
 // as its own process (Node runs @fw/core's dist and the app compiled by tsc) and is driven over a real socket.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { openKeepAlive } from '../keep-alive-client.ts';
+import { sendRaw } from '../raw-http.ts';
 import { buildForNode, RUNTIMES, startFixture, type RunningApp } from './runtime-process.ts';
 
 beforeAll(buildForNode, 180_000);
@@ -35,6 +36,14 @@ for (const runtime of RUNTIMES) {
       expect([created.status, await created.json()]).toEqual([201, { received: { a: 1 } }]);
       const tooLarge = await post(JSON.stringify({ a: 'x'.repeat(2000) }));
       expect(tooLarge.status).toBe(413);
+    });
+
+    test("a body over the runtime's cap (128 MiB) is refused with 413 before it is read", async () => {
+      const answer = await sendRaw(app.port, '/raw/echo', {
+        method: 'POST',
+        headers: { 'content-length': '999999999' },
+      });
+      expect(answer.status).toBe(413);
     });
 
     test('HEAD has the GET length and no body; 204 and 304 carry no body', async () => {

@@ -12,6 +12,8 @@ import { createNodeDrainer, type NodeDrainer } from './node-drain.ts';
 
 // The cap raw routes read under, as on Bun: 128 MiB, or fw's body limit where that is larger.
 const DEFAULT_BODY_CAP = 128 * 1024 * 1024;
+// A refusal before the body is read ends the connection: the unread body would otherwise be read as a request.
+const CLOSE = { connection: 'close' };
 
 /** Starts a `node:http` server that sends every request through fw's matcher (`options.fallback`). */
 export async function serveOnNode(options: ServeOptions): Promise<RunningServer> {
@@ -26,8 +28,14 @@ export async function serveOnNode(options: ServeOptions): Promise<RunningServer>
   const answer = async (message: IncomingMessage, out: ServerResponse) => {
     const length = Number(message.headers['content-length'] ?? 0);
     // Refused before the body is read, as Bun does over its cap.
-    if (length > bodyCap) return writeResponse(out, new Response(null, { status: 413 }), 'GET');
-    const request = toRequest(message, out, bodyCap);
+    if (length > bodyCap) return writeResponse(out, new Response(null, { status: 413, headers: CLOSE }), 'GET');
+    let request: Request;
+    try {
+      request = toRequest(message, out, bodyCap);
+    } catch {
+      // A Host the URL parser refuses (`a b`): RFC 9112 §3.2 asks for a 400.
+      return writeResponse(out, new Response(null, { status: 400, headers: CLOSE }), 'GET');
+    }
     sockets.set(request, message.socket);
     let response: Response;
     try {
