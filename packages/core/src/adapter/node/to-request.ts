@@ -14,18 +14,36 @@ export function toRequest(message: IncomingMessage, response: ServerResponse, bo
   const headers = new Headers();
   const raw = message.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) headers.append(raw[i] as string, raw[i + 1] as string);
-  const controller = new AbortController();
-  response.once('close', () => {
-    if (!response.writableFinished) controller.abort();
-  });
   const method = message.method ?? 'GET';
-  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: controller.signal };
+  const init: RequestInit & { duplex?: 'half' } = { method, headers };
   if (hasBody(message, method)) {
     init.body = toBodyStream(message, bodyCap);
     // undici refuses a stream body without it (Fetch: a request body is sent half-duplex).
     init.duplex = 'half';
   }
-  return new Request(toUrl(message), init);
+  const request = new Request(toUrl(message), init);
+  defineLazySignal(request, response);
+  return request;
+}
+
+// An AbortSignal costs Node 20 more than the rest of the request: made on first read, as most handlers never do.
+function defineLazySignal(request: Request, response: ServerResponse): void {
+  let controller: AbortController | undefined;
+  let left = false;
+  response.once('close', () => {
+    left = !response.writableFinished;
+    if (left) controller?.abort();
+  });
+  Object.defineProperty(request, 'signal', {
+    configurable: true,
+    get() {
+      if (controller === undefined) {
+        controller = new AbortController();
+        if (left) controller.abort();
+      }
+      return controller.signal;
+    },
+  });
 }
 
 // A GET or HEAD body is refused by `new Request()`; a request without a length or chunked encoding has none.

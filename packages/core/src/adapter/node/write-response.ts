@@ -37,10 +37,11 @@ export async function writeResponse(out: ServerResponse, response: Response, met
 // The chunks a body has ready now; `pending` is the read still waiting, `undefined` once the body has ended.
 async function readBuffered(reader: ReadableStreamDefaultReader<Uint8Array>) {
   const chunks: Uint8Array[] = [];
+  // A body held in memory settles its reads within microtasks; a stream waiting on I/O loses to the next turn.
+  const turn = new Promise<typeof NOT_YET>((resolve) => setImmediate(resolve, NOT_YET));
   for (;;) {
     const read = reader.read();
-    // A body held in memory settles its reads within microtasks; a stream waiting on I/O loses to the turn.
-    const chunk = await Promise.race([read, new Promise<typeof NOT_YET>((resolve) => setImmediate(resolve, NOT_YET))]);
+    const chunk = await Promise.race([read, turn]);
     if (chunk === NOT_YET) return { chunks, pending: read };
     if (chunk.done) return { chunks, pending: undefined };
     chunks.push(chunk.value);
