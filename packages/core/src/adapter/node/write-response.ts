@@ -25,7 +25,8 @@ export async function writeResponse(out: ServerResponse, response: Response, met
   if (pending === undefined) {
     const whole = Buffer.concat(chunks);
     headers['content-length'] ??= String(whole.byteLength);
-    out.writeHead(status, reason, headers).end(whole);
+    // As a latin1 string (byte for byte) Node sends the body in one write with the head, not a writev of two.
+    out.writeHead(status, reason, headers).end(whole.toString('latin1'), 'latin1');
     return;
   }
   out.writeHead(status, reason, headers);
