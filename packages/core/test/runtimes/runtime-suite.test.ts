@@ -21,6 +21,8 @@ for (const runtime of RUNTIMES) {
 
     test('routing: params, a static path before a :param, 405 with Allow, 501, 404', async () => {
       expect(await (await fetch(at('/items/7'))).json()).toEqual({ id: '7' });
+      // UTF-8 both ways: an escaped param decoded, and its bytes sent back as they were.
+      expect(await (await fetch(at('/items/caf%C3%A9'))).json()).toEqual({ id: 'café' });
       expect(await (await fetch(at('/items/fixed'))).json()).toEqual({ fixed: true });
       const refused = await fetch(at('/items/7'), { method: 'DELETE' });
       expect([refused.status, refused.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
