@@ -1,6 +1,7 @@
 // The runtime port's promise: one app answers the same on every runtime. Each runtime starts the fixture app
 // as its own process (Node runs @fw/core's dist and the app compiled by tsc) and is driven over a real socket.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { connect } from 'node:net';
 import { openKeepAlive } from '../keep-alive-client.ts';
 import { sendRaw } from '../raw-http.ts';
 import { buildForNode, RUNTIMES, startFixture, type RunningApp } from './runtime-process.ts';
@@ -72,6 +73,19 @@ for (const runtime of RUNTIMES) {
       const sent = 'chunk-'.repeat(50_000);
       const echoed = await fetch(at('/raw/echo'), { method: 'POST', body: sent });
       expect((await echoed.text()).length).toBe(sent.length);
+    });
+
+    test('backpressure: a client that does not read holds the producer of a stream back', async () => {
+      const socket = connect(app.port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.pause();
+      socket.write('GET /raw/flood HTTP/1.1\r\nHost: fw.test\r\n\r\n');
+      await Bun.sleep(300);
+      const { pulled } = await (await fetch(at('/raw/pulled'))).json();
+      socket.destroy();
+      // The socket buffers hold a few MiB at most; unheld, the producer runs to hundreds of MiB in 300 ms.
+      expect(pulled).toBeGreaterThan(0);
+      expect(pulled).toBeLessThan(200);
     });
 
     test('a client that goes before the answer aborts request.signal', async () => {

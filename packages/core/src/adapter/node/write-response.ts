@@ -2,6 +2,7 @@ import { STATUS_CODES, type ServerResponse } from 'node:http';
 
 type Chunk = Awaited<ReturnType<ReadableStreamDefaultReader<Uint8Array>['read']>>;
 const NOT_YET = Symbol('not yet');
+const BUFFER_LIMIT = 1024 * 1024;
 
 /**
  * Sends a Web `Response` on a `node:http` response: a body held in memory with `Content-Length`, a stream
@@ -38,6 +39,7 @@ export async function writeResponse(out: ServerResponse, response: Response, met
 // The chunks a body has ready now; `pending` is the read still waiting, `undefined` once the body has ended.
 async function readBuffered(reader: ReadableStreamDefaultReader<Uint8Array>) {
   const chunks: Uint8Array[] = [];
+  let size = 0;
   // A body held in memory settles its reads within microtasks; a stream waiting on I/O loses to the next turn.
   const turn = new Promise<typeof NOT_YET>((resolve) => setImmediate(resolve, NOT_YET));
   for (;;) {
@@ -46,6 +48,9 @@ async function readBuffered(reader: ReadableStreamDefaultReader<Uint8Array>) {
     if (chunk === NOT_YET) return { chunks, pending: read };
     if (chunk.done) return { chunks, pending: undefined };
     chunks.push(chunk.value);
+    size += chunk.value.byteLength;
+    // A stream that is always ready (an endless one) would hold the loop: past this size it is sent as it comes.
+    if (size > BUFFER_LIMIT) return { chunks, pending: reader.read() };
   }
 }
 
