@@ -6,7 +6,7 @@ import { toLastResponse } from '../../pipeline/close-connection.ts';
 import { toHeadResponse } from '../../app/in-process-server.ts';
 import { toServerHandle } from '../../runtime/server-handle.ts';
 import { FwError, messages } from '../../errors/catalogue.ts';
-import { toRequest } from './to-request.ts';
+import { readSmallBody, toRequest } from './to-request.ts';
 import { writeResponse } from './write-response.ts';
 import { createNodeDrainer, type NodeDrainer } from './node-drain.ts';
 
@@ -29,9 +29,11 @@ export async function serveOnNode(options: ServeOptions): Promise<RunningServer>
     const length = Number(message.headers['content-length'] ?? 0);
     // Refused before the body is read, as Bun does over its cap.
     if (length > bodyCap) return writeResponse(out, new Response(null, { status: 413, headers: CLOSE }), 'GET');
+    const small = readSmallBody(message);
+    const whole = small === undefined ? undefined : await small;
     let request: Request;
     try {
-      request = toRequest(message, out, bodyCap);
+      request = toRequest(message, out, bodyCap, whole);
     } catch {
       // A Host the URL parser refuses (`a b`): RFC 9112 §3.2 asks for a 400.
       return writeResponse(out, new Response(null, { status: 400, headers: CLOSE }), 'GET');

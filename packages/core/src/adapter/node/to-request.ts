@@ -10,13 +10,20 @@ export interface NodeRequest {
  * The Web `Request` for a `node:http` request: the body a stream that pauses the socket while unread, and
  * `request.signal` aborted when the client goes before the response has ended.
  */
-export function toRequest(message: IncomingMessage, response: ServerResponse, bodyCap: number): Request {
+export function toRequest(
+  message: IncomingMessage,
+  response: ServerResponse,
+  bodyCap: number,
+  whole?: Uint8Array<ArrayBuffer>,
+): Request {
   const headers = new Headers();
   const raw = message.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) headers.append(raw[i] as string, raw[i + 1] as string);
   const method = message.method ?? 'GET';
   const init: RequestInit & { duplex?: 'half' } = { method, headers };
-  if (hasBody(message, method)) {
+  if (whole !== undefined) {
+    init.body = whole;
+  } else if (hasBody(message, method)) {
     init.body = toBodyStream(message, bodyCap);
     // undici refuses a stream body without it (Fetch: a request body is sent half-duplex).
     init.duplex = 'half';
@@ -105,4 +112,21 @@ function toBodyStream(message: IncomingMessage, cap: number): ReadableStream<Uin
     },
     { highWaterMark: 64 * 1024, size: (chunk) => chunk?.byteLength ?? 0 },
   );
+}
+
+// Up to this length a body is read before dispatch: bytes in hand make `request.json()` a parse, not a stream read.
+const SMALL_BODY = 64 * 1024;
+
+/** The whole body of a request that declares a small one, read off the socket; `undefined` for any other. */
+export function readSmallBody(message: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> | undefined {
+  const length = Number(message.headers['content-length']);
+  if (!(length > 0 && length <= SMALL_BODY) || message.headers['transfer-encoding'] !== undefined) return undefined;
+  if (message.method === 'GET' || message.method === 'HEAD') return undefined;
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    message.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // A Buffer from the socket is a Uint8Array over an ArrayBuffer (never a SharedArrayBuffer).
+    message.once('end', () => resolve(Buffer.concat(chunks) as Uint8Array<ArrayBuffer>));
+    message.once('error', reject);
+  });
 }
