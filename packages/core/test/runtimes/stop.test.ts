@@ -1,5 +1,5 @@
-// The drain's promise on every runtime: keep-alive clients that loop requests while the app gets SIGTERM see
-// no request fail; each connection's last response says `Connection: close` and the connection ends with a FIN.
+// Stopping on every runtime: keep-alive clients that loop requests while the app gets SIGTERM see no request
+// fail, each connection ending with a FIN after a `Connection: close` answer; a second SIGTERM cuts what is left.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { openKeepAlive } from '../keep-alive-client.ts';
 import { buildForNode, RUNTIMES, startFixture, type RunningApp } from './runtime-process.ts';
@@ -34,5 +34,26 @@ for (const runtime of RUNTIMES) {
       Array.from({ length: CLIENTS }, () => 'fin'),
     );
     expect((await app.exited).signal).toBe('SIGTERM');
+  }, 20_000);
+}
+
+for (const runtime of RUNTIMES) {
+  test(`on ${runtime.name}: a second SIGTERM cuts a request in flight and ends the process at once`, async () => {
+    const app = await startFixture(runtime);
+    started.push(app);
+    const connection = await openKeepAlive(app.port);
+    const inFlight = connection.get('/http/slow?ms=10000').then(
+      () => 'answered',
+      () => 'cut',
+    );
+    await Bun.sleep(100);
+    app.child.kill('SIGTERM');
+    // Past the window in which a second signal is the same key press.
+    await Bun.sleep(300);
+    const before = performance.now();
+    app.child.kill('SIGTERM');
+    expect(await inFlight).toBe('cut');
+    await app.exited;
+    expect(performance.now() - before).toBeLessThan(3000);
   }, 20_000);
 }
