@@ -18,8 +18,11 @@ export const RUNTIMES: readonly RuntimeVariant[] = [
   { name: 'Node', command: ['node', 'dist/main.js'], env: { FW_RUNTIME: 'node' } },
 ];
 
-/** `npm run build` of @fw/core, then the fixture compiled by tsc with experimentalDecorators. */
+let built = false;
+
+/** `npm run build` of @fw/core, then the fixture compiled by tsc with experimentalDecorators; once per run. */
 export function buildForNode(): void {
+  if (built) return;
   const build = spawnSync('node', [path.join(ROOT, 'scripts/package/build.mjs')], { cwd: PACKAGE, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`@fw/core does not build:\n${build.stdout}${build.stderr}`);
   const tsc = spawnSync('node', [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', '.'], {
@@ -27,6 +30,7 @@ export function buildForNode(): void {
     encoding: 'utf8',
   });
   if (tsc.status !== 0) throw new Error(`the fixture does not compile:\n${tsc.stdout}${tsc.stderr}`);
+  built = true;
 }
 
 export interface RunningApp {
