@@ -1,4 +1,5 @@
-// HTTP benchmark: Bun's native routes (the limit) vs fw vs Elysia vs Hono on four endpoints.
+// HTTP benchmark: Bun's native routes (the limit) vs fw vs Elysia vs Hono on four endpoints; then, in the same
+// run, raw node:http (Node's limit) vs fw on @fw/core/node vs Fastify 5 (node-servers.ts). NODE=0 skips Node.
 // Servers on core 0, wrk on core 1 (taskset). A/B pairs of 1-second runs, native and framework back to
 // back (bench/lib/wrk.ts), so both see the same machine phase; the figure per framework is the median of
 // the per-pair ratios. Server CPU per request is the on-CPU time of all its threads around each run
@@ -7,18 +8,21 @@
 // Twenty pairs rather than the ten the issue asks at the least (about 13 minutes in all): fw, Elysia and
 // native sit within about 2% of each other on the simpler endpoints, which even twenty pairs order
 // differently from run to run (see the README).
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { writeResults } from '../lib/results.ts';
 import { startServer, type Server } from '../lib/server.ts';
 import { median, medianInterval } from '../lib/stats.ts';
 import { runPairs, runWrk, type Run } from '../lib/wrk.ts';
+import { nodeFrameworks, startNodeServers, type NodeName } from './node-servers.ts';
 
 const PAIRS = Number(process.env.PAIRS ?? 20);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 64);
 const DURATION = Number(process.env.DURATION ?? 1);
 
 const frameworks = ['fw', 'elysia', 'hono'] as const;
-type Name = 'native' | (typeof frameworks)[number];
+type Name = 'native' | (typeof frameworks)[number] | NodeName;
+const WITH_NODE = process.env.NODE !== '0';
 
 interface Endpoint {
   readonly name: string;
@@ -70,8 +74,9 @@ function tryJson(text: string): unknown {
 }
 
 const servers = new Map<Name, Server>();
-for (const name of ['native', ...frameworks] as Name[])
+for (const name of ['native', ...frameworks] as const)
   servers.set(name, await startServer(name, join('bench/http/servers', `${name}.ts`)));
+if (WITH_NODE) for (const [name, server] of await startNodeServers()) servers.set(name, server);
 const get = (name: Name) => servers.get(name) as Server;
 
 interface Row {
@@ -102,34 +107,45 @@ const toRow = (
   cpuVsNativeInterval: cpuRatios ? medianInterval(cpuRatios) : undefined,
 });
 const rows: Row[] = [];
+// Each framework against its runtime's limit: Bun's native routes, or raw node:http.
+const sections: [Name, readonly Name[]][] = [['native', frameworks]];
+if (WITH_NODE) sections.push(['node-native', nodeFrameworks]);
 try {
   for (const endpoint of endpoints) {
     for (const server of servers.values()) {
       await check(server, endpoint);
       measure(server, endpoint); // warm-up (JIT, connection pools)
     }
-    const native: Run[] = [];
-    for (const framework of frameworks) {
-      const { base, other } = runPairs(
-        PAIRS,
-        () => measure(get('native'), endpoint),
-        () => measure(get(framework), endpoint),
-      );
-      native.push(...base);
-      const rpsRatios = other.map((b, i) => b.rps / base[i].rps);
-      const cpuRatios = other.map((b, i) => b.cpuUsPerRequest / base[i].cpuUsPerRequest);
-      rows.push(toRow(endpoint, framework, other, median(rpsRatios), cpuRatios));
+    for (const [limit, others] of sections) {
+      const base: Run[] = [];
+      for (const framework of others) {
+        const pairs = runPairs(
+          PAIRS,
+          () => measure(get(limit), endpoint),
+          () => measure(get(framework), endpoint),
+        );
+        base.push(...pairs.base);
+        const rpsRatios = pairs.other.map((b, i) => b.rps / pairs.base[i].rps);
+        const cpuRatios = pairs.other.map((b, i) => b.cpuUsPerRequest / pairs.base[i].cpuUsPerRequest);
+        rows.push(toRow(endpoint, framework, pairs.other, median(rpsRatios), cpuRatios));
+      }
+      rows.push(toRow(endpoint, limit, base, 1));
     }
-    rows.push(toRow(endpoint, 'native', native, 1));
     console.error(`done: ${endpoint.name}`);
   }
 } finally {
   for (const server of servers.values()) server.child.kill();
 }
 
-const order: Name[] = ['native', 'fw', 'elysia', 'hono'];
+const order: Name[] = [
+  'native',
+  'fw',
+  'elysia',
+  'hono',
+  ...(WITH_NODE ? (['node-native', ...nodeFrameworks] as const) : []),
+];
 const lines = [
-  `| Endpoint | Server | req/s | p99 (ms) | CPU µs/req | req/s vs native | CPU vs native | its 95% interval |`,
+  `| Endpoint | Server | req/s | p99 (ms) | CPU µs/req | req/s vs its native | CPU vs its native | its 95% interval |`,
   `|---|---|---:|---:|---:|---:|---:|---:|`,
 ];
 for (const endpoint of endpoints) {
@@ -142,17 +158,22 @@ for (const endpoint of endpoints) {
 }
 console.log(lines.join('\n'));
 console.log(
-  `\n${PAIRS} pairs × ${DURATION}s per framework and endpoint, wrk -t1 -c${CONNECTIONS}, Bun ${Bun.version}; ratios are medians of per-pair ratios; the interval is where the CPU median falls with 95% confidence (order statistics).`,
+  `\n${PAIRS} pairs × ${DURATION}s per framework and endpoint, wrk -t1 -c${CONNECTIONS}, Bun ${Bun.version}${WITH_NODE ? `, Node ${nodeVersion()}` : ''}; ratios (Node's rows against raw node:http) are medians of per-pair ratios; the interval is where the CPU median falls with 95% confidence (order statistics).`,
 );
 
 writeResults('http', {
   date: new Date().toISOString(),
   bun: Bun.version,
+  node: WITH_NODE ? nodeVersion() : undefined,
   pairs: PAIRS,
   durationSeconds: DURATION,
   connections: CONNECTIONS,
   rows,
 });
+
+function nodeVersion(): string {
+  return spawnSync('node', ['--version'], { encoding: 'utf8' }).stdout.trim();
+}
 
 function formatInterval(interval: [number, number] | undefined): string {
   return interval === undefined ? '' : `${interval[0].toFixed(3)}–${interval[1].toFixed(3)}`;

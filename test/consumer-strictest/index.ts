@@ -4,6 +4,7 @@ export * as core from '@fw/core';
 export * as corePlugin from '@fw/core/plugin';
 export * as coreMethods from '@fw/core/methods';
 export * as corePath from '@fw/core/path';
+export * as coreNode from '@fw/core/node';
 export * as staticFiles from '@fw/static';
 export * as websocket from '@fw/websocket';
 export * as client from '@fw/client';

@@ -182,3 +182,7 @@ test("@fw/core/plugin: the plugin and runtime author's names", () => {
     'readPath',
   ]);
 });
+
+test('@fw/core/node: the Node runtime, one name', () => {
+  expect(publicNames('adapter/node/index.ts')).toEqual(['node']);
+});

@@ -1,5 +1,6 @@
 import type { HttpMethod } from '../types.ts';
 import { holdResponses, toLastResponse, type Drain } from '../pipeline/close-connection.ts';
+import { MAX_HOLD_MS, waitForQuiet, type Arrivals } from '../runtime/wait-for-quiet.ts';
 
 type Answer = Response | undefined | Promise<Response | undefined>;
 export type BunRoute = Response | ((request: Bun.BunRequest, server: Bun.Server<unknown>) => Answer);
@@ -19,9 +20,6 @@ export interface Drainer {
   /** Drains, closes the listener at a quiet moment, then waits for the requests in flight. */
   stop(): Promise<void>;
 }
-
-// The hold ends by then even if requests still come (new clients, or another process on the port answering).
-const MAX_HOLD_MS = 1000;
 
 // Bun's `stop()` resets queued and idle connections (oven-sh/bun#37074): README "Draining keep-alive connections".
 export function createDrainer(server: Bun.Server<unknown>, handlers: Handlers, state: Drain): Drainer {
@@ -57,28 +55,10 @@ export function createDrainer(server: Bun.Server<unknown>, handlers: Handlers, s
   return { drain, stop };
 }
 
-// No new request for `quiet` ms: every pooled socket a client was about to reuse has been used, so closing the
-// idle ones now resets none (nginx and Node close them at once; a client pausing longer than `quiet` can lose).
-async function waitForQuiet(arrivals: { last: number }, quiet: number, timeout: number): Promise<void> {
-  const deadline = performance.now() + timeout;
-  for (let now = performance.now(); now < deadline; now = performance.now()) {
-    const left = Math.min(quiet - (now - arrivals.last), deadline - now);
-    if (left > 0) await Bun.sleep(left);
-    // A loop that was busy has requests waiting: one turn reads them before the quiet is believed.
-    else if (await readsNothing(arrivals)) return;
-  }
-}
-
-async function readsNothing(arrivals: { last: number }): Promise<boolean> {
-  const before = arrivals.last;
-  await new Promise((resolve) => setImmediate(resolve));
-  return arrivals.last === before;
-}
-
 function toClosingHandlers(
   { routes, fetch, error }: Handlers,
   state: Drain,
-  arrivals: { last: number },
+  arrivals: Arrivals,
 ): Omit<Handlers, 'websocket'> {
   const closingRoutes: Handlers['routes'] = {};
   for (const [path, methods] of Object.entries(routes)) {
@@ -93,7 +73,7 @@ function toClosingHandlers(
   return { routes: closingRoutes, fetch: closingFetch, error: closingError };
 }
 
-function toClosingRoute(route: BunRoute | BunFetch, state: Drain, arrivals: { last: number }): BunRoute {
+function toClosingRoute(route: BunRoute | BunFetch, state: Drain, arrivals: Arrivals): BunRoute {
   if (route instanceof Response) {
     return () => {
       arrivals.last = performance.now();

@@ -183,6 +183,8 @@ const diagnostics = {
     `the app did not stop within ${timeout} ms of an uncaught error: exiting with code 1`,
   notListening: () => 'The app is not listening: call listen() first',
   notOnBun: () => 'fw runs on Bun: start it with bun (npx bun src/main.ts) or npm start',
+  noWebSocketsOnRuntime: (runtime: string) =>
+    `the ${runtime} runtime serves no WebSockets yet: WebSocket gateways (@fw/websocket) run on Bun`,
   noWorkers: (runtime: string) => `listen(port, { workers }): the ${runtime} runtime cannot fork workers`,
   noRawResponse: (method: string, url: string) => `${method} ${url}: a raw handler returned no response`,
   lateRegistration: (what: string) => `${what} must be called before listen() or the first fetch()`,

@@ -1,0 +1,34 @@
+import cluster from 'node:cluster';
+import { createServer } from 'node:net';
+import type { ClusterRuntime } from '../../cluster/protocol.ts';
+
+// node:http has no SO_REUSEPORT before Node 22.12: node:cluster's primary holds the socket and hands each
+// worker its connections in turn, so the workers' `listen()` joins it instead of binding.
+export const nodeClusterRuntime: ClusterRuntime = {
+  spawn(env, onMessage) {
+    const worker = cluster.fork(env);
+    worker.on('message', (message) => onMessage(message));
+    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+      worker.once('exit', (code, signal) => resolve({ code: signal ? null : code, signal: signal || null })),
+    );
+    return {
+      pid: worker.process.pid ?? 0,
+      send: (message) => {
+        if (worker.isConnected()) worker.send(message);
+      },
+      kill: (signal) => void worker.process.kill(signal),
+      exited,
+    };
+  },
+  probePort(port, hostname) {
+    return new Promise((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen({ port, host: hostname, exclusive: true }, () => {
+        const address = server.address();
+        const bound = typeof address === 'object' && address !== null ? address.port : port;
+        server.close(() => resolve(bound));
+      });
+    });
+  },
+};

@@ -1,0 +1,72 @@
+// What only the Node runtime has to show: workers through node:cluster, a port in use, the refusals.
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { sendRaw } from '../raw-http.ts';
+import {
+  buildForNode,
+  FIXTURE,
+  RUNTIMES,
+  startFixture,
+  type RunningApp,
+  type RuntimeVariant,
+} from './runtime-process.ts';
+
+const NODE = RUNTIMES.find((runtime) => runtime.name === 'Node') as RuntimeVariant;
+const started: RunningApp[] = [];
+
+beforeAll(buildForNode, 180_000);
+afterAll(() => {
+  for (const app of started) app.child.kill('SIGKILL');
+});
+
+async function start(env: Record<string, string> = {}) {
+  const app = await startFixture(NODE, env);
+  started.push(app);
+  return app;
+}
+
+test('listen(port, { workers: 2 }): both workers answer on the one port; SIGTERM stops them all', async () => {
+  const app = await start({ FW_WORKERS: '2' });
+  const pids = new Set<number>();
+  for (let n = 0; n < 20 && pids.size < 2; n++) {
+    const response = await fetch(new URL('/raw/pid', app.url), { headers: { connection: 'close' } });
+    pids.add(((await response.json()) as { pid: number }).pid);
+  }
+  expect(pids.size).toBe(2);
+  expect(pids.has(app.child.pid ?? 0)).toBe(false);
+  app.child.kill('SIGTERM');
+  expect((await app.exited).signal).toBe('SIGTERM');
+  expect(await fetch(app.url).catch(() => 'refused')).toBe('refused');
+}, 30_000);
+
+test('a port another server holds: listen() rejects with EADDRINUSE', async () => {
+  const first = await start();
+  const second = startFixture(NODE, { FW_PORT: String(first.port) });
+  await expect(second).rejects.toThrow('EADDRINUSE');
+});
+
+test('a WebSocket handler on Node is refused at listen() with one line', () => {
+  const file = path.join(FIXTURE, 'dist', 'websocket.mjs');
+  const source = [
+    "import { Fw } from '@fw/core';",
+    "import { node } from '@fw/core/node';",
+    'const app = new Fw({ runtime: node() });',
+    "app.use({ name: 'ws', setup: (host) => host.websocket({ message() {} }) });",
+    'await app.listen(0);',
+  ].join('\n');
+  writeFileSync(file, source);
+  const run = spawnSync('node', [file], { cwd: FIXTURE, encoding: 'utf8' });
+  expect(run.status).toBe(1);
+  expect(run.stderr).toContain(
+    'FwError: @fw/core: the Node runtime serves no WebSockets yet: WebSocket gateways (@fw/websocket) run on Bun\n',
+  );
+});
+
+// Bun serves such a request as if the Host were `localhost`; Node's URL parser refuses it (RFC 9112 §3.2).
+test('a Host header that is no host is answered 400 and the connection closed', async () => {
+  const app = await start();
+  const answer = await sendRaw(app.port, '/items/1', { headers: { host: 'a b' } });
+  expect([answer.status, answer.headers.connection]).toEqual([400, 'close']);
+});
