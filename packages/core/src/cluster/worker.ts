@@ -52,7 +52,9 @@ export function joinPrimary(
     failed: (error) => report({ fw: 'failed', reason: describeError(error) }),
     drainStep(phase) {
       if (!process.connected) return Promise.resolve();
-      const { promise, resolve } = Promise.withResolvers<void>();
+      // Not `Promise.withResolvers`: workers run on Node 20 too (`@fw/core/node`), which lacks it.
+      let resolve!: () => void;
+      const promise = new Promise<void>((onResolve) => (resolve = onResolve));
       const timer = setTimeout(resolve, DRAIN_STEP_MS);
       waiting.set(phase, resolve);
       report({ fw: 'drain', phase });
