@@ -148,7 +148,6 @@ describe('listen(port, { workers: 2 })', () => {
     // Worker 1 may not have reached its init before worker 2 failed (a loaded host); if it did, it was stopped.
     const other = lines.find((line) => line.startsWith('init 1 '))?.split(' ')[2];
     if (other !== undefined) expect(lines).toContain(`shutdown 1 ${other}`);
-    expect(lines.filter((line) => line.startsWith('init 1 ')).length).toBe(other === undefined ? 0 : 1);
     if (other !== undefined) expect(isRunning(Number(other))).toBe(false);
   });
 
