@@ -1,14 +1,6 @@
 import type { JsonSchema } from '../../json-schema/schema.ts';
 
-/** What the document's header says, and how a guard's `authorization` header is described. */
-export interface OpenApiDocumentOptions {
-  /** `info.title`. Default: `API`. */
-  readonly title?: string;
-  /** `info.version`. Default: `1.0.0`. */
-  readonly version?: string;
-  /** The Security Scheme for an `authorization` guard header. Default: `{ type: 'http', scheme: 'bearer' }`. */
-  readonly securityScheme?: Readonly<Record<string, unknown>>;
-}
+export type { OpenApiDocumentOptions } from '../../options.ts';
 
 /** A Schema Object of the document: JSON Schema 2020-12. */
 export type Schema = JsonSchema;
