@@ -7,6 +7,7 @@ import type { MediaTypeObject, ResponseObject, Schema } from './options.ts';
 const EMPTY = ts.TypeFlags.Void | ts.TypeFlags.Undefined | ts.TypeFlags.Null;
 const JSON_TYPE = 'application/json';
 const BYTES = 'application/octet-stream';
+const TEXT_TYPE = 'text/plain';
 
 /** The reason phrases a reader expects beside a status; others read `HTTP <status>`. */
 const REASONS: Readonly<Record<number, string>> = {
@@ -66,9 +67,13 @@ function readContent(shape: ResponseShape, converter: JsonSchemaConverter): Reco
   if (shape.kind === 'stream') return readStreamContent(shape, converter);
   const data = shape.members.filter((member, index) => !shape.bodies[index] && !(member.flags & EMPTY));
   const content: Record<string, MediaTypeObject> = {};
-  const nulls = shape.members.some((member) => member.flags & EMPTY) && data.length > 0;
-  if (data.length > 0) {
-    const schema = converter.convertUnion(data, shape.node);
+  const nulls = shape.members.some((member) => member.flags & EMPTY);
+  // fw answers a string as text (`text/plain`), anything else as JSON.
+  const texts = data.filter((member) => member.flags & ts.TypeFlags.StringLike);
+  const json = data.filter((member) => !(member.flags & ts.TypeFlags.StringLike));
+  if (texts.length > 0) content[TEXT_TYPE] = { schema: converter.convertUnion(texts, shape.node) };
+  if (json.length > 0) {
+    const schema = converter.convertUnion(json, shape.node);
     content[JSON_TYPE] = { schema: nulls ? { anyOf: [schema, { type: 'null' }] } : schema };
   }
   if (shape.bodies.some(Boolean)) content[BYTES] = { schema: { type: 'string', contentMediaType: BYTES } as Schema };
