@@ -27,7 +27,8 @@ interface Sample {
 
 if (process.argv[2] === '--sample') {
   const root = process.argv[3] ?? '';
-  const generator = createGenerator({ root });
+  // `--sample <root> openapi`: the OpenAPI document written too, from the same program.
+  const generator = createGenerator({ root, ...(process.argv[4] === 'openapi' ? { openapi: 'openapi.json' } : {}) });
   const first = generator.generate();
   const regen: number[] = [];
   const reused: number[] = [];
@@ -48,6 +49,8 @@ if (process.argv[2] === '--sample') {
   writeDtoFile(root, EDITED_DTO_FILE, 'name');
   const sample: Sample = { cold: first.ms, regen, regenDto, reused, routes: first.routes, types: first.types };
   console.log(JSON.stringify(sample));
+} else if (process.argv.includes('--openapi')) {
+  compareOpenApi();
 } else {
   const root = mkdtempSync(path.join(tmpdir(), 'fw-bench-codegen-'));
   try {
@@ -83,4 +86,36 @@ if (process.argv[2] === '--sample') {
   }
   const realApp = spawnSync(process.execPath, [path.join(import.meta.dir, 'real-app-run.ts')], { stdio: 'inherit' });
   if (realApp.status !== 0) process.exit(realApp.status ?? 1);
+}
+
+/** `bench:codegen -- --openapi`: the same samples without and with the document, alternated, medians side by side. */
+function compareOpenApi(): void {
+  const root = mkdtempSync(path.join(tmpdir(), 'fw-bench-codegen-'));
+  try {
+    writeSyntheticApi(root);
+    const runs: Record<'contract' | 'openapi', Sample[]> = { contract: [], openapi: [] };
+    for (let run = 0; run < SAMPLES; run++) {
+      for (const mode of ['contract', 'openapi'] as const) {
+        const args = [import.meta.path, '--sample', root, mode];
+        const child = spawnSync(process.execPath, args, { encoding: 'utf8' });
+        if (child.status !== 0) throw new Error(child.stderr);
+        runs[mode].push(JSON.parse(child.stdout) as Sample);
+      }
+    }
+    const medians = (samples: Sample[]) => ({
+      coldMs: median(samples.map((s) => s.cold)),
+      regenMs: median(samples.flatMap((s) => s.regen)),
+      regenDtoMs: median(samples.flatMap((s) => s.regenDto)),
+    });
+    const contract = medians(runs.contract);
+    const openapi = medians(runs.openapi);
+    const extra = Math.round((openapi.coldMs / contract.coldMs - 1) * 1000) / 10;
+    writeResults('codegen-openapi', { date: new Date().toISOString(), samples: SAMPLES, contract, openapi, extra });
+    console.log(`codegen with the OpenAPI document: ${runs.contract[0]?.routes} routes, ${SAMPLES} samples each`);
+    console.log(`  cold generate()      ${contract.coldMs} ms -> ${openapi.coldMs} ms (+${extra}%, target <= 15%)`);
+    console.log(`  regenerate(1 file)   ${contract.regenMs} ms -> ${openapi.regenMs} ms`);
+    console.log(`  regenerate(1 DTO)    ${contract.regenDtoMs} ms -> ${openapi.regenDtoMs} ms`);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 }

@@ -1,19 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import { Client } from '@fw/client';
+import { OpenApi } from '@fw/client/openapi';
 import { Fw } from '@fw/core';
 import { StaticPlugin } from '@fw/static';
 import { RedisAdapter, WebSocketPlugin } from '@fw/websocket';
 import { AuthController } from './auth/auth-controller.ts';
+import { LoginDto } from './auth/login-dto.ts';
 import { AuthService } from './auth/auth-service.ts';
+import { AnnouncementDto } from './chat/chat-message.ts';
 import { ChatController } from './chat/chat-controller.ts';
 import { ChatGateway } from './chat/chat-gateway.ts';
 import { toFieldErrors } from './errors/field-errors.ts';
 import { NotFoundFilter } from './errors/not-found-filter.ts';
+import { CreatePostDto } from './posts/post.ts';
 import { PostsService } from './posts/posts-service.ts';
 import { StatsController } from './stats/stats-controller.ts';
+import { CreateUserDto, UpdateUserDto } from './users/user-dto.ts';
 import { UsersController } from './users/users-controller.ts';
 import { UsersService } from './users/users-service.ts';
 import { SERVER_PROCESS, readClusterMode, type ClusterMode } from './cluster.ts';
+
+/** The API's OpenAPI document: `npm run openapi` writes it, and the plugin below again after each edit. */
+const openapi = fileURLToPath(new URL('../openapi.json', import.meta.url));
 
 /** Where `vite build` writes the web app; `WEB_DIST` overrides it (the end-to-end tests build elsewhere). */
 const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -38,7 +46,12 @@ export async function createApp(cluster: ClusterMode | undefined = readClusterMo
   app.use(WebSocketPlugin.create([ChatGateway], { adapter }));
   // Development: write the web app's contract on listen() and rewrite it when a controller or DTO
   // changes. The plugin does nothing under NODE_ENV=production and never loads the compiler there.
-  app.use(Client({ output: '../web/src/generated/app.ts' }));
+  app.use(Client({ output: '../web/src/generated/app.ts', openapi }));
+  // Development only (the plugin's default): the document and its docs page under /api, with the zod DTOs'
+  // own constraints. Production serves neither; `production: true` here would publish them.
+  const schemas = { CreateUserDto, UpdateUserDto, LoginDto, CreatePostDto, AnnouncementDto };
+  const dtoSchemas = Object.fromEntries(Object.entries(schemas).map(([name, dto]) => [name, dto.schema]));
+  app.use(OpenApi({ document: openapi, path: '/api/openapi.json', docs: '/api/docs', schemas: dtoSchemas }));
   // The spec's production gate: the static plugin is registered only when NODE_ENV is production.
   if (process.env.NODE_ENV === 'production') {
     app.use(

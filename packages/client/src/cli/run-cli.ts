@@ -47,6 +47,19 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     // The directory watchers keep the process alive until a signal ends it.
     return new Promise<number>(() => undefined);
   }
+  if (command.kind === 'openapi') {
+    const { writeOpenApiFile } = await import('../codegen/openapi.ts');
+    try {
+      const report = writeOpenApiFile(command.options);
+      io.out(report.summary);
+      for (const warning of report.warnings) io.err(warning.text);
+      if (report.operations === 0) return 1;
+      return command.strict && report.warnings.length > 0 ? 1 : 0;
+    } catch (error) {
+      io.err(describeError(error));
+      return 1;
+    }
+  }
   try {
     const report = generate(command.options);
     printReport(report, log);

@@ -1,6 +1,6 @@
 import ts from 'typescript';
-import { pinTypes } from './cache/pin-types.ts';
-import { ReplayConflict, ReplayOrder } from './cache/replay-order.ts';
+import { ReplayConflict } from './cache/replay-order.ts';
+import { createScanContext } from './scan-context.ts';
 import { ScanCache } from './cache/scan-cache.ts';
 import { printApp, sortRoutes } from './emit/build-app.ts';
 import { printSockets } from './emit/build-sockets.ts';
@@ -9,15 +9,14 @@ import { emitContract } from './emit/emit-contract.ts';
 import { printPaths } from './emit/print-paths.ts';
 import { writeIfChanged } from './emit/write-if-changed.ts';
 import type { CodegenWarning, ContractRoute, ContractRouteInfo, GenerateReport } from './model.ts';
-import { resolveOptions, type GenerateOptions, type ResolvedOptions } from './options.ts';
+import { resolveOptions, type GenerateOptions, type OpenApiOutput, type ResolvedOptions } from './options.ts';
+import { toOpenApiDocument } from './openapi.ts';
+import { readShapes } from './shapes.ts';
 import { ProjectProgram } from './program/project-program.ts';
-import { createNoRoutesWarning, createWarningAt, toSyntaxReason } from './report/warning.ts';
+import { createNoRoutesWarning, createWarningAt, sortWarnings, toSyntaxReason } from './report/warning.ts';
 import { collectGateways } from './emit/contract/contract-gateways.ts';
 import { collectRoutes } from './scan/collect-routes.ts';
-import { CORE_MODULE, ModuleNames, WEBSOCKET_MODULE } from './scan/fw-symbols.ts';
 import { readAppSetup, toPrefix } from './scan/read-app-setup.ts';
-import type { ScanContext } from './scan/scan-context.ts';
-import { TypePrinter } from './types/type-printer.ts';
 
 /** A generator that keeps its `ts.Program` between runs (for watch mode and the plugins). */
 export interface Generator {
@@ -91,7 +90,10 @@ export function createGenerator(options: GenerateOptions = {}): Generator {
       return { output: resolved.output, ...counts, warnings, ms: elapsed(started), written: false };
     }
     const written = writeIfChanged(resolved.output, text);
-    return { output: resolved.output, ...counts, ms: elapsed(started), written };
+    if (!resolved.openapi) return { output: resolved.output, ...counts, ms: elapsed(started), written };
+    const openapi = writeDocument(program, files, resolved, resolved.openapi);
+    const warnings = sortWarnings([...counts.warnings, ...openapi.warnings]);
+    return { output: resolved.output, ...counts, warnings, openapi: openapi.report, ms: elapsed(started), written };
   };
   return {
     options: resolved,
@@ -145,32 +147,17 @@ function scan(
   };
 }
 
-/** The context of one generation: the cache brought up to date, a fresh printer and warning list. */
-export function createScanContext(program: ts.Program, cache: ScanCache, options: ResolvedOptions): ScanContext {
-  const checker = program.getTypeChecker();
-  cache.update(program, checker);
-  const order = new ReplayOrder();
-  // One list for the scanners and the printer, so records keep the printer's warnings too.
-  const warnings: CodegenWarning[] = [];
-  const printer = new TypePrinter(program, {
-    importTypes: options.importTypes,
-    root: options.root,
-    warnings,
-    aliases: cache.aliases,
-    pinned: pinTypes(program, checker),
-    order,
-  });
-  return {
-    root: options.root,
-    program,
-    checker,
-    names: new ModuleNames(checker, CORE_MODULE),
-    socketNames: new ModuleNames(checker, WEBSOCKET_MODULE),
-    printer,
-    cache,
-    order,
-    warnings,
-  };
+/** The OpenAPI document from the same program, its shapes read afresh (the contract's cache holds text). */
+function writeDocument(
+  program: ts.Program,
+  files: readonly ts.SourceFile[],
+  options: ResolvedOptions,
+  openapi: OpenApiOutput,
+): { report: NonNullable<GenerateReport['openapi']>; warnings: readonly CodegenWarning[] } {
+  const { document, warnings } = toOpenApiDocument(readShapes(program, files, options), openapi);
+  const operations = Object.values(document.paths).reduce((sum, item) => sum + Object.keys(item).length, 0);
+  const written = writeIfChanged(openapi.output, `${JSON.stringify(document, null, 2)}\n`);
+  return { report: { output: openapi.output, operations, written }, warnings };
 }
 
 function toRouteInfo(route: ContractRoute): ContractRouteInfo {
@@ -199,13 +186,6 @@ function readSyntaxWarnings(root: string, program: ts.Program, files: readonly t
     }
   }
   return warnings;
-}
-
-function sortWarnings(warnings: readonly CodegenWarning[]): CodegenWarning[] {
-  const unique = new Map(warnings.map((warning) => [warning.text, warning]));
-  return [...unique.values()].sort((a, b) =>
-    a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column,
-  );
 }
 
 function elapsed(started: number): number {

@@ -4,10 +4,20 @@ import { requireTypeScript } from './program/require-typescript.ts';
 await requireTypeScript();
 const { createGenerator, generate } = await import('./generator.ts');
 const { watchContract } = await import('./watch/watch-contract.ts');
+const { createOpenApiDocument } = await import('./openapi.ts');
 const { isNoRoutesWarning, isSyntaxWarning, WARNING_PREFIX } = await import('./report/warning.ts');
 
-export { createGenerator, generate, isNoRoutesWarning, isSyntaxWarning, WARNING_PREFIX, watchContract };
+export {
+  createGenerator,
+  createOpenApiDocument,
+  generate,
+  isNoRoutesWarning,
+  isSyntaxWarning,
+  WARNING_PREFIX,
+  watchContract,
+};
 export type { Generator } from './generator.ts';
+export type { OpenApiDocumentObject, OpenApiDocumentOptions } from './emit/openapi/options.ts';
 export type { CodegenWarning, ContractRouteInfo, GenerateReport } from './model.ts';
 export { DEFAULT_GLOB, DEFAULT_OUTPUT, type GenerateOptions, type ResolvedOptions } from './options.ts';
 export { CodegenError, type CodegenErrorCode } from './report/codegen-error.ts';

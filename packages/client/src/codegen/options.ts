@@ -16,6 +16,23 @@ export interface GenerateOptions {
   readonly tsconfig?: string;
   /** The app's global prefix (`''` for none). Default: read from `new Fw({ prefix })` in the sources. */
   readonly prefix?: string;
+  /** Also write the routes' OpenAPI 3.1 document from the same scan: its path relative to `root`, or with a header. */
+  readonly openapi?: string | OpenApiOutput;
+}
+
+/** What the document's header says, and how a guard's `authorization` header is described. */
+export interface OpenApiDocumentOptions {
+  /** `info.title`. Default: `API`. */
+  readonly title?: string;
+  /** `info.version`. Default: `1.0.0`. */
+  readonly version?: string;
+  /** The Security Scheme for an `authorization` guard header. Default: `{ type: 'http', scheme: 'bearer' }`. */
+  readonly securityScheme?: Readonly<Record<string, unknown>>;
+}
+
+/** Where the OpenAPI document is written, relative to `root`, and what its header says. */
+export interface OpenApiOutput extends OpenApiDocumentOptions {
+  readonly output: string;
 }
 
 export interface ResolvedOptions {
@@ -25,6 +42,8 @@ export interface ResolvedOptions {
   readonly glob: readonly string[];
   readonly tsconfig: string;
   readonly prefix: string | undefined;
+  /** The document's absolute path and header, when one is asked for. */
+  readonly openapi: OpenApiOutput | undefined;
 }
 
 export const DEFAULT_OUTPUT = 'src/generated/app.ts';
@@ -43,7 +62,20 @@ export function resolveOptions(options: GenerateOptions): ResolvedOptions {
     glob: readGlobList(options.glob),
     tsconfig,
     prefix: options.prefix,
+    openapi: resolveOpenApi(root, options.openapi),
   };
+}
+
+function resolveOpenApi(root: string, openapi: GenerateOptions['openapi']): OpenApiOutput | undefined {
+  if (openapi === undefined) return undefined;
+  const output = typeof openapi === 'string' ? openapi : openapi?.output;
+  if (typeof output !== 'string' || output === '')
+    throw new CodegenError(
+      'OPTION_INVALID',
+      `option openapi must be the document's path (openapi: 'openapi.json') or { output, title, version }; ` +
+        `received ${JSON.stringify(openapi)}`,
+    );
+  return { ...(typeof openapi === 'string' ? {} : openapi), output: path.resolve(root, output) };
 }
 
 /** The `glob` option as a list, `DEFAULT_GLOB` when none is given. */

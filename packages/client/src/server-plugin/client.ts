@@ -87,5 +87,11 @@ function resolveAgainstCwd(options: ClientOptions): GenerateOptions & { readonly
     ...options,
     root: path.resolve(options.root ?? '.'),
     output: path.resolve(options.output ?? DEFAULT_OUTPUT),
+    ...(options.openapi === undefined ? {} : { openapi: resolveOpenApi(options.openapi) }),
   };
+}
+
+function resolveOpenApi(openapi: NonNullable<ClientOptions['openapi']>): ClientOptions['openapi'] {
+  if (typeof openapi === 'string') return openapi === '' ? openapi : path.resolve(openapi);
+  return openapi?.output ? { ...openapi, output: path.resolve(openapi.output) } : openapi;
 }

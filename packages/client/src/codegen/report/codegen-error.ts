@@ -1,5 +1,10 @@
 /** Why the generator could not run at all (as opposed to a warning, after which it goes on). */
-export type CodegenErrorCode = 'ROOT_NOT_FOUND' | 'TSCONFIG_NOT_FOUND' | 'TSCONFIG_INVALID' | 'TYPESCRIPT_MISSING';
+export type CodegenErrorCode =
+  | 'ROOT_NOT_FOUND'
+  | 'TSCONFIG_NOT_FOUND'
+  | 'TSCONFIG_INVALID'
+  | 'TYPESCRIPT_MISSING'
+  | 'OPTION_INVALID';
 
 /**
  * Thrown by `generate()` and `createGenerator()` when there is no project to read. The message

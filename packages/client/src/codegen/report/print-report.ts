@@ -22,6 +22,13 @@ export function printReport(report: GenerateReport, log: ReportLog): void {
   const gateways = report.gateways > 0 ? `, ${count(report.gateways, 'gateway')}` : '';
   const counts = `${count(report.routes, 'route')}${gateways}, ${count(report.types, 'type')}`;
   log.info(`@fw/client: ${describeState(report)} ${file}: ${counts}, ${report.ms} ms`);
+  const openapi = report.openapi;
+  if (openapi) {
+    const document = path.relative(process.cwd(), openapi.output) || openapi.output;
+    log.info(
+      `@fw/client: ${openapi.written ? 'wrote' : 'unchanged'} ${document}: ${count(openapi.operations, 'operation')}`,
+    );
+  }
   for (const warning of report.warnings) log.warn(warning.text);
 }
 

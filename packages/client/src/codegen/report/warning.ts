@@ -85,3 +85,11 @@ export function createNoRoutesWarning(root: string, glob: readonly string[], fil
 export function isNoRoutesWarning(warning: CodegenWarning): boolean {
   return warning.reason.startsWith(NO_ROUTES);
 }
+
+/** Each warning once, by file, line and column. */
+export function sortWarnings(warnings: readonly CodegenWarning[]): CodegenWarning[] {
+  const unique = new Map(warnings.map((warning) => [warning.text, warning]));
+  return [...unique.values()].sort((a, b) =>
+    a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column,
+  );
+}

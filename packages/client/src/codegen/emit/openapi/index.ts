@@ -1,0 +1,2 @@
+export { type OpenApiInput, writeOpenApiDocument } from './openapi-document.ts';
+export type { OpenApiDocumentObject, OpenApiDocumentOptions } from './options.ts';
