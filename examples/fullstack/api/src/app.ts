@@ -36,8 +36,20 @@ const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', 
  * await app.listen(3000);
  */
 export async function createApp(cluster: ClusterMode | undefined = readClusterMode(process.env)): Promise<Fw> {
-  // Every failed @Schema answers 422 { statusCode, message, errors: { field: [...] } }.
-  const app = new Fw({ validationError: toFieldErrors });
+  const app = new Fw({
+    // Every failed @Schema answers 422 { statusCode, message, errors: { field: [...] } }.
+    validationError: toFieldErrors,
+    // x-request-id in (or generated) and out; JSON access lines in production, a worker's carrying `worker`.
+    requestId: true,
+    // JSON lines in production, readable ones in development (`npm run dev` pipes them, which would mean JSON);
+    // `bun test` sets NODE_ENV=test: there only warnings and errors, so test output stays readable.
+    log: {
+      level: process.env.NODE_ENV === 'test' ? 'warn' : 'info',
+      format: process.env.NODE_ENV === 'production' ? 'json' : 'pretty',
+    },
+    // GET /health (live) and GET /ready (503 from the moment a graceful stop begins) for the orchestrator.
+    health: true,
+  });
   app.services([UsersService, PostsService, AuthService]);
   app.providers([{ provide: SERVER_PROCESS, useValue: { workerId: app.workerId, pid: process.pid } }]);
   app.controllers([UsersController, AuthController, StatsController, ChatController]);

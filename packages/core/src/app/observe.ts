@@ -1,11 +1,12 @@
 import type { AppRegistry } from './registry.ts';
+import { readOwnMarker } from '../cluster/worker-marker.ts';
 import type { PreparedApp } from './prepare.ts';
 import { addHealthRoutes } from './health-routes.ts';
 import { createAccessLog } from '../observability/access-log.ts';
 import { instrumentApp } from './instrument.ts';
 import type { RequestObserver } from '../observability/request-observer.ts';
 import { loadOpenTelemetry, type OpenTelemetryApi } from '../observability/load-api.ts';
-import { defaultLogOptions } from '../observability/log-options.ts';
+import { defaultLogOptions, type ResolvedLogOptions } from '../observability/log-options.ts';
 import { Logger } from '../observability/logger.ts';
 import { createMetrics } from '../observability/metrics.ts';
 import type { ResolvedObservability } from '../observability/options.ts';
@@ -24,7 +25,7 @@ export interface Observation {
 }
 
 export function observe(registry: AppRegistry, options: ResolvedObservability): Observation {
-  const logger = new Logger(options.log ?? defaultLogOptions());
+  const logger = new Logger(withWorker(options.log ?? defaultLogOptions(), readOwnMarker()?.id));
   const telemetry: { meter: FwMeter | undefined; steps: StepTracer | undefined } = {
     meter: undefined,
     steps: undefined,
@@ -51,4 +52,9 @@ export function observe(registry: AppRegistry, options: ResolvedObservability): 
     },
     stopping: () => void (stopping = true),
   };
+}
+
+// A worker's lines name it, as PM2's instance number: the app's own `base` fields come after and win.
+function withWorker(options: ResolvedLogOptions, worker: number | undefined): ResolvedLogOptions {
+  return worker === undefined ? options : { ...options, base: { worker, ...options.base } };
 }

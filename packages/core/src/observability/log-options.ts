@@ -23,7 +23,7 @@ export interface LogOptions {
   readonly redact?: readonly string[];
   /** Where each line goes (without its newline). Default: standard output. */
   readonly write?: (line: string) => void;
-  /** Fields on every line (`{ worker: app.workerId }`). */
+  /** Fields on every line (`{ region: 'eu' }`); a worker's lines also carry `worker`. */
   readonly base?: Readonly<Record<string, unknown>>;
 }
 
