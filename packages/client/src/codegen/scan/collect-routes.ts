@@ -2,7 +2,7 @@ import ts from 'typescript';
 import { joinPaths } from '#core/path';
 import type { ControllerInfo, RouteShape } from '../model.ts';
 import { createWarning } from '../report/warning.ts';
-import { readHandlerName } from './read-decorator.ts';
+import { readHandlerName, readRouteKeys } from './read-decorator.ts';
 import { readDoc, readLocation } from './read-doc.ts';
 import type { ScanContext } from './scan-context.ts';
 import { readController } from './scan-controller.ts';
@@ -87,6 +87,7 @@ export function collectRoutes(
         controller,
         rootController,
         covering,
+        keys: readRouteKeys(route.handler, [...stack], context),
         file,
         line,
         doc,
