@@ -243,6 +243,8 @@ export interface GenerateReport {
   readonly contractRoutes: readonly ContractRouteInfo[];
   /** Every class the scan read as a controller, even with all routes skipped; empty after a syntax error. */
   readonly controllers: readonly string[];
+  /** Controllers (and their children) left out because no `controllers([...])` call registers them. */
+  readonly unregistered?: readonly string[];
   /** The global prefix before every route (`''` for none): the `prefix` option, else the sources' `new Fw`. */
   readonly prefix: string;
   /** Wall-clock milliseconds of this generation. */
