@@ -1,11 +1,12 @@
 // The contract and the server agree on a guard's `skipWhen` key: every route whose contract asks for the guard's
 // header answers 401 without it, every other route 200, through a real server with the fixture's own classes.
 import { afterAll, expect, setDefaultTimeout, test } from 'bun:test';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Fw } from '@fw/core';
 import { ScanCache } from '../../src/codegen/cache/scan-cache.ts';
 import { printRoutes } from '../../src/codegen/emit/contract/contract-routes.ts';
-import { createScanContext } from '../../src/codegen/generator.ts';
+import { createGenerator, createScanContext } from '../../src/codegen/generator.ts';
 import { resolveOptions } from '../../src/codegen/options.ts';
 import { ProjectProgram } from '../../src/codegen/program/project-program.ts';
 import { collectRoutes } from '../../src/codegen/scan/collect-routes.ts';
@@ -14,6 +15,7 @@ import { AuthGuard, TenantGuard } from '../fixtures/public-routes/src/auth.ts';
 import { DocsController } from '../fixtures/public-routes/src/docs.controller.ts';
 import { UsersController } from '../fixtures/public-routes/src/users.controller.ts';
 import { FIXTURES } from './fixture-cases.ts';
+import { copyFixture } from './temp-project.ts';
 
 setDefaultTimeout(30_000);
 const app = new Fw().controllers([DocsController, UsersController]).useGlobalGuards(AuthGuard, TenantGuard);
@@ -44,4 +46,28 @@ test('a route the contract declares the guard on answers 401 without its header;
     ['/users', true, 401],
     ['/users/health', false, 200],
   ]);
+});
+
+test('regeneration follows an edit of the guard (skipWhen added) and of a route (@Public() removed)', () => {
+  const copy = copyFixture('public-routes');
+  try {
+    const auth = path.join(copy.root, 'src/auth.ts');
+    const docs = path.join(copy.root, 'src/docs.controller.ts');
+    const source = readFileSync(auth, 'utf8');
+    writeFileSync(auth, source.replace('  static readonly skipWhen = Public;\n', ''));
+    const generator = createGenerator({ root: copy.root, output: 'app.ts' });
+    generator.generate();
+    const output = path.join(copy.root, 'app.ts');
+    const health = () => /health: \{\n\s+get: \{ headers: \{ authorization/.test(readFileSync(output, 'utf8'));
+    expect(health()).toBe(true);
+    writeFileSync(auth, source);
+    generator.regenerate([auth]);
+    expect(health()).toBe(false);
+    expect(readFileSync(output, 'utf8')).toContain("docs: {\n    get: { headers: { 'x-tenant'?: string }");
+    writeFileSync(docs, readFileSync(docs, 'utf8').replace('@Public()\n@Controller', '@Controller'));
+    generator.regenerate([docs]);
+    expect(readFileSync(output, 'utf8')).toContain('docs: {\n    get: { headers: { authorization: string;');
+  } finally {
+    copy.remove();
+  }
 });
