@@ -68,6 +68,7 @@ export function createGenerator(options: GenerateOptions = {}): Generator {
         reusedRoutes: 0,
         contractRoutes: [],
         controllers: [],
+        unregistered: [],
         // The sources' prefix is unknown until they parse; the option's is not.
         prefix: resolved.prefix === undefined ? '' : toPrefix(resolved.prefix),
         ms: elapsed(started),
@@ -112,6 +113,7 @@ interface Scanned {
   readonly reusedRoutes: number;
   readonly contractRoutes: readonly ContractRouteInfo[];
   readonly controllers: readonly string[];
+  readonly unregistered: readonly string[];
   readonly prefix: string;
 }
 
@@ -143,6 +145,7 @@ function scan(
     reusedRoutes: cache.leaves.hits,
     contractRoutes: routes.map(toRouteInfo),
     controllers: collected.controllers,
+    unregistered: collected.unregistered,
     prefix: setup.prefix,
   };
 }

@@ -29,6 +29,19 @@ export interface RouteScope {
   readonly headers: ReadonlyMap<string, string>;
   /** Status → the body types declared for it, each once, in declaration order. */
   readonly errors: ReadonlyMap<number, readonly string[]>;
+  /** The same split by guard, when a guard of it has `static skipWhen = Key` (see ScopePart). */
+  readonly parts?: readonly ScopePart<string, string>[];
+}
+
+/**
+ * One guard's (or the `@Errors` lines') share of a scope; `skipWhen` is the route metadata key that exempts
+ * it: a route whose `keys` give that key `true` drops the part's headers and errors (the server skips the guard).
+ */
+export interface ScopePart<V, B> {
+  readonly headers: ReadonlyMap<string, V>;
+  readonly errors: ReadonlyMap<number, readonly B[]>;
+  /** The key's id, `src/auth.ts#Public` (file relative to the API root, then the variable's name). */
+  readonly skipWhen?: string;
 }
 
 /** A type as the source declares it, and the node an emitter resolves names and warns at. */
@@ -80,6 +93,8 @@ export interface ScopeShape {
   readonly headers: ReadonlyMap<string, ValueShape>;
   /** Status → its body types, in declaration order. */
   readonly errors: ReadonlyMap<number, readonly TypeShape[]>;
+  /** The same split by guard, when a guard of it has `static skipWhen = Key` (see ScopePart). */
+  readonly parts?: readonly ScopePart<ValueShape, TypeShape>[];
 }
 
 /** What a route's handler declares: its slots, body, response, and own guards and `@Errors`. */
@@ -109,6 +124,11 @@ export interface RouteShape {
   readonly rootController: string;
   /** Global guard calls, then each controller from the root down: their scopes cover the route, in order. */
   readonly covering: readonly (ts.ClassDeclaration | ts.CallExpression)[];
+  /**
+   * The `createMetadata()` keys on the handler and its controllers, nearest first: key id → `true` for
+   * `@Public()`/`@Public(true)`, `false` for a falsy literal, `undefined` for a value not known statically.
+   */
+  readonly keys: ReadonlyMap<string, boolean | undefined>;
   /** Absolute path of the file, and the 1-based line of the method decorator. */
   readonly file: string;
   readonly line: number;
@@ -223,6 +243,8 @@ export interface GenerateReport {
   readonly contractRoutes: readonly ContractRouteInfo[];
   /** Every class the scan read as a controller, even with all routes skipped; empty after a syntax error. */
   readonly controllers: readonly string[];
+  /** Controllers (and their children) left out because no `controllers([...])` call registers them. */
+  readonly unregistered?: readonly string[];
   /** The global prefix before every route (`''` for none): the `prefix` option, else the sources' `new Fw`. */
   readonly prefix: string;
   /** The OpenAPI document, when the `openapi` option asks for it: its absolute path and operations. */

@@ -56,22 +56,39 @@ export function checkRoutes(
   warnings.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
 
   const scanned = new Set(report.controllers);
-  const unscanned = new Map<string, RegisteredRoute[]>();
+  const leftOut = new Set(report.unregistered);
+  const missing = new Map<string, RegisteredRoute[]>();
   for (const route of registered) {
-    if (scanned.has(route.controller)) continue;
-    const group = unscanned.get(route.controller);
+    if (scanned.has(route.controller) && !leftOut.has(route.controller)) continue;
+    const group = missing.get(route.controller);
     if (group) group.push(route);
-    else unscanned.set(route.controller, [route]);
+    else missing.set(route.controller, [route]);
   }
-  for (const [controller, routes] of unscanned) {
+  for (const [controller, routes] of missing) {
     const listed = listRoutes(routes.map((route) => `${route.method} ${route.path} (${route.handler})`));
-    const reason =
-      `${controller} is registered with the app but not in the contract: ${listed}; no file the generator reads ` +
-      `(root ${project.root}, glob ${project.glob.join(', ')}) declares it as a controller class, ` +
-      'so the typed client cannot call it; add its file to the glob, or declare it with @Controller in a scanned file';
+    const reason = `${controller} is registered with the app but not in the contract: ${listed}; ${
+      leftOut.has(controller) ? describeLeftOut(controller) : describeUnscanned(project)
+    }`;
     warnings.push({ file: project.root, line: 0, column: 0, reason, text: `${WARNING_PREFIX} ${reason}` });
   }
   return warnings;
+}
+
+function describeUnscanned(project: CheckedProject): string {
+  return (
+    `no file the generator reads (root ${project.root}, glob ${project.glob.join(', ')}) declares it as a ` +
+    'controller class, so the typed client cannot call it; add its file to the glob, or declare it with ' +
+    '@Controller in a scanned file'
+  );
+}
+
+// The generator read the class but no `controllers([...])` call it reads lists it (or its parent).
+function describeLeftOut(controller: string): string {
+  return (
+    'the generator left it out because no controllers([...]) call in the scanned sources registers it (nor a ' +
+    'registered parent), so the typed client cannot call it; list it where the app registers its controllers ' +
+    `(app.controllers([${controller}])), in a file the generator reads`
+  );
 }
 
 // Other routes of the class served: added since the start; a class of that name but none of these routes

@@ -36,7 +36,8 @@ describe('generate()', () => {
     expect(first.written).toBe(true);
     expect(first).toMatchObject({ routes: 6, types: 4, warnings: [] });
     // The report holds the README's keys and no more (the contract's text stays out of a logged report).
-    const keys = 'contractRoutes controllers gateways ms output prefix reusedRoutes routes types warnings written';
+    const keys =
+      'contractRoutes controllers gateways ms output prefix reusedRoutes routes types unregistered warnings written';
     expect(Object.keys(first).sort()).toEqual(keys.split(' '));
     const second = generate({ root });
     expect(second.written).toBe(false);

@@ -8,6 +8,7 @@ import { Client } from '@fw/client';
 import { Controller, Fw, Get, type Constructor } from '@fw/core';
 import { UsersController } from './fixtures/api/src/users.controller.ts';
 import { UsersController as DriftUsersController } from './fixtures/drift/src/users.controller.ts';
+import { DraftsController } from '../fixtures/registration/src/users.controller.ts';
 import {
   ADD_ROUTE,
   CONTROLLER,
@@ -177,6 +178,31 @@ test('warns once per controller class whose contract routes the app does not ser
     expect((await fetch(new URL(route, app.url))).status).toBe(200);
   }
   expect((await fetch(new URL('/api/forgotten', app.url))).status).toBe(404);
+});
+
+test('the sources register UsersController only: the app serving DraftsController instead is named both ways', async () => {
+  const project = createLiveProject();
+  cleanups.push(project.remove);
+  const lines = captureConsole();
+  const root = path.resolve(LIVE_FIXTURES, '../../fixtures/registration');
+  const app = await startApp(root, path.join(project.dir, 'app.ts'), [DraftsController]);
+  expect(lines).toEqual([
+    expect.stringMatching(/^@fw\/client: wrote .*app\.ts: 2 routes, 0 types, \d+ ms$/),
+    '@fw/client: src/users.controller.ts:21:14 controller DraftsController left out of the contract: no ' +
+      "controllers([...]) call in the scanned sources registers it (nor a registered controller's children), so its " +
+      'routes answer 404; add it: app.controllers([DraftsController])',
+    '@fw/client: src/users.controller.ts:5:3 PostsController is in the contract but not registered with the app, ' +
+      'so the server answers 404 to calls the typed client compiles: GET /users/:id/posts (list, line 5); ' +
+      'register its parent UsersController with app.controllers([...]) or remove it',
+    '@fw/client: src/users.controller.ts:13:3 UsersController is in the contract but not registered with the app, ' +
+      'so the server answers 404 to calls the typed client compiles: GET /users (list, line 13); ' +
+      'register it with app.controllers([...]) or remove it',
+    '@fw/client: DraftsController is registered with the app but not in the contract: GET /drafts (list); the ' +
+      'generator left it out because no controllers([...]) call in the scanned sources registers it (nor a ' +
+      'registered parent), so the typed client cannot call it; list it where the app registers its controllers ' +
+      '(app.controllers([DraftsController])), in a file the generator reads',
+  ]);
+  expect((await fetch(new URL('/drafts', app.url))).status).toBe(200);
 });
 
 test('in watch mode the check runs again after each regeneration: a new unregistered controller file is named', async () => {

@@ -2,6 +2,7 @@ import type { Context } from '../context/context.ts';
 import type { Middleware } from '../middleware.ts';
 import type { Constructor } from '../types.ts';
 import type { DualClassOrMethodDecorator } from './form.ts';
+import { FwError, messages } from '../errors/catalogue.ts';
 import { readEnhancerLists } from './enhancer-lists.ts';
 import { readClassRecord, type EnhancerLists, type MethodRecord } from '../metadata/store.ts';
 
@@ -9,6 +10,8 @@ import { readClassRecord, type EnhancerLists, type MethodRecord } from '../metad
 const written = new WeakMap<EnhancerLists, Map<symbol, unknown>>();
 // The merged values of the route a request is on, bound by the route's first middleware.
 const bound = new WeakMap<Context, ReadonlyMap<symbol, unknown>>();
+// Each key's symbol, so a guard's `static skipWhen = Public` is told from any other value.
+const symbols = new WeakMap<object, symbol>();
 
 type ValueArgument<T> = true extends T ? [value?: T] : [value: T];
 
@@ -43,6 +46,7 @@ export function createMetadata<T>(name: string): MetadataKey<T> {
   };
   const read = (ctx: Context) => bound.get(ctx)?.get(key) as T | undefined;
   Object.defineProperty(decorator, 'name', { value: name });
+  symbols.set(decorator, key);
   return Object.assign(decorator, { read }) as MetadataKey<T>;
 }
 
@@ -54,11 +58,28 @@ export function createMetadataBinder(
   controllers: readonly Constructor[],
   method: MethodRecord,
 ): Middleware | undefined {
-  const scopes = [...controllers.map(readClassRecord), method];
-  const merged = new Map<symbol, unknown>();
-  for (const scope of scopes) for (const [key, value] of (scope && written.get(scope)) ?? []) merged.set(key, value);
+  const merged = mergeValues(controllers, method);
   if (merged.size === 0) return undefined;
   return (ctx) => {
     bound.set(ctx, merged);
   };
+}
+
+/**
+ * Whether a guard class's `static skipWhen = Key` is truthy on the route, so the guard is not run there;
+ * a `skipWhen` that is not a `createMetadata()` key throws at `listen()`, naming the guard.
+ */
+export function isGuardSkipped(guard: Constructor, controllers: readonly Constructor[], method: MethodRecord): boolean {
+  if (!('skipWhen' in guard)) return false;
+  const key = typeof guard.skipWhen === 'function' ? symbols.get(guard.skipWhen) : undefined;
+  if (key === undefined) throw new FwError(messages.skipWhenNotAKey(guard.name, guard.skipWhen));
+  return Boolean(mergeValues(controllers, method).get(key));
+}
+
+// Outermost controller first, so nearer values override.
+function mergeValues(controllers: readonly Constructor[], method: MethodRecord): Map<symbol, unknown> {
+  const scopes = [...controllers.map(readClassRecord), method];
+  const merged = new Map<symbol, unknown>();
+  for (const scope of scopes) for (const [key, value] of (scope && written.get(scope)) ?? []) merged.set(key, value);
+  return merged;
 }

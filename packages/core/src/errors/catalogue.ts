@@ -122,6 +122,9 @@ const diagnostics = {
     `createParamDecorator() takes a function (data, ctx) => value, got ${describeValue(value)}`,
   guardWithoutCanActivate: (name: string) =>
     `${name} is used as a guard but has no canActivate(ctx) method: implement CanActivate`,
+  skipWhenNotAKey: (name: string, value: unknown) =>
+    `${name}.skipWhen is ${describeValue(value)}; give a route metadata key: ` +
+    `static readonly skipWhen = Public, with const Public = createMetadata<boolean>('public')`,
   filterWithoutCatch: (name: string) =>
     `${name} is used as an exception filter but has no catch(exception, ctx) method: implement ExceptionFilter`,
   controllerNotDecorated: (name: string) => `${name} is listed as a controller but has no @Controller() decorator`,

@@ -7,7 +7,7 @@ import type { CanActivate } from '../guards/can-activate.ts';
 import { bindFilter, type BoundFilter } from '../answer-errors/filter-chain.ts';
 import { bindGuard, createGuardLayer } from '../guards/guard-layer.ts';
 import { bindMiddleware, isMiddlewareClass } from '../di/middleware-class.ts';
-import { createMetadataBinder } from '../decorators/route-metadata.ts';
+import { createMetadataBinder, isGuardSkipped } from '../decorators/route-metadata.ts';
 import { traceGuard } from '../observability/trace-enhancers.ts';
 import type { StepTracer } from '../observability/steps.ts';
 
@@ -43,7 +43,10 @@ export function createEnhancerReader(container: Container, globals: Lists, steps
       middleware: withGuards(
         // Route metadata first, so every middleware, guard and filter of the route reads it.
         [...withMetadata(route), ...globalMiddleware, ...route.middleware.map(toMiddleware)],
-        [...globals.guards, ...route.guards].map(toGuard),
+        // A guard whose `skipWhen` key the route carries truthy does not run there (the contract drops it too).
+        [...globals.guards, ...route.guards]
+          .filter((cls) => !isGuardSkipped(cls, route.controllers, route.record))
+          .map(toGuard),
       ),
       // NestJS's order: [app, controllers, handler] reversed, so the nearest scope is asked first.
       filters: [...globals.filters, ...route.filters].map(toFilter).reverse(),

@@ -2,7 +2,7 @@ import ts from 'typescript';
 import { joinPaths } from '#core/path';
 import type { ControllerInfo, RouteShape } from '../model.ts';
 import { createWarning } from '../report/warning.ts';
-import { readHandlerName } from './read-decorator.ts';
+import { readHandlerName, readRouteKeys } from './read-decorator.ts';
 import { readDoc, readLocation } from './read-doc.ts';
 import type { ScanContext } from './scan-context.ts';
 import { readController } from './scan-controller.ts';
@@ -12,6 +12,8 @@ export interface CollectedRoutes {
   readonly routes: RouteShape[];
   /** Every class read as a controller, even with all routes skipped or only claimed: the rest was never seen. */
   readonly controllers: string[];
+  /** The controllers left out as registered by no `controllers([...])` call, with their children. */
+  readonly unregistered: string[];
 }
 
 /** What covers every route: the global prefix and the `app.useGlobalGuards(...)` calls. */
@@ -87,6 +89,7 @@ export function collectRoutes(
         controller,
         rootController,
         covering,
+        keys: readRouteKeys(route.handler, [...stack], context),
         file,
         line,
         doc,
@@ -104,17 +107,26 @@ export function collectRoutes(
       if (childInfo) flatten(childInfo, base, [...stack, child], covering);
     }
   };
+  const unregistered = new Set<string>();
+  const leaveOut = (info: ControllerInfo, seen: Set<ts.ClassDeclaration>): void => {
+    unregistered.add(readClassName(info.declaration));
+    for (const child of info.children) {
+      const childInfo = seen.has(child) ? undefined : read(child);
+      if (childInfo) leaveOut(childInfo, new Set(seen).add(child));
+    }
+  };
   for (const info of found) {
     if (children.has(info.declaration)) continue;
     if (options.registered && !options.registered.has(info.declaration)) {
       context.warnings.push(createUnregisteredWarning(info.declaration, context));
+      leaveOut(info, new Set([info.declaration]));
       continue;
     }
     flatten(info, options.prefix, [info.declaration], options.globalGuards);
   }
   const readClasses = [...controllers].flatMap(([declaration, info]) => (info ? [declaration] : []));
   const names = new Set([...readClasses, ...claimedClasses].map(readClassName));
-  return { routes, controllers: [...names].sort() };
+  return { routes, controllers: [...names].sort(), unregistered: [...unregistered].sort() };
 }
 
 /** A class's name as its runtime `name` says it: `default` for `export default class {}`. */

@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import path from 'node:path';
 import type { ModuleNames } from './fw-symbols.ts';
 import type { ScanContext } from './scan-context.ts';
 
@@ -108,4 +109,52 @@ export function readBaseClass(
   const clause = declaration.heritageClauses?.find((heritage) => heritage.token === ts.SyntaxKind.ExtendsKeyword);
   const base = clause?.types[0];
   return base && readClassDeclaration(base.expression, checker);
+}
+
+/**
+ * The `createMetadata()` key an expression names, through imports: its id (`src/auth.ts#Public`), else undefined.
+ * @example
+ * readMetadataKey(guardStatic.initializer, context); // 'src/auth.ts#Public' for `static skipWhen = Public`
+ */
+export function readMetadataKey(node: ts.Expression, context: ScanContext): string | undefined {
+  let symbol = context.checker.getSymbolAtLocation(unwrapExpression(node));
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = context.checker.getAliasedSymbol(symbol);
+  const declaration = symbol?.declarations?.find(ts.isVariableDeclaration);
+  const initializer = declaration?.initializer && unwrapExpression(declaration.initializer);
+  if (!initializer || !ts.isCallExpression(initializer)) return undefined;
+  if (context.names.read(initializer.expression) !== 'createMetadata' || !ts.isIdentifier(declaration.name)) {
+    return undefined;
+  }
+  const file = path.relative(context.root, declaration.getSourceFile().fileName).split(path.sep).join('/');
+  return `${file}#${declaration.name.text}`;
+}
+
+/**
+ * The route metadata a handler carries, its own decorators first, then its controllers' from the innermost:
+ * key id → `true`/`false` for a literal value (`@Public()` is `true`), `undefined` for one not known statically.
+ */
+export function readRouteKeys(
+  handler: ts.MethodDeclaration,
+  controllers: readonly ts.ClassDeclaration[],
+  context: ScanContext,
+): Map<string, boolean | undefined> {
+  const keys = new Map<string, boolean | undefined>();
+  for (const node of [handler, ...[...controllers].reverse()]) {
+    for (const decorator of ts.getDecorators(node) ?? []) {
+      if (!ts.isCallExpression(decorator.expression)) continue;
+      const key = readMetadataKey(decorator.expression.expression, context);
+      if (key !== undefined && !keys.has(key)) keys.set(key, readTruth(decorator.expression.arguments[0], context));
+    }
+  }
+  return keys;
+}
+
+// `@Key()` is `true` (as at run time); a literal's truthiness; `undefined` for a value only known at run time.
+function readTruth(argument: ts.Expression | undefined, context: ScanContext): boolean | undefined {
+  if (argument === undefined) return true;
+  const type = context.checker.getTypeAtLocation(argument);
+  if (type.flags & ts.TypeFlags.BooleanLiteral) return type === context.checker.getTrueType();
+  if (type.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined)) return false;
+  if (type.isStringLiteral() || type.isNumberLiteral()) return Boolean(type.value);
+  return undefined;
 }

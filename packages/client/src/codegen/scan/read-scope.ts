@@ -1,8 +1,15 @@
 import ts from 'typescript';
-import type { ScopeShape, ValueShape } from '../model.ts';
+import type { ScopePart, ScopeShape, TypeShape, ValueShape } from '../model.ts';
 import { createWarning } from '../report/warning.ts';
 import { mayBeUndefined, withoutUndefined } from '../types/undefined-values.ts';
-import { readArguments, readBaseClass, readClassDeclaration, readDecoratorName } from './read-decorator.ts';
+import {
+  readArguments,
+  readBaseClass,
+  readClassDeclaration,
+  readDecoratorName,
+  readMetadataKey,
+  readPropertyName,
+} from './read-decorator.ts';
 import { readDeclaredErrors } from './read-errors.ts';
 import type { ScanContext } from './scan-context.ts';
 
@@ -19,16 +26,17 @@ export const EMPTY_SCOPE: ScopeShape = { headers: new Map(), errors: new Map() }
  */
 export function readScope(node: ts.ClassDeclaration | ts.MethodDeclaration, context: ScanContext): ScopeShape {
   const guards = readDecorators(node, 'UseGuards', context).flatMap((decorator) => readArguments(decorator));
-  return mergeScopes([readGuardsScope(guards, context), readOwnErrors(node, context)]);
+  return joinParts([readGuardsScope(guards, context), readOwnErrors(node, context)]);
 }
 
 /** The headers and errors the guard classes of `@UseGuards(...)` or `useGlobalGuards(...)` declare. */
 export function readGuardsScope(guards: readonly ts.Expression[], context: ScanContext): ScopeShape {
-  const scopes: ScopeShape[] = [];
+  const scopes: ScopePart<ValueShape, TypeShape>[] = [];
   for (const guard of guards) {
     const declaration = readClassDeclaration(guard, context.checker);
     if (declaration) {
-      scopes.push(readGuard(declaration, context));
+      const skipWhen = readSkipWhen(declaration, context);
+      scopes.push({ ...readGuard(declaration, context), ...(skipWhen ? { skipWhen } : {}) });
       continue;
     }
     const reason =
@@ -36,7 +44,27 @@ export function readGuardsScope(guards: readonly ts.Expression[], context: ScanC
       'are not in the contract';
     context.warnings.push(createWarning(context.root, guard, reason));
   }
-  return mergeScopes(scopes);
+  return joinParts(scopes);
+}
+
+/**
+ * The scope a route gets: the parts whose `skipWhen` key the route carries `true` left out.
+ * @example
+ * exemptScope(globalScope, route.keys); // without AuthGuard's header and 401 on a `@Public()` route
+ */
+export function exemptScope<V, B>(
+  scope: Scope<V, B> & { readonly parts?: readonly ScopePart<V, B>[] },
+  keys: ReadonlyMap<string, boolean | undefined>,
+): Scope<V, B> {
+  if (!scope.parts) return scope;
+  return mergeScopes(scope.parts.filter((part) => part.skipWhen === undefined || keys.get(part.skipWhen) !== true));
+}
+
+/** Scopes joined, keeping each part apart when one of them has a `skipWhen` key. */
+export function joinParts<V, B>(scopes: readonly (Scope<V, B> & { readonly parts?: readonly ScopePart<V, B>[] })[]) {
+  const parts = scopes.flatMap((scope) => scope.parts ?? [scope]);
+  const merged = mergeScopes(scopes);
+  return parts.some((part) => part.skipWhen !== undefined) ? { ...merged, parts } : merged;
 }
 
 /** What a scope holds, shaped or printed: headers by name, bodies by status. */
@@ -85,6 +113,30 @@ function readGuard(declaration: ts.ClassDeclaration, context: ScanContext): Scop
     current = readBaseClass(current, context.checker);
   }
   return mergeScopes(scopes);
+}
+
+/** A guard's `static skipWhen = Key`, its own or a base class's: the key's id; a warning if none can be read. */
+function readSkipWhen(declaration: ts.ClassDeclaration, context: ScanContext): string | undefined {
+  let current: ts.ClassDeclaration | undefined = declaration;
+  for (let depth = 0; current && depth < MAX_BASES; depth++) {
+    const member = current.members.find(
+      (node): node is ts.PropertyDeclaration =>
+        ts.isPropertyDeclaration(node) &&
+        (ts.getCombinedModifierFlags(node) & ts.ModifierFlags.Static) !== 0 &&
+        readPropertyName(node.name) === 'skipWhen',
+    );
+    if (member) {
+      const key = member.initializer && readMetadataKey(member.initializer, context);
+      if (key !== undefined) return key;
+      const reason =
+        `${declaration.name?.text ?? 'default'}.skipWhen is not a createMetadata() key the generator can read ` +
+        "(const Public = createMetadata<boolean>('public')), so its headers and errors stay on every route";
+      context.warnings.push(createWarning(context.root, member, reason));
+      return undefined;
+    }
+    current = readBaseClass(current, context.checker);
+  }
+  return undefined;
 }
 
 /** The members of `Headers` in `implements CanActivate<Headers>`, as headers a request must carry. */

@@ -5,6 +5,7 @@ import { readGuardsScope, readScope } from '../../scan/read-scope.ts';
 import type { ScanContext } from '../../scan/scan-context.ts';
 import { joinLeaf, printLeaf } from './print-leaf.ts';
 import { printScope } from './print-scope.ts';
+import { createWarning } from '../../report/warning.ts';
 
 /**
  * Each scanned route with its leaf printed: read and printed on a cache miss, replayed on a hit (README
@@ -30,10 +31,24 @@ export function printRoutes(routes: readonly RouteShape[], context: ScanContext)
     });
     if (leaf === undefined) continue;
     const { method, handler, controller, rootController } = shape;
-    const text = joinLeaf(leaf, scopes);
+    warnUnknownKeys(shape, [...scopes, leaf.scope], context);
+    const text = joinLeaf(leaf, scopes, shape.keys);
     printed.push({ method, path, handler, controller, rootController, leaf: text, node: route.decorator });
   }
   return printed;
+}
+
+// A key a guard's `skipWhen` names, given a value only known at run time: the contract keeps the guard.
+function warnUnknownKeys(shape: RouteShape, scopes: readonly RouteScope[], context: ScanContext): void {
+  const named = new Set(scopes.flatMap((scope) => scope.parts ?? []).map((part) => part.skipWhen));
+  for (const [key, value] of shape.keys) {
+    if (value !== undefined || !named.has(key)) continue;
+    const name = key.slice(key.indexOf('#') + 1);
+    const reason =
+      `${shape.controller}.${shape.handler}: the value of @${name}(...) is not a literal, ` +
+      `so the contract keeps the guards it may exempt; write @${name}() or @${name}(false)`;
+    context.warnings.push(createWarning(context.root, shape.route.decorator, reason));
+  }
 }
 
 /** A controller's own `@UseGuards` and `@Errors`, or an `app.useGlobalGuards(...)` call's guards. */

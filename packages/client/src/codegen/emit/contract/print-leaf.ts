@@ -3,7 +3,7 @@ import type { ScanContext } from '../../scan/scan-context.ts';
 import { joinUnionParts } from '../../types/join-types.ts';
 import { wrapOperand } from '../../types/wrap-operand.ts';
 import { printResponse } from './print-response.ts';
-import { mergeScopes } from '../../scan/read-scope.ts';
+import { exemptScope, mergeScopes } from '../../scan/read-scope.ts';
 import { printEntry, printScope, printValue } from './print-scope.ts';
 
 /**
@@ -28,9 +28,16 @@ export function printLeaf(shape: LeafShape, context: ScanContext): PrintedLeaf {
   return { before, headers, after, scope: printScope(shape.scope, context) };
 }
 
-/** The leaf's text: the covering guards' headers join the handler's (which win), `errors` every scope's. */
-export function joinLeaf(leaf: PrintedLeaf, covering: readonly RouteScope[]): string {
-  const scope = mergeScopes([...covering, leaf.scope]);
+/**
+ * The leaf's text: the covering guards' headers join the handler's (which win), `errors` every scope's, less
+ * the guards the route's `keys` exempt.
+ */
+export function joinLeaf(
+  leaf: PrintedLeaf,
+  covering: readonly RouteScope[],
+  keys: ReadonlyMap<string, boolean | undefined> = new Map(),
+): string {
+  const scope = mergeScopes([...covering, leaf.scope].map((each) => exemptScope(each, keys)));
   const keyed = new Map(leaf.headers.keyed);
   for (const [name, text] of scope.headers) if (!keyed.has(name)) keyed.set(name, text);
   const headers = printParts(leaf.headers.whole, keyed);

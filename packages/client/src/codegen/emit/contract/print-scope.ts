@@ -10,6 +10,16 @@ import { printReceivedValues } from './print-received.ts';
  * // { headers: Map { 'authorization' => 'authorization: string' }, errors: Map { 401 => ['ErrorBody'] } }
  */
 export function printScope(shape: ScopeShape, context: ScanContext): RouteScope {
+  const printed = printPart(shape, context);
+  if (!shape.parts) return printed;
+  const parts = shape.parts.map((part) => ({
+    ...printPart(part, context),
+    ...(part.skipWhen === undefined ? {} : { skipWhen: part.skipWhen }),
+  }));
+  return { ...printed, parts };
+}
+
+function printPart(shape: Omit<ScopeShape, 'parts'>, context: ScanContext): RouteScope {
   const headers = new Map<string, string>();
   for (const [name, value] of shape.headers) headers.set(name, printEntry(name, value, context));
   const errors = new Map<number, string[]>();
