@@ -44,8 +44,9 @@ export function writeOpenApiFile(options: GenerateOptions & OpenApiDocumentOptio
   warnings: readonly CodegenWarning[];
 } {
   const started = performance.now();
-  const resolved = resolveOptions({ ...options, output: options.output ?? 'openapi.json', openapi: undefined });
-  const scanned = scanShapes({ ...options, openapi: undefined });
+  const { openapi: _ignored, ...scanOptions } = options;
+  const resolved = resolveOptions({ ...scanOptions, output: options.output ?? 'openapi.json' });
+  const scanned = scanShapes(scanOptions);
   const { document, warnings } = toOpenApiDocument(scanned, options);
   const operations = Object.values(document.paths).reduce((sum, item) => sum + Object.keys(item).length, 0);
   const file = path.relative(process.cwd(), resolved.output) || resolved.output;

@@ -83,15 +83,16 @@ export function Client(options: ClientOptions = {}): ClientPlugin {
 
 /** The codegen resolves a relative `output` against the root; the server plugin's rule is the cwd. */
 function resolveAgainstCwd(options: ClientOptions): GenerateOptions & { readonly root: string } {
+  const { openapi, ...rest } = options;
   return {
-    ...options,
+    ...rest,
     root: path.resolve(options.root ?? '.'),
     output: path.resolve(options.output ?? DEFAULT_OUTPUT),
-    ...(options.openapi === undefined ? {} : { openapi: resolveOpenApi(options.openapi) }),
+    ...(openapi === undefined ? {} : { openapi: resolveOpenApi(openapi) }),
   };
 }
 
-function resolveOpenApi(openapi: NonNullable<ClientOptions['openapi']>): ClientOptions['openapi'] {
+function resolveOpenApi(openapi: NonNullable<ClientOptions['openapi']>): NonNullable<ClientOptions['openapi']> {
   if (typeof openapi === 'string') return openapi === '' ? openapi : path.resolve(openapi);
   return openapi?.output ? { ...openapi, output: path.resolve(openapi.output) } : openapi;
 }
