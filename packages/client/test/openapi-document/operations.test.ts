@@ -120,3 +120,26 @@ export class ItemsController {
   }
 }
 `;
+
+describe('the public-routes fixture: a guard with skipWhen', () => {
+  const { document } = createOpenApiDocument({ root: path.join(FIXTURES, 'public-routes'), output: 'app.ts' });
+
+  test('a @Public() route has neither the skipped guard’s security nor its 401; the other guard stays', () => {
+    const open = document.paths['/docs']?.get;
+    expect(open?.security).toBeUndefined();
+    expect(Object.keys(open?.responses ?? {})).toContain('503');
+    expect(Object.keys(open?.responses ?? {})).not.toContain('401');
+  });
+
+  test('@Public(false), a value known only at run time and an unmarked route keep the guard', () => {
+    for (const operation of [
+      document.paths['/docs/private']?.get,
+      document.paths['/docs/maybe']?.get,
+      document.paths['/users']?.get,
+    ]) {
+      expect(operation?.security).toEqual([{ authorization: [] }]);
+      expect(Object.keys(operation?.responses ?? {})).toContain('401');
+    }
+    expect(document.paths['/users/health']?.get?.security).toBeUndefined();
+  });
+});

@@ -1,7 +1,7 @@
 import type ts from 'typescript';
 import type { JsonSchemaConverter } from '../../json-schema/converter.ts';
 import type { LeafShape, RouteShape, ScopeShape, SlotShape } from '../../model.ts';
-import { mergeScopes } from '../../scan/read-scope.ts';
+import { exemptScope, mergeScopes } from '../../scan/read-scope.ts';
 import { SECURITY_NAME, type OperationObject, type ParameterObject, type Schema } from './options.ts';
 import { readParameters, toValueSchema } from './parameters.ts';
 import { readErrorResponses, readSuccessResponses } from './responses.ts';
@@ -30,7 +30,8 @@ export interface OperationContext {
 export function writeOperation(input: OperationInput, context: OperationContext): OperationObject {
   const { route, leaf } = input;
   const { converter, checker } = context;
-  const scope = mergeScopes([...input.covering, leaf.scope]);
+  // A guard the route's metadata exempts (`skipWhen`) is not run there: its security and errors are not the route's.
+  const scope = mergeScopes([...input.covering, leaf.scope].map((each) => exemptScope(each, route.keys)));
   const headers: SlotShape = {
     keyed: new Map([...leaf.headers.keyed, ...without(scope.headers, leaf.headers.keyed)]),
     whole: leaf.headers.whole,
