@@ -8,7 +8,7 @@ import type { PoisonCheck } from '../pipeline/poisoning.ts';
 import { createEnhancerReader, registerEnhancerClasses } from '../pipeline/route-enhancers.ts';
 import { readProviderDefinition } from '../di/read-provider.ts';
 import type { FinishResponse } from '../pipeline/close-connection.ts';
-import { collectControllers, flattenControllers } from '../routing/flatten.ts';
+import { collectControllers, describeHandler, flattenControllers } from '../routing/flatten.ts';
 import { readFirstSegment, toRequestPath } from '../http/path.ts';
 import { buildRouteTable, Priority, type RouteCandidate } from '../routing/route-table.ts';
 import type { RouteHandler, RouteTable } from '../routing/route-table.ts';
@@ -65,7 +65,7 @@ export async function prepareApp(registry: AppRegistry, options: PrepareOptions)
     path: route.path,
     entry: compileControllerRoute(route, container.resolve(route.controller), enhancers.read(route), compileOptions),
     priority: Priority.Controller,
-    source: `${route.controller.name}.${String(route.name)}()`,
+    source: describeHandler(route),
   }));
   for (const raw of registry.rawRoutes) candidates.push({ ...raw, entry: raw.value });
 

@@ -1,5 +1,5 @@
 import type { Constructor } from '../types.ts';
-import type { ControllerRoute } from '../routing/flatten.ts';
+import { describeHandler, type ControllerRoute } from '../routing/flatten.ts';
 import type { RouteHandler } from '../routing/route-table.ts';
 import { Context } from '../context/context.ts';
 import type { ErrorAnswer } from '../answer-errors/error-answer.ts';
@@ -58,7 +58,7 @@ export function compileControllerRoute(
     traceStep(options.steps, 'validation', 'validation', (body: unknown) =>
       validate(bodySchema, body, WHOLE_BODY, validationError),
     );
-  const where = `${route.controller.name}.${String(route.name)}()`;
+  const where = describeHandler(route);
   const traceHandler = <A extends unknown[], R>(fn: (...args: A) => R) =>
     traceStep(options.steps, 'handler', `handler ${where}`, fn);
   const readRouteBody = chooseBodyReader(bodyType);

@@ -15,6 +15,11 @@ export interface ControllerRoute extends Readonly<EnhancerLists> {
   readonly controllers: readonly Constructor[];
 }
 
+/** How messages and spans name a route's handler: `UsersController.findOne()`. */
+export function describeHandler(route: ControllerRoute): string {
+  return `${route.controller.name}.${String(route.name)}()`;
+}
+
 const NONE: EnhancerLists = { middleware: [], filters: [], guards: [] };
 
 /** Flattens controller trees into routes: only nobody's child starts a tree (spec rules 4 and 5). */

@@ -1,6 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { Constructor } from '../../types.ts';
-import type { ControllerRoute } from '../../routing/flatten.ts';
+import { describeHandler, type ControllerRoute } from '../../routing/flatten.ts';
 import type { Context } from '../../context/context.ts';
 import type { ValidationErrorFactory } from '../../validation/validate.ts';
 import { readParamTypes } from '../../metadata/polyfill.ts';
@@ -51,7 +51,7 @@ export function createArguments(
   method: Method,
   options: ArgumentOptions,
 ): RouteArguments {
-  const where = `${route.controller.name}.${String(route.name)}()`;
+  const where = describeHandler(route);
   const stage3 = route.handler.form === 'stage3';
   if (stage3 && method.length > 1) throw new FwError(messages.stage3Arity(where, method.length));
   const paramTypes = stage3 ? undefined : readParamTypes(route.controller.prototype, route.name);
