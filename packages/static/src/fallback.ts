@@ -11,7 +11,7 @@ import { acceptsHtml, isSpaRoute } from './spa.ts';
 /**
  * Requests no route matched: files without a route, 405, then the SPA page with `Vary: Accept` (RFC 9110 §12.5.5).
  * @example
- * host.fallback(createFallback(options, (path) => files.get(path) ?? null, bunDiskReader));
+ * host.fallback(createFallback(options, (path) => files.get(path) ?? null, serving.disk));
  */
 export function createFallback(options: ResolvedOptions, find: FindFile, disk: DiskReader): FallbackHandler {
   return async (request, _server, pass) => {

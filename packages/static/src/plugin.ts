@@ -1,10 +1,10 @@
 import type { FwPlugin, RawRouteValue } from '@fw/core';
 import type { PluginHost } from '@fw/core/plugin';
-import type { DiskReader } from './files/body-source.ts';
+import type { FileServing } from './adapter/file-serving.ts';
 import type { FileIndex } from './files/file-index.ts';
 import type { ResolvedOptions, StaticOptions } from './options.ts';
 import type { StaticFile } from './files/static-file.ts';
-import { bunDiskReader, bunHashBytes } from './adapter/bun.ts';
+import { loadFileServing } from './adapter/this-runtime.ts';
 import { lookupOnDisk } from './files/disk-lookup.ts';
 import { createFallback } from './fallback.ts';
 import { isNativeServable, loadFileIndex, toFindFile } from './files/file-index.ts';
@@ -28,19 +28,20 @@ export class StaticPlugin implements FwPlugin {
   readonly name = '@fw/static';
   readonly #options: ResolvedOptions;
   readonly #files: FileIndex | null;
-  readonly #disk: DiskReader;
+  readonly #serving: FileServing;
 
-  private constructor(options: ResolvedOptions, files: FileIndex | null, disk: DiskReader) {
+  private constructor(options: ResolvedOptions, files: FileIndex | null, serving: FileServing) {
     this.#options = options;
     this.#files = files;
-    this.#disk = disk;
+    this.#serving = serving;
   }
 
   /** Validates the options and, with `alwaysStatic`, loads the files; rejects naming the option or path. */
   static async create(options: StaticOptions): Promise<StaticPlugin> {
     const resolved = await resolveOptions(options);
-    const files = resolved.alwaysStatic ? await loadFileIndex(resolved, bunHashBytes) : null;
-    return new StaticPlugin(resolved, files, bunDiskReader);
+    const serving = await loadFileServing();
+    const files = resolved.alwaysStatic ? await loadFileIndex(resolved, serving.hashBytes) : null;
+    return new StaticPlugin(resolved, files, serving);
   }
 
   setup(host: PluginHost): void {
@@ -48,7 +49,7 @@ export class StaticPlugin implements FwPlugin {
     const files = this.#files;
     if (files !== null) this.#addFileRoutes(host, files.inMemory);
     const find = files === null ? (filePath: string) => lookupOnDisk(options, filePath) : toFindFile(files, options);
-    host.fallback(createFallback(options, find, this.#disk));
+    host.fallback(createFallback(options, find, this.#serving.disk));
   }
 
   #addFileRoutes(host: PluginHost, files: ReadonlyMap<string, StaticFile>): void {
@@ -66,8 +67,8 @@ export class StaticPlugin implements FwPlugin {
   /** A fixed `Response` (Bun answers it natively, 304s included) when there is nothing to negotiate. */
   #toRouteValue(file: StaticFile): RawRouteValue {
     const { source, headers } = file.identity;
-    if (isNativeServable(file) && typeof source !== 'string') return new Response(source, { headers });
-    const disk = this.#disk;
-    return (request) => respond(request, file, disk);
+    const { disk, fixedResponses } = this.#serving;
+    const fixed = fixedResponses && isNativeServable(file) && typeof source !== 'string';
+    return fixed ? new Response(source, { headers }) : (request) => respond(request, file, disk);
   }
 }

@@ -1,14 +1,25 @@
 import { afterAll, beforeAll, describe } from 'bun:test';
-import type { Fw } from '@fw/core';
+import path from 'node:path';
 import type { StaticOptions } from '../src/index.ts';
 import type { BuiltDist } from './build-dist.ts';
+import {
+  buildForNode,
+  RUNTIMES,
+  startFixture,
+  type RunningApp,
+  type RuntimeVariant,
+} from '../../core/test/runtimes/runtime-process.ts';
 import { buildDist } from './build-dist.ts';
-import { startApp } from './start-app.ts';
+
+const FIXTURE = path.join(import.meta.dir, 'runtimes/fixture');
+const PACKAGE = path.resolve(import.meta.dir, '..');
 
 /** What a suite body reads once its server is up. */
 export interface Served {
   readonly dist: BuiltDist;
-  readonly app: Fw;
+  readonly runtime: RuntimeVariant['name'];
+  readonly url: URL;
+  readonly port: number;
   /** Files held in memory (`alwaysStatic` with files up to `maxMemoryFileSize`), not read per request. */
   readonly fromMemory: boolean;
   /** `fetch()` against the running app (for paths `fetch` does not rewrite). */
@@ -27,29 +38,44 @@ const MODES: readonly Mode[] = [
   { alwaysStatic: false },
 ];
 
-/** Runs one suite against a real server and a real built directory in each mode of serving files. */
+/**
+ * Starts the test app (`runtimes/fixture/`) on `runtime` in a process of its own: Bun runs the sources, Node
+ * the packages' dist/ and the app compiled by tsc (core's runtime harness).
+ */
+export async function startServed(runtime: RuntimeVariant, options: StaticOptions): Promise<RunningApp> {
+  if (runtime.name === 'Node') buildForNode(FIXTURE, [PACKAGE]);
+  return startFixture(runtime, {}, { folder: FIXTURE, args: [JSON.stringify(options)] });
+}
+
+/** Runs one suite against a real server and a real built directory on each runtime, in each mode of serving files. */
 export function describeEveryMode(
   name: string,
   options: Omit<StaticOptions, 'root' | keyof Mode>,
   body: (served: Served) => void,
 ): void {
-  for (const mode of MODES) {
-    describe(`${name} (${Object.entries(mode)
-      .map(([key, value]) => `${key}: ${value}`)
-      .join(', ')})`, () => {
-      const served = { fromMemory: mode.alwaysStatic === true && mode.maxMemoryFileSize === undefined } as {
-        -readonly [K in keyof Served]: Served[K];
-      };
-      beforeAll(async () => {
-        served.dist = buildDist();
-        served.app = await startApp({ ...options, ...mode, root: served.dist.root });
-        served.get = (path, init) => fetch(new URL(path, served.app.url), init);
+  for (const runtime of RUNTIMES) {
+    for (const mode of MODES) {
+      const label = Object.entries(mode).map(([key, value]) => `${key}: ${value}`);
+      describe(`${name} (on ${runtime.name}, ${label.join(', ')})`, () => {
+        const served = {
+          runtime: runtime.name,
+          fromMemory: mode.alwaysStatic === true && mode.maxMemoryFileSize === undefined,
+        } as { -readonly [K in keyof Served]: Served[K] };
+        let app: RunningApp | undefined;
+        beforeAll(async () => {
+          served.dist = buildDist();
+          app = await startServed(runtime, { ...options, ...mode, root: served.dist.root });
+          served.url = app.url;
+          served.port = app.port;
+          served.get = (path, init) => fetch(new URL(path, app?.url), init);
+        }, 180_000);
+        afterAll(async () => {
+          app?.child.kill('SIGKILL');
+          await app?.exited;
+          served.dist?.remove();
+        });
+        body(served);
       });
-      afterAll(async () => {
-        await served.app?.stop(true);
-        served.dist?.remove();
-      });
-      body(served);
-    });
+    }
   }
 }

@@ -11,7 +11,7 @@ import { rawRequest } from './raw-http.ts';
  * never applies.
  */
 describeEveryMode('path traversal', { spa: true }, (served) => {
-  const send = (target: string) => rawRequest(served.app.port, target, { accept: 'text/html' });
+  const send = (target: string) => rawRequest(served.port, target, { accept: 'text/html' });
   const expectRefused = (response: RawResponse) => {
     expect(response.status).toBe(404);
     expect(response.body).not.toContain(SECRET);

@@ -18,19 +18,21 @@ export const RUNTIMES: readonly RuntimeVariant[] = [
   { name: 'Node', command: ['node', 'dist/main.js'], env: { FW_RUNTIME: 'node' } },
 ];
 
-let built = false;
+const BUILD = path.join(ROOT, 'scripts/package/build.mjs');
+const built = new Set<string>();
 
-/** `npm run build` of @fw/core, then the fixture compiled by tsc with experimentalDecorators; once per run. */
-export function buildForNode(): void {
-  if (built) return;
-  const build = spawnSync('node', [path.join(ROOT, 'scripts/package/build.mjs')], { cwd: PACKAGE, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`@fw/core does not build:\n${build.stdout}${build.stderr}`);
-  const tsc = spawnSync('node', [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', '.'], {
-    cwd: FIXTURE,
-    encoding: 'utf8',
-  });
-  if (tsc.status !== 0) throw new Error(`the fixture does not compile:\n${tsc.stdout}${tsc.stderr}`);
-  built = true;
+/**
+ * `npm run build` of @fw/core and of `packages` (other packages' folders the fixture imports), then the fixture
+ * compiled by tsc with experimentalDecorators; each once per run.
+ */
+export function buildForNode(fixture = FIXTURE, packages: readonly string[] = []): void {
+  for (const folder of [PACKAGE, ...packages, fixture]) {
+    if (built.has(folder)) continue;
+    const command = folder === fixture ? [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', '.'] : [BUILD];
+    const done = spawnSync('node', command, { cwd: folder, encoding: 'utf8' });
+    if (done.status !== 0) throw new Error(`${folder} does not build:\n${done.stdout}${done.stderr}`);
+    built.add(folder);
+  }
 }
 
 export interface RunningApp {
@@ -43,10 +45,23 @@ export interface RunningApp {
   readonly exited: Promise<{ code: number | null; signal: string | null }>;
 }
 
-/** Starts the fixture app on the runtime and resolves once it prints its URL. */
-export function startFixture(runtime: RuntimeVariant, env: Record<string, string> = {}): Promise<RunningApp> {
-  const [command = '', ...args] = runtime.command;
-  const child = spawn(command, args, { cwd: FIXTURE, env: { ...process.env, ...runtime.env, ...env } });
+/** Where a fixture app lives (a folder with `main.ts`, compiled to `dist/main.js`) and what it is given. */
+export interface FixtureAt {
+  readonly folder?: string;
+  readonly args?: readonly string[];
+}
+
+/** Starts the fixture app on the runtime and resolves once it prints `listening <url> port <port>`. */
+export function startFixture(
+  runtime: RuntimeVariant,
+  env: Record<string, string> = {},
+  { folder = FIXTURE, args = [] }: FixtureAt = {},
+): Promise<RunningApp> {
+  const [command = '', ...runtimeArgs] = runtime.command;
+  const child = spawn(command, [...runtimeArgs, ...args], {
+    cwd: folder,
+    env: { ...process.env, ...runtime.env, ...env },
+  });
   let stdout = '';
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));

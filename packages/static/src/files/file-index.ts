@@ -21,7 +21,8 @@ export interface FileIndex {
 /**
  * Finds every file once and loads those up to `maxMemoryFileSize`, versioned by a hash (README, "Validators").
  * @example
- * const { inMemory, onDisk } = await loadFileIndex(options, bunHashBytes); // { 'index.html' => ... }, { 'intro.mp4' }
+ * const { inMemory, onDisk } = await loadFileIndex(options, serving.hashBytes);
+ * // inMemory: { 'index.html' => ... }, onDisk: { 'intro.mp4' }
  */
 export async function loadFileIndex(options: ResolvedOptions, hashBytes: HashBytes): Promise<FileIndex> {
   const found = await walkRoot(options.root);

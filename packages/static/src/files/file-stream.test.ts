@@ -41,3 +41,15 @@ test('a cancelled stream (the client went away) closes its handle', async () => 
   await reader.cancel();
   expect(openFiles()).toBe(before);
 });
+
+test('from an offset: `size` bytes from `start`, across chunks', async () => {
+  const start = 300 * 1024 - 7;
+  const size = 260 * 1024;
+  const body = await new Response(streamFile(path, size, start)).bytes();
+  expect(body).toEqual(bytes.subarray(start, start + size));
+});
+
+test('from an offset past what the file still holds: the stream errors, naming the bytes promised', async () => {
+  const response = new Response(streamFile(path, 100, bytes.byteLength - 10));
+  await expect(response.bytes()).rejects.toThrow(`fewer than the ${bytes.byteLength + 90} bytes`);
+});

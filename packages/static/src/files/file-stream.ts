@@ -5,11 +5,11 @@ import { staticErrors } from '../errors.ts';
 const CHUNK_BYTES = 256 * 1024;
 
 /**
- * A file's first `size` bytes, read a chunk as the client takes it; a file that shrank errors the stream.
+ * `size` bytes of a file from byte `start`, read a chunk as the client takes it; a file that shrank errors the stream.
  * @example
  * new Response(streamFile('/srv/dist/intro.mp4', size), { headers: { 'content-length': String(size) } });
  */
-export function streamFile(path: string, size: number): ReadableStream<Uint8Array> {
+export function streamFile(path: string, size: number, start = 0): ReadableStream<Uint8Array> {
   let handle: FileHandle | undefined;
   let position = 0;
   const close = async () => {
@@ -19,8 +19,8 @@ export function streamFile(path: string, size: number): ReadableStream<Uint8Arra
   const pull = async (controller: ReadableByteStreamController) => {
     handle ??= await open(path);
     const length = Math.min(CHUNK_BYTES, size - position);
-    const { bytesRead, buffer } = await handle.read(new Uint8Array(length), 0, length, position);
-    if (bytesRead === 0) throw new FwError(staticErrors.fileShrank(path, size));
+    const { bytesRead, buffer } = await handle.read(new Uint8Array(length), 0, length, start + position);
+    if (bytesRead === 0) throw new FwError(staticErrors.fileShrank(path, start + size));
     position += bytesRead;
     controller.enqueue(buffer.subarray(0, bytesRead));
   };

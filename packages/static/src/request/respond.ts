@@ -5,8 +5,6 @@ import { isNotModified } from './conditional.ts';
 import { chooseRepresentation } from './encoding.ts';
 import { readRange } from './range.ts';
 
-const WHOLE = { kind: 'whole' } as const;
-
 /**
  * Answers GET or HEAD for one file: coding, then 304, 206/416, 200; HEAD ignores `Range` (RFC 9110 §9.3.2, §14.2).
  * @example
@@ -29,13 +27,15 @@ export function respond(request: Request, file: StaticFile, disk: DiskReader): R
   }
   if (range !== null) {
     const body = toBody(source, { kind: 'range', ...range }, disk);
+    const length = String(range.end - range.start + 1);
     const contentRange = `bytes ${range.start}-${range.end}/${size}`;
-    return new Response(body, { status: 206, headers: { ...representation.headers, 'content-range': contentRange } });
+    const rangeHeaders = { ...representation.headers, 'content-range': contentRange, 'content-length': length };
+    return new Response(body, { status: 206, headers: rangeHeaders });
   }
-  if (!isGet) {
-    return new Response(null, { headers: { ...representation.headers, 'content-length': String(size) } });
-  }
+  // Written for every runtime: a stream from disk has no length of its own, and Node would send it chunked.
+  const wholeHeaders = { ...representation.headers, 'content-length': String(size) };
+  if (!isGet) return new Response(null, { headers: wholeHeaders });
   // A Range fw ignored (If-Range did not match, several ranges): the whole file, as fw decided.
-  const wanted: BodyRequest = headers.has('range') ? { kind: 'unranged', size } : WHOLE;
-  return new Response(toBody(source, wanted, disk), { headers: representation.headers });
+  const wanted: BodyRequest = headers.has('range') ? { kind: 'unranged', size } : { kind: 'whole', size };
+  return new Response(toBody(source, wanted, disk), { headers: wholeHeaders });
 }
