@@ -2,7 +2,16 @@
 // tarball with --packages, which installs the fw tarballs), then the project's own commands, in a folder outside
 // this repository, with Node and npm only (Bun comes from npm).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, waitForAnswer } from './support/free-port.ts';
@@ -64,7 +73,15 @@ async function startProject(project: string) {
   return { base, output: server.output, stop: () => stopGroup(server.child) };
 }
 
-for (const template of ['api', 'fullstack'] as const) {
+// What `npm test` prints at its end when every test passed: bun test's summary, or node --test's (TAP, as piped).
+const PASSED: Record<string, RegExp> = {
+  api: /\n\s*[1-9]\d* pass\n\s*0 fail/,
+  'api-node': /\n# pass [1-9]\d*\n# fail 0\n/,
+  fullstack: /\n\s*[1-9]\d* pass\n\s*0 fail/,
+};
+
+// api-node: the project that starts on Node (`npm start` compiles with tsc and runs `node`), Bun not even installed.
+for (const template of ['api', 'api-node', 'fullstack'] as const) {
   describe(`create-fw --template ${template}`, () => {
     let project: string;
     beforeAll(async () => {
@@ -83,7 +100,7 @@ for (const template of ['api', 'fullstack'] as const) {
       "the project's npm test passes",
       async () => {
         const output = await runOk('npm', ['test'], project);
-        expect(output).toMatch(/\n\s*[1-9]\d* pass\n\s*0 fail/);
+        expect(output).toMatch(PASSED[template]!);
       },
       3 * minutes,
     );
@@ -145,6 +162,10 @@ for (const template of ['api', 'fullstack'] as const) {
         try {
           const response = await fetch(`${server.base}/api/users`);
           expect(response.headers.get('content-type')).toContain('application/json');
+          if (template === 'api-node') {
+            expect(server.output()).toContain('node dist/src/main.js');
+            expect(existsSync(join(project, 'node_modules/bun'))).toBe(false);
+          }
           expect(Array.isArray(await response.json())).toBe(true);
           if (template === 'fullstack') {
             const page = await fetch(`${server.base}/users`, { headers: { accept: 'text/html' } });

@@ -1,7 +1,7 @@
 import { errors } from './errors.ts';
 import type { CreateCommand } from './parse-args.ts';
 import type { Asker } from './terminal-asker.ts';
-import { DEFAULT_TEMPLATE, TEMPLATE_NAMES, isTemplateName, type TemplateName } from './templates.ts';
+import { DEFAULT_TEMPLATE, TEMPLATE_CHOICES, isTemplateName, type TemplateName } from './templates.ts';
 
 export interface Answers {
   readonly directory: string;
@@ -43,7 +43,7 @@ async function askDirectory(asker: Asker): Promise<string> {
 }
 
 async function askTemplate(asker: Asker): Promise<TemplateName> {
-  const question = `Template, ${TEMPLATE_NAMES.join(' or ')} (${DEFAULT_TEMPLATE}): `;
+  const question = `Template, ${TEMPLATE_CHOICES} (${DEFAULT_TEMPLATE}): `;
   let answer = await asker.ask(question);
   for (;;) {
     if (answer === undefined) throw errors.cancelled();

@@ -1,4 +1,4 @@
-import { TEMPLATE_NAMES } from './templates.ts';
+import { TEMPLATE_CHOICES } from './templates.ts';
 
 /** Exit codes: 1 when the project could not be made, 2 for a command line that cannot be run (as fw-client). */
 export const EXIT_FAILED = 1;
@@ -27,7 +27,7 @@ export const errors = {
   missingDirectory: () =>
     new CreateError('give the project directory (stdin is not a terminal, so it cannot be asked)', EXIT_USAGE, true),
   unknownTemplate: (name: string) =>
-    new CreateError(`unknown template '${name}': choose ${TEMPLATE_NAMES.join(' or ')}`, EXIT_USAGE, true),
+    new CreateError(`unknown template '${name}': choose ${TEMPLATE_CHOICES}`, EXIT_USAGE, true),
   notADirectory: (shown: string) =>
     new CreateError(`${shown} exists and is not a directory; ${NOTHING_WRITTEN}`, EXIT_FAILED),
   notEmpty: (shown: string, entries: readonly string[]) =>

@@ -19,6 +19,14 @@ export interface Template {
 
 const TOOLS: readonly PinnedPackage[] = ['@types/bun', 'bun', 'typescript'];
 
+/** What the API alone has, on either runtime: the packages and the contract's scripts. */
+const API = {
+  fw: ['@fw/client', '@fw/core'],
+  dependencies: ['zod'],
+  generate: 'fw-client generate --strict --root . --output src/generated/app.ts',
+  typecheck: 'tsc --noEmit && npm run generate',
+} as const;
+
 export const TEMPLATES = {
   api: {
     summary: 'the API alone: controllers, a service, a test, the generated contract',
@@ -29,13 +37,32 @@ export const TEMPLATES = {
     scripts: {
       start: 'NODE_ENV=production bun src/main.ts',
       dev: 'bun --watch src/main.ts',
-      generate: 'fw-client generate --strict --root . --output src/generated/app.ts',
+      generate: API.generate,
       test: 'bun test',
-      typecheck: 'tsc --noEmit && npm run generate',
+      typecheck: API.typecheck,
     },
-    fw: ['@fw/client', '@fw/core'],
-    dependencies: ['zod'],
+    fw: API.fw,
+    dependencies: API.dependencies,
     devDependencies: TOOLS,
+  },
+  'api-node': {
+    summary: 'the api template on Node: compiled by tsc, started with node, tested with node --test',
+    layers: [
+      { from: 'api-node', to: '.' },
+      { from: 'api/src/generated', to: 'src/generated' },
+      { from: 'shared/users', to: 'src/users' },
+    ],
+    scripts: {
+      build: 'tsc',
+      start: 'npm run build && NODE_ENV=production node dist/src/main.js',
+      dev: 'tsc && (tsc --watch --preserveWatchOutput & node --watch dist/src/main.js)',
+      generate: API.generate,
+      test: 'npm run build && node --test dist/',
+      typecheck: API.typecheck,
+    },
+    fw: API.fw,
+    dependencies: API.dependencies,
+    devDependencies: ['@types/node', 'typescript'],
   },
   fullstack: {
     summary: 'the API and a Vite single-page app, a chat gateway, one production process',
@@ -62,6 +89,9 @@ export const TEMPLATES = {
 export type TemplateName = keyof typeof TEMPLATES;
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
+
+/** The names as a question or a message lists them: `api, api-node or fullstack`. */
+export const TEMPLATE_CHOICES = `${TEMPLATE_NAMES.slice(0, -1).join(', ')} or ${TEMPLATE_NAMES.at(-1)}`;
 
 /** Without a terminal to ask, and on an empty answer. */
 export const DEFAULT_TEMPLATE: TemplateName = 'api';

@@ -5,6 +5,7 @@
  */
 export const PINNED_VERSIONS = {
   '@types/bun': '1.4.4',
+  '@types/node': '26.6.6',
   bun: '1.4.5',
   typescript: '6.0.3',
   vite: '8.3.8',

@@ -22,9 +22,10 @@ describe('--help and --version', () => {
       expect(result.status).toBe(0);
       expect(result.stderr).toBe('');
       expect(result.stdout).toStartWith(
-        'Usage: create-fw <directory> [--template api|fullstack] [--no-install] [--packages <dir>]\n',
+        'Usage: create-fw <directory> [--template api|api-node|fullstack] [--no-install] [--packages <dir>]\n',
       );
       expect(result.stdout).toMatch(/^ {2}api +the API alone/m);
+      expect(result.stdout).toMatch(/^ {2}api-node +the api template on Node/m);
       expect(result.stdout).toMatch(/^ {2}fullstack +the API and a Vite single-page app/m);
       expect(result.stdout).toContain('-t, --template <name>  the template (default: api)');
       expect(result.stdout).toContain('Without one (a script, CI), the directory is required and the template is api.');
@@ -51,7 +52,11 @@ describe('usage errors: exit code 2, the message, the usage, nothing written', (
   const cases: [string, string[], string][] = [
     ['a missing directory without a terminal', [], noTerminal],
     ['an empty directory argument', [''], noTerminal],
-    ['an unknown template', ['my-app', '--template', 'react'], "unknown template 'react': choose api or fullstack"],
+    [
+      'an unknown template',
+      ['my-app', '--template', 'react'],
+      "unknown template 'react': choose api, api-node or fullstack",
+    ],
     ['the shared folder, which is no template', ['my-app', '-t', 'shared'], "unknown template 'shared'"],
     ['a template flag without its value', ['my-app', '--template'], "Option '-t, --template <value>' argument missing"],
     ['an unknown flag', ['my-app', '--typescript'], "unknown option '--typescript'"],

@@ -20,19 +20,27 @@ const pinned = (...names: string[]) => Object.fromEntries(names.map((name) => [n
 
 const USERS = ['create-user-dto.ts', 'user.ts', 'users-controller.ts', 'users-service.ts'];
 
+// The api template and its Node form write the same files.
+const API_FILES = [
+  '.gitignore',
+  'README.md',
+  'package.json',
+  'src/app.ts',
+  'src/generated/app.ts',
+  'src/main.ts',
+  ...USERS.map((file) => `src/users/${file}`),
+  'test/users.test.ts',
+  'tsconfig.json',
+];
+
+// Files a template takes from another's folder: api-node has the api template's contract (the same controllers).
+const BORROWED: Record<string, Record<string, string>> = {
+  'api-node': { 'src/generated/app.ts': 'api/src/generated/app.ts' },
+};
+
 const expected = {
   api: {
-    files: [
-      '.gitignore',
-      'README.md',
-      'package.json',
-      'src/app.ts',
-      'src/generated/app.ts',
-      'src/main.ts',
-      ...USERS.map((file) => `src/users/${file}`),
-      'test/users.test.ts',
-      'tsconfig.json',
-    ],
+    files: API_FILES,
     scripts: {
       start: 'NODE_ENV=production bun src/main.ts',
       dev: 'bun --watch src/main.ts',
@@ -42,6 +50,20 @@ const expected = {
     },
     dependencies: { '@fw/client': `^${version}`, '@fw/core': `^${version}`, ...pinned('zod') },
     devDependencies: pinned('@types/bun', 'bun', 'typescript'),
+    shared: 'src/users',
+  },
+  'api-node': {
+    files: API_FILES,
+    scripts: {
+      build: 'tsc',
+      start: 'npm run build && NODE_ENV=production node dist/src/main.js',
+      dev: 'tsc && (tsc --watch --preserveWatchOutput & node --watch dist/src/main.js)',
+      generate: 'fw-client generate --strict --root . --output src/generated/app.ts',
+      test: 'npm run build && node --test dist/',
+      typecheck: 'tsc --noEmit && npm run generate',
+    },
+    dependencies: { '@fw/client': `^${version}`, '@fw/core': `^${version}`, ...pinned('zod') },
+    devDependencies: pinned('@types/node', 'typescript'),
     shared: 'src/users',
   },
   fullstack: {
@@ -113,6 +135,8 @@ for (const [template, want] of Object.entries(expected)) {
       const source = (file: string): string => {
         if (file === '.gitignore') return path.join(TEMPLATES, template, '_gitignore');
         if (file.startsWith(`${want.shared}/`)) return path.join(TEMPLATES, 'shared/users', path.basename(file));
+        const borrowed = BORROWED[template]?.[file];
+        if (borrowed !== undefined) return path.join(TEMPLATES, borrowed);
         return path.join(TEMPLATES, template, file);
       };
       for (const file of want.files.filter((name) => name !== 'package.json')) {

@@ -38,7 +38,9 @@ describe.skipIf(!SCRIPT)('on a terminal', () => {
     const { status, screen } = runInTerminal(['--no-install'], 'my-app\nreact\nfullstack\n', cwd);
     expect(status).toBe(0);
     expect(screen).toContain('Project directory (fw-app): ');
-    expect(screen).toContain("unknown template 'react': choose api or fullstack\nTemplate, api or fullstack (api): ");
+    expect(screen).toContain(
+      "unknown template 'react': choose api, api-node or fullstack\nTemplate, api, api-node or fullstack (api): ",
+    );
     expect(screen).toContain('Created my-app in my-app from the fullstack template');
     expect(existsSync(path.join(cwd, 'my-app/web/vite.config.ts'))).toBe(true);
   });

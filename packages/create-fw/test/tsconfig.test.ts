@@ -20,8 +20,22 @@ test("the fullstack template compiles with the preset, plus Vite's client types 
   });
 });
 
-test('neither extends anything', () => {
-  for (const template of ['api', 'fullstack']) {
+test("the api-node template: the preset's checks and decorators, emitting for Node (NodeNext, dist/, .ts imports rewritten)", () => {
+  const { module: _, moduleResolution: __, types: ___, noEmit, allowImportingTsExtensions, ...kept } = preset;
+  expect([noEmit, allowImportingTsExtensions]).toEqual([true, true]);
+  expect(compilerOptions(path.join(TEMPLATES, 'api-node/tsconfig.json'))).toEqual({
+    ...kept,
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    types: ['node'],
+    rewriteRelativeImportExtensions: true,
+    outDir: 'dist',
+    rootDir: '.',
+  });
+});
+
+test('none extends anything', () => {
+  for (const template of ['api', 'api-node', 'fullstack']) {
     expect(readJson(path.join(TEMPLATES, template, 'tsconfig.json')).extends).toBeUndefined();
   }
 });
