@@ -45,14 +45,22 @@ const PLAIN_TARGET = /^\/[\w\-.~!$&()*+,;=:@/%?]*$/;
 export function toUrl(message: IncomingMessage, head: RequestHead): string {
   const target = message.url ?? '/';
   const host = head.host ?? 'localhost';
-  if (PLAIN_TARGET.test(target) && !target.includes('/.')) {
-    const plain = PLAIN_HOST.exec(host);
-    const port = plain?.[1];
-    if (plain !== null && !host.includes('xn--') && (port === undefined || (port !== '80' && Number(port) < 65536)))
-      return `http://${host}${target}`;
-  }
+  if (PLAIN_TARGET.test(target) && !target.includes('/.') && isPlainHost(host)) return `http://${host}${target}`;
   // The absolute form (`GET http://host/path`, RFC 9112 §3.2.2) names its own origin; a bad Host throws.
   return new URL(target.startsWith('/') ? `http://${host}${target}` : target).href;
+}
+
+// The last host found plain: clients send the same Host on every request.
+let lastPlainHost = '';
+
+function isPlainHost(host: string): boolean {
+  if (host === lastPlainHost) return true;
+  const plain = PLAIN_HOST.exec(host);
+  if (plain === null || host.includes('xn--')) return false;
+  const port = plain[1];
+  if (port !== undefined && (port === '80' || Number(port) > 65535)) return false;
+  lastPlainHost = host;
+  return true;
 }
 
 /** Thrown into the body stream when the client sends more than the runtime's cap. */
