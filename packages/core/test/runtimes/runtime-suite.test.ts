@@ -150,6 +150,17 @@ for (const runtime of RUNTIMES) {
       expect(await twice.json()).toEqual({ first: 'once', second: 'TypeError', bodyUsed: true });
       const cloned = await fetch(at('/raw/clone'), { method: 'POST', body: '{"n":1}' });
       expect(await cloned.json()).toEqual({ copy: { n: 1 }, original: { n: 1 } });
+      const copied = await fetch(at('/raw/copy'), {
+        method: 'POST',
+        body: 'passed on',
+        headers: { 'content-type': 'x/y' },
+      });
+      expect(await copied.json()).toEqual({
+        method: 'POST',
+        url: at('/raw/copy').href,
+        type: 'x/y',
+        body: 'passed on',
+      });
     });
 
     test('a client that goes before the answer aborts request.signal', async () => {

@@ -24,14 +24,7 @@ export async function serveOnNode(options: ServeOptions): Promise<RunningServer>
   const bodyCap = Math.max(DEFAULT_BODY_CAP, options.bodyLimit);
   let handle: ServerHandle | undefined;
   let drainer: NodeDrainer | undefined;
-  const server = createServer((message, out) => {
-    try {
-      const pending = answer(message, out);
-      if (pending !== undefined) pending.catch(() => out.destroy());
-    } catch {
-      out.destroy();
-    }
-  });
+  const server = createServer((message, out) => guard(out, () => answer(message, out)));
   // Synchronous while the route is: a GET answered with a plain value costs no promise here.
   const answer = (message: IncomingMessage, out: ServerResponse): Promise<void> | undefined => {
     const head = readHead(message);
@@ -39,8 +32,8 @@ export async function serveOnNode(options: ServeOptions): Promise<RunningServer>
     if (Number(head.length ?? 0) > bodyCap) {
       return writeResponse(out, new Response(null, { status: 413, headers: CLOSE }), 'GET');
     }
-    const small = readSmallBody(message, head);
-    if (small !== undefined) return small.then((whole) => dispatch(message, out, head, whole));
+    const onBody = (whole: Buffer) => guard(out, () => dispatch(message, out, head, whole));
+    if (readSmallBody(message, head, onBody, () => out.destroy())) return undefined;
     return dispatch(message, out, head, undefined);
   };
   const dispatch = (message: IncomingMessage, out: ServerResponse, head: RequestHead, whole: Buffer | undefined) => {
@@ -95,6 +88,15 @@ export async function serveOnNode(options: ServeOptions): Promise<RunningServer>
     drain: () => running.drain(),
     stop: (force) => (force ? running.stopNow() : running.stop()),
   };
+}
+
+// What cannot be answered any more (the socket failed, the writing threw) ends the connection.
+function guard(out: ServerResponse, answer: () => Promise<void> | undefined): void {
+  try {
+    answer()?.catch(() => out.destroy());
+  } catch {
+    out.destroy();
+  }
 }
 
 function listen(server: Server, options: ServeOptions): Promise<void> {
