@@ -412,6 +412,7 @@ export class Fw {
           answerError: createErrorAnswer(this.#logger, this.#onError),
           validationError: this.#validationError,
           finish: createFinish(this.#drain),
+          answers: this.#runtime.answers,
         }),
       )
       .then((prepared) => observation.instrument(prepared)));

@@ -158,6 +158,7 @@ test("@fw/core/plugin: the plugin and runtime author's names", () => {
     'MethodRecord',
     'ObservedValues',
     'PROVIDED_BY',
+    'PlainAnswers',
     'PluginHost',
     'PoisonCheck',
     'RawRequest',

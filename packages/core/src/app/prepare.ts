@@ -16,6 +16,7 @@ import { createDispatcher } from './dispatch.ts';
 import { createPluginHost } from './plugin-host.ts';
 import { classShutdownHooks, pluginShutdownHooks, runEach } from './shutdown-hooks.ts';
 import type { StepTracer } from '../observability/steps.ts';
+import type { PlainAnswers } from '../runtime/plain-answers.ts';
 
 export interface PrepareOptions {
   readonly bodyLimit: number;
@@ -26,6 +27,8 @@ export interface PrepareOptions {
   readonly finish: FinishResponse;
   /** Child spans for guards, validation, handlers and filters; `undefined` without tracing. */
   readonly steps: StepTracer | undefined;
+  /** The runtime's plain answers (`HttpRuntime.answers`). */
+  readonly answers: PlainAnswers | undefined;
 }
 
 /** An app compiled once: the route table for the runtime, and its dispatcher (`app/dispatch.ts`). */

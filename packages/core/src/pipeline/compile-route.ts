@@ -21,6 +21,7 @@ import { isEventStream, isGeneratorFunction, toPrimedStream, type ChunkIterator 
 import { isNullBodyStatus } from '../http/null-body-status.ts';
 import { toBareResponse, toDefaultStatus, toEmptyResponse, toResponse } from './to-response.ts';
 import { traceStep, type StepTracer } from '../observability/steps.ts';
+import { webAnswers, type PlainAnswers } from '../runtime/plain-answers.ts';
 
 export interface CompileOptions {
   readonly bodyLimit: number;
@@ -31,6 +32,8 @@ export interface CompileOptions {
   /** The last step of each response (`Connection: close` while the app drains). */
   readonly finish: FinishResponse;
   readonly steps?: StepTracer | undefined;
+  /** The runtime's plain answers (`HttpRuntime.answers`); the Fetch API's by default. */
+  readonly answers?: PlainAnswers | undefined;
 }
 
 type Method = (...args: unknown[]) => unknown;
@@ -43,7 +46,7 @@ export function compileControllerRoute(
   options: CompileOptions,
 ): RouteHandler {
   const method = (instance as Record<string | symbol, unknown>)[route.name] as Method;
-  const { answerError, bodyLimit, checkBody, finish, validationError } = options;
+  const { answerError, bodyLimit, checkBody, finish, validationError, answers = webAnswers } = options;
   const status = route.record.httpCode;
   const defaultStatus = route.method === 'POST' ? 201 : undefined;
   const { middleware, filters } = enhancers;
@@ -70,8 +73,8 @@ export function compileControllerRoute(
     const toValueResponse = isNullBodyStatus(status)
       ? (value: unknown) => toEmptyResponse(value, status)
       : status === undefined && defaultStatus !== undefined
-        ? (value: unknown) => toBareResponse(value, toDefaultStatus(value, defaultStatus))
-        : (value: unknown) => toBareResponse(value, status);
+        ? (value: unknown) => toBareResponse(value, toDefaultStatus(value, defaultStatus), answers)
+        : (value: unknown) => toBareResponse(value, status, answers);
     const run = createRouteRunner<Params>({
       checkParams,
       checkBody,
@@ -113,7 +116,7 @@ export function compileControllerRoute(
           return invoke(ctx);
         }
       : (_request, ctx) => invoke(ctx),
-    toResponse: (value, ctx) => finish(toResponse(value, ctx)),
+    toResponse: (value, ctx) => finish(toResponse(value, ctx, answers)),
   });
 
   if (middleware.length > 0) {

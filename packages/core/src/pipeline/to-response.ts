@@ -8,20 +8,21 @@ import {
   type ChunkIterator,
 } from './iterator-stream.ts';
 import { isNullBodyStatus } from '../http/null-body-status.ts';
+import { webAnswers, type PlainAnswers } from '../runtime/plain-answers.ts';
 
 const TEXT = 'text/plain;charset=utf-8';
 const JSON_TYPE = 'application/json;charset=utf-8';
 const BYTES = 'application/octet-stream';
 
 /** The one place a handler's value becomes a `Response` (spec, "Response payload mapping"). */
-export function toResponse(value: unknown, ctx: Context): Response {
+export function toResponse(value: unknown, ctx: Context, answers: PlainAnswers = webAnswers): Response {
   const explicitStatus = ctx.explicitStatus;
   // Before the bare path, which `ctx.status = 204` takes when no response header was set.
   if (isNullBodyStatus(explicitStatus)) {
     return toEmptyResponse(value, explicitStatus, ctx.hasResponseHeaders ? ctx.responseHeaders : undefined);
   }
   if (!ctx.hasResponseHeaders) {
-    return toBareResponse(value, explicitStatus ?? toDefaultStatus(value, ctx.defaultStatus));
+    return toBareResponse(value, explicitStatus ?? toDefaultStatus(value, ctx.defaultStatus), answers);
   }
   if (value instanceof Response) return value;
   const headers = ctx.responseHeaders;
@@ -52,15 +53,16 @@ function toJsonText(value: unknown): string {
 }
 
 /** `toResponse` for a route whose handler cannot reach the context; `status` `undefined` when none was set. */
-export function toBareResponse(value: unknown, status: number | undefined): Response {
+export function toBareResponse(
+  value: unknown,
+  status: number | undefined,
+  answers: PlainAnswers = webAnswers,
+): Response {
   if (value instanceof Response) return value;
-  if (typeof value === 'string') {
-    // Bun does not label an empty string, which the client would read as `null`, not the promised `''`.
-    if (value === '') return new Response(value, { status: status ?? 200, headers: { 'content-type': TEXT } });
-    return status === undefined ? new Response(value) : new Response(value, { status });
-  }
-  if (isPlainData(value)) return status === undefined ? Response.json(value) : Response.json(value, { status });
-  if (value === undefined || value === null) return new Response(null, { status: status ?? 204 });
+  // Bun does not label an empty string, which the client would read as `null`, not the promised `''`.
+  if (typeof value === 'string') return answers.text(value, status, value === '' ? TEXT : undefined);
+  if (isPlainData(value)) return answers.json(value, status);
+  if (value === undefined || value === null) return answers.empty(status ?? 204);
   if (isBinary(value)) {
     const init: ResponseInit = { status: status ?? 200 };
     if (isUntyped(value)) init.headers = { 'content-type': isJsonLines(value) ? NDJSON : BYTES };
@@ -68,7 +70,7 @@ export function toBareResponse(value: unknown, status: number | undefined): Resp
   }
   if (isIterator(value))
     return new Response(toIteratorStream(value), { status: status ?? 200, headers: { 'content-type': BYTES } });
-  return status === undefined ? Response.json(value) : Response.json(value, { status });
+  return answers.json(value, status);
 }
 
 // A dropped stream is cancelled and an iterator ended with `return()`, so a generator's `finally` runs.

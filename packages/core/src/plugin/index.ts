@@ -8,6 +8,7 @@ export type {
   RouteOptions,
 } from './contract.ts';
 export type { HttpRuntime, RunningServer, ServeOptions } from '../runtime/http-runtime.ts';
+export type { PlainAnswers } from '../runtime/plain-answers.ts';
 export type { HttpServerHandle, RawRequest, RuntimeWebSocketHandler, WebSocketServerHandle } from '../types.ts';
 export {
   isStage3Context,

@@ -2,6 +2,7 @@ import type { HttpServerHandle, RuntimeWebSocketHandler, ServerHandle } from '..
 import type { RouteHandler, RouteTable } from '../routing/route-table.ts';
 import type { Drain } from '../pipeline/close-connection.ts';
 import type { ClusterRuntime } from '../cluster/protocol.ts';
+import type { PlainAnswers } from './plain-answers.ts';
 
 /**
  * What `Fw` needs from the runtime it serves HTTP on; `new Fw({ runtime })`, Bun's by default (`adapter/`).
@@ -15,6 +16,8 @@ export interface HttpRuntime {
   serve(options: ServeOptions): RunningServer | Promise<RunningServer>;
   /** Forks the processes of `listen(port, { workers })`; a runtime without it refuses `workers`. */
   readonly workers?: ClusterRuntime;
+  /** How routes make their string, JSON and empty answers; the Fetch API's `Response`s when absent. */
+  readonly answers?: PlainAnswers;
 }
 
 /** What `serve()` gets: the app compiled once, and how to bind. */

@@ -88,6 +88,81 @@ for (const runtime of RUNTIMES) {
       expect(pulled).toBeLessThan(200);
     });
 
+    test('plain answers: the type, length and status a Response would have had', async () => {
+      const text = await fetch(at('/plain/text'));
+      expect([
+        text.status,
+        text.headers.get('content-type')?.toLowerCase(),
+        text.headers.get('content-length'),
+      ]).toEqual([200, 'text/plain;charset=utf-8', '6']);
+      expect(await text.text()).toBe('héllo');
+      const blank = await fetch(at('/plain/blank'));
+      expect([blank.status, blank.headers.get('content-length'), await blank.text()]).toEqual([200, '0', '']);
+      const nothing = await fetch(at('/plain/nothing'));
+      expect([nothing.status, nothing.headers.get('content-length'), await nothing.text()]).toEqual([204, null, '']);
+      const created = await fetch(at('/plain/created'));
+      expect([created.status, created.headers.get('content-type'), await created.json()]).toEqual([
+        201,
+        expect.stringMatching(/^application\/json/),
+        { made: true },
+      ]);
+      const head = await fetch(at('/plain/text'), { method: 'HEAD' });
+      expect([head.status, head.headers.get('content-length'), await head.text()]).toEqual([200, '6', '']);
+    });
+
+    test('an answer a middleware or the context changed, or a body of bytes, keeps what was set', async () => {
+      const stamped = await fetch(at('/plain/stamped'));
+      expect([stamped.headers.get('x-stamped'), await stamped.json()]).toEqual(['200', { stamped: true }]);
+      const headed = await fetch(at('/plain/headed'));
+      expect([headed.headers.get('x-one'), await headed.text()]).toEqual(['1', 'with a header']);
+      const bytes = await fetch(at('/plain/bytes'));
+      expect([bytes.headers.get('content-type'), await bytes.text()]).toEqual([
+        'application/octet-stream',
+        'raw bytes',
+      ]);
+    });
+
+    test('errors: a throw answers 500, a malformed JSON body 400', async () => {
+      const failed = await fetch(at('/plain/fails'));
+      expect([failed.status, (await failed.json()).statusCode]).toEqual([500, 500]);
+      const malformed = await fetch(at('/items'), {
+        method: 'POST',
+        body: '{"a":',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(malformed.status).toBe(400);
+    });
+
+    test('the request: its URL as the URL parser gives it, headers joined, one body read once', async () => {
+      const seen = await sendRaw(app.port, '/plain/./request?q=1', {
+        headers: { host: `LOCALHOST:${app.port}`, 'x-dup': 'a', 'X-Dup': 'b' },
+      });
+      expect(JSON.parse(seen.body)).toEqual({
+        url: `http://localhost:${app.port}/plain/request?q=1`,
+        isRequest: true,
+        dup: 'a, b',
+        has: true,
+        names: ['x-dup'],
+      });
+      const plainHost = await sendRaw(app.port, '/plain/request', { headers: { host: `127.0.0.1:${app.port}` } });
+      expect(JSON.parse(plainHost.body).url).toBe(`http://127.0.0.1:${app.port}/plain/request`);
+      const twice = await fetch(at('/raw/twice'), { method: 'POST', body: '\uFEFFonce' });
+      expect(await twice.json()).toEqual({ first: 'once', second: 'TypeError', bodyUsed: true });
+      const cloned = await fetch(at('/raw/clone'), { method: 'POST', body: '{"n":1}' });
+      expect(await cloned.json()).toEqual({ copy: { n: 1 }, original: { n: 1 } });
+      const copied = await fetch(at('/raw/copy'), {
+        method: 'POST',
+        body: 'passed on',
+        headers: { 'content-type': 'x/y' },
+      });
+      expect(await copied.json()).toEqual({
+        method: 'POST',
+        url: at('/raw/copy').href,
+        type: 'x/y',
+        body: 'passed on',
+      });
+    });
+
     test('a client that goes before the answer aborts request.signal', async () => {
       const controller = new AbortController();
       const pending = fetch(at('/raw/hang'), { signal: controller.signal }).catch(() => 'aborted');

@@ -1,6 +1,7 @@
 import type { HttpRuntime } from '../../runtime/http-runtime.ts';
 import { serveOnNode } from './node-serve.ts';
 import { nodeClusterRuntime } from './node-workers.ts';
+import { plainAnswers } from './plain-response.ts';
 
 /**
  * fw on Node.js: `node:http` with fw's own matcher for every route, workers through `node:cluster`.
@@ -9,5 +10,5 @@ import { nodeClusterRuntime } from './node-workers.ts';
  * await new Fw({ runtime: node() }).controllers([UsersController]).listen(3000);
  */
 export function node(): HttpRuntime {
-  return { name: 'Node', serve: serveOnNode, workers: nodeClusterRuntime };
+  return { name: 'Node', serve: serveOnNode, workers: nodeClusterRuntime, answers: plainAnswers };
 }

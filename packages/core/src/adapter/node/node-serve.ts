@@ -6,8 +6,11 @@ import { toLastResponse } from '../../pipeline/close-connection.ts';
 import { toHeadResponse } from '../../app/in-process-server.ts';
 import { toServerHandle } from '../../runtime/server-handle.ts';
 import { FwError, messages } from '../../errors/catalogue.ts';
-import { readSmallBody, toRequest } from './to-request.ts';
-import { writeResponse } from './write-response.ts';
+import type { RouteHandler } from '../../routing/route-table.ts';
+import { readHead, readSmallBody, toUrl, type RequestHead } from './to-request.ts';
+import { writePlain, writeResponse } from './write-response.ts';
+import { NodeRequest } from './node-request.ts';
+import { PlainResponse } from './plain-response.ts';
 import { createNodeDrainer, type NodeDrainer } from './node-drain.ts';
 
 // The cap raw routes read under, as on Bun: 128 MiB, or fw's body limit where that is larger.
@@ -19,37 +22,53 @@ const CLOSE = { connection: 'close' };
 export async function serveOnNode(options: ServeOptions): Promise<RunningServer> {
   if (options.websocket !== undefined) throw new FwError(messages.noWebSocketsOnRuntime('Node'));
   const bodyCap = Math.max(DEFAULT_BODY_CAP, options.bodyLimit);
-  const sockets = new WeakMap<Request, Socket>();
   let handle: ServerHandle | undefined;
   let drainer: NodeDrainer | undefined;
-  const server = createServer((message, out) => {
-    void answer(message, out).catch(() => out.destroy());
-  });
-  const answer = async (message: IncomingMessage, out: ServerResponse) => {
-    const length = Number(message.headers['content-length'] ?? 0);
+  const server = createServer((message, out) => guard(out, () => answer(message, out)));
+  // Synchronous while the route is: a GET answered with a plain value costs no promise here.
+  const answer = (message: IncomingMessage, out: ServerResponse): Promise<void> | undefined => {
+    const head = readHead(message);
     // Refused before the body is read, as Bun does over its cap.
-    if (length > bodyCap) return writeResponse(out, new Response(null, { status: 413, headers: CLOSE }), 'GET');
-    const small = readSmallBody(message);
-    const whole = small === undefined ? undefined : await small;
-    let request: Request;
+    if (Number(head.length ?? 0) > bodyCap) {
+      return writeResponse(out, new Response(null, { status: 413, headers: CLOSE }), 'GET');
+    }
+    const onBody = (whole: Buffer) => guard(out, () => dispatch(message, out, head, whole));
+    if (readSmallBody(message, head, onBody, () => out.destroy())) return undefined;
+    return dispatch(message, out, head, undefined);
+  };
+  const dispatch = (message: IncomingMessage, out: ServerResponse, head: RequestHead, whole: Buffer | undefined) => {
+    let request: NodeRequest;
     try {
-      request = toRequest(message, out, bodyCap, whole);
+      request = new NodeRequest(message, out, toUrl(message, head), bodyCap, whole);
     } catch {
       // A Host the URL parser refuses (`a b`): RFC 9112 §3.2 asks for a 400.
       return writeResponse(out, new Response(null, { status: 400, headers: CLOSE }), 'GET');
     }
-    sockets.set(request, message.socket);
-    let response: Response;
+    const asRequest = request as unknown as Request;
+    let answered: ReturnType<RouteHandler>;
     try {
-      const answered = await options.fallback(request, handle as ServerHandle);
-      if (answered === undefined) throw new FwError(messages.noRawResponse(request.method, request.url));
-      response = answered;
+      answered = options.fallback(asRequest, handle as ServerHandle);
     } catch (error) {
-      response = options.onError(error);
+      return send(out, asRequest, options.onError(error));
     }
-    if (options.drain.closing || drainer?.closing) response = await toLastResponse(options.drain, response);
-    if (request.method === 'HEAD') response = await toHeadResponse(response);
-    await writeResponse(out, response, request.method);
+    // Not `instanceof Promise`: on a stand-in answer that walks into the proxy behind its prototype.
+    if (typeof (answered as Partial<PromiseLike<Response>> | undefined)?.then === 'function') {
+      return (answered as Promise<Response | undefined>).then(
+        (response) => send(out, asRequest, response),
+        (error: unknown) => send(out, asRequest, options.onError(error)),
+      );
+    }
+    return send(out, asRequest, answered as Response | undefined);
+  };
+  const send = (out: ServerResponse, request: Request, answered: Response | undefined): Promise<void> | undefined => {
+    let response = answered ?? options.onError(new FwError(messages.noRawResponse(request.method, request.url)));
+    const closing = options.drain.closing || drainer?.closing === true;
+    if (!closing && PlainResponse.isPlain(response)) return writePlain(out, response, request.method);
+    return (async () => {
+      if (closing) response = await toLastResponse(options.drain, response);
+      if (request.method === 'HEAD') response = await toHeadResponse(response);
+      await writeResponse(out, response, request.method);
+    })();
   };
   await listen(server, options);
   const address = server.address() as AddressInfo;
@@ -60,7 +79,7 @@ export async function serveOnNode(options: ServeOptions): Promise<RunningServer>
     port: address.port,
     hostname,
     url,
-    requestIP: (request) => toAddress(sockets.get(request)),
+    requestIP: (request) => toAddress(request instanceof NodeRequest ? NodeRequest.socketOf(request) : undefined),
   };
   handle = toServerHandle(http);
   const running = (drainer = createNodeDrainer(server, options.drain));
@@ -69,6 +88,15 @@ export async function serveOnNode(options: ServeOptions): Promise<RunningServer>
     drain: () => running.drain(),
     stop: (force) => (force ? running.stopNow() : running.stop()),
   };
+}
+
+// What cannot be answered any more (the socket failed, the writing threw) ends the connection.
+function guard(out: ServerResponse, answer: () => Promise<void> | undefined): void {
+  try {
+    answer()?.catch(() => out.destroy());
+  } catch {
+    out.destroy();
+  }
 }
 
 function listen(server: Server, options: ServeOptions): Promise<void> {

@@ -1,77 +1,73 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-
-/** What one request carries besides the `Request`: its socket, for `server.requestIP()`. */
-export interface NodeRequest {
-  readonly request: Request;
-  readonly message: IncomingMessage;
-}
-
-/**
- * The Web `Request` for a `node:http` request: the body a stream that pauses the socket while unread, and
- * `request.signal` aborted when the client goes before the response has ended.
- */
-export function toRequest(
-  message: IncomingMessage,
-  response: ServerResponse,
-  bodyCap: number,
-  whole?: Uint8Array<ArrayBuffer>,
-): Request {
-  const headers = new Headers();
-  const raw = message.rawHeaders;
-  for (let i = 0; i < raw.length; i += 2) headers.append(raw[i] as string, raw[i + 1] as string);
-  const method = message.method ?? 'GET';
-  const init: RequestInit & { duplex?: 'half' } = { method, headers };
-  if (whole !== undefined) {
-    init.body = whole;
-  } else if (hasBody(message, method)) {
-    init.body = toBodyStream(message, bodyCap);
-    // undici refuses a stream body without it (Fetch: a request body is sent half-duplex).
-    init.duplex = 'half';
-  }
-  const request = new Request(toUrl(message), init);
-  defineLazySignal(request, response);
-  return request;
-}
-
-// An AbortSignal costs Node 20 more than the rest of the request: made on first read, as most handlers never do.
-function defineLazySignal(request: Request, response: ServerResponse): void {
-  let controller: AbortController | undefined;
-  let left = false;
-  response.once('close', () => {
-    left = !response.writableFinished;
-    if (left) controller?.abort();
-  });
-  Object.defineProperty(request, 'signal', {
-    configurable: true,
-    get() {
-      if (controller === undefined) {
-        controller = new AbortController();
-        if (left) controller.abort();
-      }
-      return controller.signal;
-    },
-  });
-}
+import type { IncomingMessage } from 'node:http';
 
 // A GET or HEAD body is refused by `new Request()`; a request without a length or chunked encoding has none.
-function hasBody(message: IncomingMessage, method: string): boolean {
+export function hasBody(message: IncomingMessage, method: string): boolean {
   if (method === 'GET' || method === 'HEAD') return false;
   const length = message.headers['content-length'];
   return message.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
-function toUrl(message: IncomingMessage): string {
+/** What the dispatch reads of a request's head before anything else. */
+export interface RequestHead {
+  readonly host: string | undefined;
+  readonly length: string | undefined;
+  readonly chunked: boolean;
+}
+
+// One pass over the raw list: `message.headers` is an object Node builds on first read, for every field.
+export function readHead(message: IncomingMessage): RequestHead {
+  const raw = message.rawHeaders;
+  let host: string | undefined;
+  let length: string | undefined;
+  let chunked = false;
+  for (let index = 0; index < raw.length; index += 2) {
+    const name = raw[index] as string;
+    // As `message.headers` keeps them: the first Host and Content-Length.
+    if (name.length === 4) {
+      if (host === undefined && name.toLowerCase() === 'host') host = raw[index + 1];
+    } else if (name.length === 14) {
+      if (length === undefined && name.toLowerCase() === 'content-length') length = raw[index + 1];
+    } else if (name.length === 17 && name.toLowerCase() === 'transfer-encoding') {
+      chunked = true;
+    }
+  }
+  return { host, length, chunked };
+}
+
+// What the WHATWG URL parser leaves as it is: a lower-case name whose last label is no number, or a dotted quad,
+// with a port other than 80; a path without dot segments and a query of characters it never escapes.
+const NAME = String.raw`(?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*\.?`;
+const OCTET = String.raw`(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)`;
+const PLAIN_HOST = new RegExp(String.raw`^(?:${NAME}|(?:${OCTET}\.){3}${OCTET})(?::([1-9]\d{0,4}))?$`);
+const PLAIN_TARGET = /^\/[\w\-.~!$&()*+,;=:@/%?]*$/;
+
+/** The request's URL as `new Request()` would give it, without a parse for the common plain host and path. */
+export function toUrl(message: IncomingMessage, head: RequestHead): string {
   const target = message.url ?? '/';
-  // The absolute form (`GET http://host/path`, RFC 9112 §3.2.2) names its own origin.
-  if (!target.startsWith('/')) return target;
-  return `http://${message.headers.host ?? 'localhost'}${target}`;
+  const host = head.host ?? 'localhost';
+  if (PLAIN_TARGET.test(target) && !target.includes('/.') && isPlainHost(host)) return `http://${host}${target}`;
+  // The absolute form (`GET http://host/path`, RFC 9112 §3.2.2) names its own origin; a bad Host throws.
+  return new URL(target.startsWith('/') ? `http://${host}${target}` : target).href;
+}
+
+// The last host found plain: clients send the same Host on every request.
+let lastPlainHost = '';
+
+function isPlainHost(host: string): boolean {
+  if (host === lastPlainHost) return true;
+  const plain = PLAIN_HOST.exec(host);
+  if (plain === null || host.includes('xn--')) return false;
+  const port = plain[1];
+  if (port !== undefined && (port === '80' || Number(port) > 65535)) return false;
+  lastPlainHost = host;
+  return true;
 }
 
 /** Thrown into the body stream when the client sends more than the runtime's cap. */
 export class BodyTooLarge extends Error {}
 
 // Pull-driven: the socket is paused once the stream's queue is full, so a slow reader slows the client.
-function toBodyStream(message: IncomingMessage, cap: number): ReadableStream<Uint8Array> {
+export function toBodyStream(message: IncomingMessage, cap: number): ReadableStream<Uint8Array> {
   let received = 0;
   let settled = false;
   return new ReadableStream<Uint8Array>(
@@ -117,16 +113,23 @@ function toBodyStream(message: IncomingMessage, cap: number): ReadableStream<Uin
 // Up to this length a body is read before dispatch: bytes in hand make `request.json()` a parse, not a stream read.
 const SMALL_BODY = 64 * 1024;
 
-/** The whole body of a request that declares a small one, read off the socket; `undefined` for any other. */
-export function readSmallBody(message: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> | undefined {
-  const length = Number(message.headers['content-length']);
-  if (!(length > 0 && length <= SMALL_BODY) || message.headers['transfer-encoding'] !== undefined) return undefined;
-  if (message.method === 'GET' || message.method === 'HEAD') return undefined;
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    message.on('data', (chunk: Buffer) => chunks.push(chunk));
-    // A Buffer from the socket is a Uint8Array over an ArrayBuffer (never a SharedArrayBuffer).
-    message.once('end', () => resolve(Buffer.concat(chunks) as Uint8Array<ArrayBuffer>));
-    message.once('error', reject);
-  });
+/**
+ * Reads the whole body of a request that declares a small one off the socket, then calls `onBody` with it
+ * (`onError` if the request fails first); false, and nothing read, for any other request.
+ */
+export function readSmallBody(
+  message: IncomingMessage,
+  head: RequestHead,
+  onBody: (whole: Buffer) => void,
+  onError: () => void,
+): boolean {
+  const length = Number(head.length);
+  if (!(length > 0 && length <= SMALL_BODY) || head.chunked) return false;
+  if (message.method === 'GET' || message.method === 'HEAD') return false;
+  // Callbacks, not a promise: a JSON POST costs a promise and a turn less.
+  const chunks: Buffer[] = [];
+  message.on('data', (chunk: Buffer) => chunks.push(chunk));
+  message.once('end', () => onBody(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)));
+  message.once('error', onError);
+  return true;
 }

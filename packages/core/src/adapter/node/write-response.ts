@@ -1,8 +1,11 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
+import { PlainResponse } from './plain-response.ts';
 
 type Chunk = Awaited<ReturnType<ReadableStreamDefaultReader<Uint8Array>['read']>>;
 const NOT_YET = Symbol('not yet');
 const BUFFER_LIMIT = 1024 * 1024;
+const NO_FIELDS: string[] = [];
+const EMPTY_BODY = ['content-length', '0'];
 
 /**
  * Sends a Web `Response` on a `node:http` response: a body held in memory with `Content-Length`, a stream
@@ -34,6 +37,20 @@ export async function writeResponse(out: ServerResponse, response: Response, met
   // Sent at once: an event stream's client learns the status before the first event.
   out.flushHeaders();
   await pipeBody(out, reader, chunks, pending);
+}
+
+/** Sends a route's plain answer with one `writeHead()` and `end()`: the same head `writeResponse` would send. */
+export function writePlain(out: ServerResponse, response: PlainResponse, method: string): undefined {
+  const status = response.status;
+  const body = PlainResponse.bodyOf(response);
+  const bodiless = method === 'HEAD' || status < 200 || status === 204 || status === 304;
+  if (body === null) {
+    out.writeHead(status, bodiless ? NO_FIELDS : EMPTY_BODY).end();
+  } else {
+    const headers = ['content-type', PlainResponse.typeOf(response), 'content-length', String(Buffer.byteLength(body))];
+    out.writeHead(status, headers).end(bodiless ? undefined : body);
+  }
+  return undefined;
 }
 
 // The chunks a body has ready now; `pending` is the read still waiting, `undefined` once the body has ended.
