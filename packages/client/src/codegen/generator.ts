@@ -10,8 +10,8 @@ import { printPaths } from './emit/print-paths.ts';
 import { writeIfChanged } from './emit/write-if-changed.ts';
 import type { CodegenWarning, ContractRoute, ContractRouteInfo, GenerateReport } from './model.ts';
 import { resolveOptions, type GenerateOptions, type OpenApiOutput, type ResolvedOptions } from './options.ts';
-import { toOpenApiDocument } from './openapi.ts';
-import { readShapes } from './shapes.ts';
+import { printOpenApiDocument } from './emit/openapi/print-document.ts';
+import { readOperations } from './emit/openapi/read-operations.ts';
 import { ProjectProgram } from './program/project-program.ts';
 import { createNoRoutesWarning, createWarningAt, sortWarnings, toSyntaxReason } from './report/warning.ts';
 import { collectGateways } from './emit/contract/contract-gateways.ts';
@@ -85,14 +85,14 @@ export function createGenerator(options: GenerateOptions = {}): Generator {
       program = project.renew();
       scanned = scan(program, files, cache, resolved);
     }
-    const { text, ...counts } = scanned;
+    const { text, document, ...counts } = scanned;
     if (counts.routes === 0 && counts.gateways === 0) {
       const warnings = [createNoRoutesWarning(resolved.root, resolved.glob, files.length), ...counts.warnings];
       return { output: resolved.output, ...counts, warnings, ms: elapsed(started), written: false };
     }
     const written = writeIfChanged(resolved.output, text);
     if (!resolved.openapi) return { output: resolved.output, ...counts, ms: elapsed(started), written };
-    const openapi = writeDocument(program, files, resolved, resolved.openapi);
+    const openapi = writeDocument(document, resolved.openapi);
     const warnings = sortWarnings([...counts.warnings, ...openapi.warnings]);
     return { output: resolved.output, ...counts, warnings, openapi: openapi.report, ms: elapsed(started), written };
   };
@@ -115,6 +115,8 @@ interface Scanned {
   readonly controllers: readonly string[];
   readonly unregistered: readonly string[];
   readonly prefix: string;
+  /** The OpenAPI document's parts, when one is asked for. */
+  readonly document: ReturnType<typeof readOperations> | undefined;
 }
 
 // Throws `ReplayConflict` when the cache cannot be used for this change (see ReplayOrder).
@@ -134,6 +136,8 @@ function scan(
   const sockets = gateways.length > 0 ? printSockets(gateways, context) : undefined;
   const paths = printPaths(routes);
   printer.drain();
+  // After the contract, as in every generation: the document's records replay in the same order of reads.
+  const document = options.openapi ? readOperations(collected.routes, context) : undefined;
   const entries = printer.entries;
   const text = emitContract({ root: options.root, output: options.output, entries, app, sockets, paths });
   return {
@@ -147,20 +151,19 @@ function scan(
     controllers: collected.controllers,
     unregistered: collected.unregistered,
     prefix: setup.prefix,
+    document,
   };
 }
 
-/** The OpenAPI document from the same program, its shapes read afresh (the contract's cache holds text). */
+/** The OpenAPI document from the same scan: its operations and components replayed or read (see readOperations). */
 function writeDocument(
-  program: ts.Program,
-  files: readonly ts.SourceFile[],
-  options: ResolvedOptions,
+  parts: Scanned['document'],
   openapi: OpenApiOutput,
 ): { report: NonNullable<GenerateReport['openapi']>; warnings: readonly CodegenWarning[] } {
-  const { document, warnings } = toOpenApiDocument(readShapes(program, files, options), openapi);
-  const operations = Object.values(document.paths).reduce((sum, item) => sum + Object.keys(item).length, 0);
-  const written = writeIfChanged(openapi.output, `${JSON.stringify(document, null, 2)}\n`);
-  return { report: { output: openapi.output, operations, written }, warnings };
+  const { text, operations } = printOpenApiDocument(parts ?? { routes: [], schemas: [] }, openapi);
+  const written = writeIfChanged(openapi.output, text);
+  const report = { output: openapi.output, operations, reusedOperations: parts?.reused ?? 0, written };
+  return { report, warnings: parts?.warnings ?? [] };
 }
 
 function toRouteInfo(route: ContractRoute): ContractRouteInfo {

@@ -247,8 +247,16 @@ export interface GenerateReport {
   readonly unregistered?: readonly string[];
   /** The global prefix before every route (`''` for none): the `prefix` option, else the sources' `new Fw`. */
   readonly prefix: string;
-  /** The OpenAPI document, when the `openapi` option asks for it: its absolute path and operations. */
-  readonly openapi?: { readonly output: string; readonly operations: number; readonly written: boolean };
+  /**
+   * The OpenAPI document, when the `openapi` option asks for it: its absolute path, operations, and how many of
+   * those came from records (as `reusedRoutes`).
+   */
+  readonly openapi?: {
+    readonly output: string;
+    readonly operations: number;
+    readonly reusedOperations: number;
+    readonly written: boolean;
+  };
   /** Wall-clock milliseconds of this generation. */
   readonly ms: number;
   /** `false` when the text was the same, a scanned file did not parse, or no route was found (README). */

@@ -37,10 +37,11 @@ export class NodeMemo<V> {
     return this.#hits;
   }
 
-  read(node: ts.Node, key: string, context: MemoContext, compute: () => V): V {
+  /** `reusable` may refuse a record its key cannot tell apart (what another file gave it): it is read again. */
+  read(node: ts.Node, key: string, context: MemoContext, compute: () => V, reusable?: (value: V) => boolean): V {
     const file = node.getSourceFile();
     const cached = this.#files.get(file)?.get(node)?.get(key);
-    if (cached) {
+    if (cached && (!reusable || reusable(cached.value))) {
       this.#hits++;
       context.order.replayed(cached.unstable);
       context.warnings.push(...cached.warnings);
@@ -61,6 +62,15 @@ export class NodeMemo<V> {
     if (!keys) nodes.set(node, (keys = new Map()));
     keys.set(key, record);
     return value;
+  }
+
+  /** The aliases every kept record refers to. */
+  references(): Set<number> {
+    const ids = new Set<number>();
+    for (const nodes of this.#files.values())
+      for (const keys of nodes.values())
+        for (const record of keys.values()) for (const id of record.aliases) ids.add(id);
+    return ids;
   }
 
   /** Forgets what was read from files that changed, directly or through what they import. */

@@ -8,6 +8,8 @@ type Pinnable =
   | ts.TypeAliasDeclaration;
 
 const pinnable = new WeakMap<ts.SourceFile, readonly Pinnable[]>();
+/** Each checker's pinned types: the document's converter asks again after the contract's printer. */
+const pinnedByChecker = new WeakMap<ts.TypeChecker, ReadonlySet<ts.Type>>();
 
 /**
  * Creates the project's types in source order so unions print alike whatever is read first (README "Regeneration").
@@ -16,7 +18,10 @@ const pinnable = new WeakMap<ts.SourceFile, readonly Pinnable[]>();
  * pinned.has(checker.getTypeFromTypeNode(literalNode)); // true
  */
 export function pinTypes(program: ts.Program, checker: ts.TypeChecker): ReadonlySet<ts.Type> {
+  const known = pinnedByChecker.get(checker);
+  if (known) return known;
   const pinned = new Set<ts.Type>();
+  pinnedByChecker.set(checker, pinned);
   for (const file of program.getSourceFiles()) {
     if (program.isSourceFileDefaultLibrary(file) || program.isSourceFileFromExternalLibrary(file)) continue;
     for (const node of readPinnable(file)) {

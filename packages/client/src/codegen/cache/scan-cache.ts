@@ -3,6 +3,8 @@ import type { ContractGateway, ControllerInfo, PrintedLeaf, RouteScope } from '.
 import { FileFreshness } from '../program/file-freshness.ts';
 import { AliasStore } from './alias-store.ts';
 import { NodeMemo } from './node-memo.ts';
+import type { OperationRecord } from './operation-record.ts';
+import { SchemaStore } from './schema-store.ts';
 
 /**
  * What a generator keeps between generations: controllers, leaves, alias bodies (README "Regeneration").
@@ -19,7 +21,14 @@ export class ScanCache {
   readonly scopes = new NodeMemo<RouteScope>();
   /** Each class as read for `Sockets`: its gateway, or undefined. */
   readonly gateways = new NodeMemo<ContractGateway | undefined>();
+  /** The OpenAPI document's operations, keyed as the leaves; they refer to `schemas` by id. */
+  readonly operations = new NodeMemo<OperationRecord>();
+  /** The OpenAPI document's named types, kept while a kept operation reaches them. */
+  readonly schemas = new SchemaStore();
   readonly #freshness = new FileFreshness();
+  /** Each file's version: a new one whenever what was read from it may have changed. */
+  readonly #versions = new Map<string, number>();
+  #nextVersion = 0;
 
   update(program: ts.Program, checker: ts.TypeChecker): void {
     const isFresh = this.#freshness.update(program, checker);
@@ -28,5 +37,18 @@ export class ScanCache {
     this.leaves.retain(isFresh);
     this.scopes.retain(isFresh);
     this.gateways.retain(isFresh);
+    this.operations.retain(isFresh);
+    this.schemas.retain(this.operations.references());
+    for (const file of program.getSourceFiles())
+      if (!isFresh(file) || !this.#versions.has(file.fileName)) this.#versions.set(file.fileName, this.#nextVersion++);
+  }
+
+  /**
+   * A node's place in its file's version: the same while neither the file nor what it imports changed.
+   * @example
+   * cache.stamp(controllerDeclaration); // '12:40' on every generation until its file or an import changes
+   */
+  stamp(node: ts.Node): string {
+    return `${this.#versions.get(node.getSourceFile().fileName)}:${node.pos}`;
   }
 }

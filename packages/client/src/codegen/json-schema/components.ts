@@ -1,99 +1,166 @@
-import type ts from 'typescript';
+import ts from 'typescript';
 import { describeDeclaration } from '../cache/alias-store.ts';
+import type { SchemaRecord, SchemaStore } from '../cache/schema-store.ts';
+import { componentCode, hole } from './holes.ts';
 import type { JsonSchema, JsonSchemaObject } from './schema.ts';
 
 // Named types as `components/schemas`, referenced by `$ref`: the contract's aliases, named by its rule.
 
-const PREFIX = '#/components/schemas/';
+export const SCHEMA_PREFIX = '#/components/schemas/';
 /** OpenAPI 3.1 §4.8.7.1: component keys match `^[a-zA-Z0-9.\-_]+$`. */
 const NOT_IN_KEY = /[^A-Za-z0-9._-]+/g;
+/** The arguments of a component's identity: full names, never shortened. */
+const KEY_FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseFullyQualifiedType;
 
-interface Component {
-  readonly id: number;
-  readonly symbol: ts.Symbol;
+/** How a body is written and kept: its text, references and warnings (the converter knows them). */
+export interface ComponentSteps {
+  /** Runs `fill` and records what it wrote; `args` name the component (their text may depend on type order). */
+  record(
+    describe: ComponentName,
+    args: readonly ts.Type[],
+    fill: () => JsonSchema,
+  ): {
+    readonly record: SchemaRecord;
+    readonly body: JsonSchema;
+  };
+  /** A kept body, used in this document: its warnings count again. */
+  replay(record: SchemaRecord): void;
+}
+
+export type ComponentName = Pick<SchemaRecord, 'id' | 'label' | 'file' | 'position' | 'argsText'>;
+
+interface Known {
   readonly args: readonly ts.Type[];
-  readonly baseName: string;
-  readonly file: string;
-  readonly position: number;
-  /** The arguments as the checker writes them: the last tie-break of the order. */
-  readonly argsText: string;
-  body: JsonSchema | undefined;
-  readonly refs: JsonSchemaObject[];
+  readonly id: number;
 }
 
 /**
- * The components one document needs; `$ref`s hold their final names once `named()` has run.
+ * The components one document needs, kept in a store across documents; a `$ref` holds a hole until named.
  * @example
- * const components = new Components(checker);
+ * const components = new Components(checker, new SchemaStore(), steps);
  * const ref = components.reference(userSymbol, [], () => ({ type: 'object' })); // { $ref: '#/components/...' }
  * components.named(); // { User: { type: 'object' } }, and ref.$ref is '#/components/schemas/User'
  */
 export class Components {
   readonly #checker: ts.TypeChecker;
-  readonly #bySymbol = new Map<ts.Symbol, Component[]>();
-  readonly #all: Component[] = [];
+  readonly #store: SchemaStore;
+  readonly #steps: ComponentSteps;
+  readonly #bySymbol = new Map<ts.Symbol, Known[]>();
+  /** Components met in this document, by id: their bodies are written or replayed once. */
+  readonly #met = new Set<number>();
+  readonly #bodies = new Map<number, JsonSchema>();
+  readonly #refs: [JsonSchemaObject, number][] = [];
+  /** Every reference in order: what a step referred to since a mark. */
+  readonly #log: number[] = [];
 
-  constructor(checker: ts.TypeChecker) {
+  constructor(checker: ts.TypeChecker, store: SchemaStore, steps: ComponentSteps) {
     this.#checker = checker;
+    this.#store = store;
+    this.#steps = steps;
   }
 
-  /** A `$ref` to the component of `symbol` (instantiated with `args`); `fill` writes its body the first time. */
+  /** A `$ref` to the component of `symbol` (instantiated with `args`); `fill` writes its body unless kept. */
   reference(symbol: ts.Symbol, args: readonly ts.Type[], fill: () => JsonSchema): JsonSchemaObject {
-    const list = this.#bySymbol.get(symbol) ?? [];
-    this.#bySymbol.set(symbol, list);
-    let component = list.find((known) => sameTypes(known.args, args));
-    if (!component) {
-      // Callers reference only symbols with declarations.
-      const declaration = symbol.declarations?.[0] as ts.Declaration;
-      const { baseName, file, position } = describeDeclaration(symbol, declaration);
-      const argsText = args.map((arg) => this.#checker.typeToString(arg)).join(', ');
-      component = { id: this.#all.length, symbol, args, baseName, file, position, argsText, body: undefined, refs: [] };
-      list.push(component);
-      this.#all.push(component);
-      component.body = fill();
+    const id = this.#identify(symbol, args);
+    if (!this.#met.has(id)) {
+      this.#met.add(id);
+      const kept = this.#store.read(id);
+      if (kept) this.#steps.replay(kept);
+      else this.#write(id, symbol, args, fill);
     }
-    // Unique per component until named, so joining schemas never folds two different references into one.
-    const ref: JsonSchemaObject = { $ref: `${PREFIX}\u0000${component.id}` };
-    component.refs.push(ref);
+    this.#log.push(id);
+    const ref: JsonSchemaObject = { $ref: SCHEMA_PREFIX + hole(componentCode(id)) };
+    this.#refs.push([ref, id]);
     return ref;
   }
 
-  /** Every component by its name, sorted; names every `$ref` handed out so far. */
-  named(): Record<string, JsonSchema> {
-    const labelled = this.#all.map((component) => ({ component, label: this.#label(component) }));
-    labelled.sort(
-      (a, b) =>
-        compare(a.label, b.label) ||
-        compare(a.component.file, b.component.file) ||
-        a.component.position - b.component.position ||
-        compare(a.component.argsText, b.component.argsText),
-    );
-    const used = new Set<string>();
-    const result: Record<string, JsonSchema> = {};
-    for (const { component, label } of labelled) {
-      let name = label;
-      for (let n = 2; used.has(name); n++) name = `${label}_${n}`;
-      used.add(name);
-      for (const ref of component.refs) ref.$ref = PREFIX + name;
-      result[name] = component.body ?? {};
-    }
-    return Object.fromEntries(Object.entries(result).sort(([a], [b]) => compare(a, b)));
+  mark(): number {
+    return this.#log.length;
   }
 
-  // `Page<User>` is `Page_User`: a generic's instantiations are separate schemas (JSON Schema has no generics).
-  #label(component: Component): string {
-    const parts = [component.baseName, ...component.args.map((arg) => this.#checker.typeToString(arg))];
-    const label = parts
-      .map((part) =>
-        part
-          .replace(/\[\]/g, 'Array')
-          .replace(NOT_IN_KEY, '_')
-          .replace(/^_+|_+$/g, ''),
-      )
-      .filter((part) => part.length > 0)
-      .join('_');
-    return label.length > 0 ? label : 'Schema';
+  referencedSince(mark: number): number[] {
+    return [...new Set(this.#log.slice(mark))];
   }
+
+  /** The components a kept record referred to, as if referenced now. */
+  use(ids: readonly number[]): void {
+    this.#log.push(...ids);
+  }
+
+  /** What this document refers to, directly or through bodies. */
+  records(): SchemaRecord[] {
+    return this.#store.closure(new Set(this.#log));
+  }
+
+  /** Every component by its name, sorted; names every `$ref` handed out so far (bodies written here only). */
+  named(): Record<string, JsonSchema> {
+    const names = nameComponents(this.records());
+    for (const [ref, id] of this.#refs) ref.$ref = SCHEMA_PREFIX + names.get(id);
+    const result: [string, JsonSchema][] = [...names].map(([id, name]) => [name, this.#bodies.get(id) ?? {}]);
+    return Object.fromEntries(result.sort(([a], [b]) => compare(a, b)));
+  }
+
+  #identify(symbol: ts.Symbol, args: readonly ts.Type[]): number {
+    const list = this.#bySymbol.get(symbol) ?? [];
+    this.#bySymbol.set(symbol, list);
+    let known = list.find((each) => sameTypes(each.args, args));
+    if (!known) {
+      // Callers reference only symbols with declarations.
+      const { baseName, file, position } = describeDeclaration(symbol, symbol.declarations?.[0] as ts.Declaration);
+      const argsKey = args.map((arg) => this.#checker.typeToString(arg, undefined, KEY_FLAGS)).join('\u0000');
+      known = { args, id: this.#store.identify(`${file}\u0000${position}\u0000${baseName}\u0000${argsKey}`) };
+      list.push(known);
+    }
+    return known.id;
+  }
+
+  #write(id: number, symbol: ts.Symbol, args: readonly ts.Type[], fill: () => JsonSchema): void {
+    const { baseName, file, position } = describeDeclaration(symbol, symbol.declarations?.[0] as ts.Declaration);
+    const argsTexts = args.map((arg) => this.#checker.typeToString(arg));
+    const label = toLabel([baseName, ...argsTexts]);
+    const describe = { id, label, file, position, argsText: argsTexts.join(', ') };
+    const { record, body } = this.#steps.record(describe, args, fill);
+    this.#bodies.set(id, body);
+    this.#store.write(record);
+  }
+}
+
+/**
+ * Each component's name: its label, `_2`, `_3` among clashes in the order of file, position and arguments.
+ * @example
+ * nameComponents(records); // Map { 3 => 'Page_User', 7 => 'User' }
+ */
+export function nameComponents(records: readonly SchemaRecord[]): Map<number, string> {
+  const sorted = [...records].sort(
+    (a, b) =>
+      compare(a.label, b.label) ||
+      compare(a.file, b.file) ||
+      a.position - b.position ||
+      compare(a.argsText, b.argsText),
+  );
+  const used = new Set<string>();
+  const names = new Map<number, string>();
+  for (const record of sorted) {
+    let name = record.label;
+    for (let n = 2; used.has(name); n++) name = `${record.label}_${n}`;
+    used.add(name);
+    names.set(record.id, name);
+  }
+  return names;
+}
+
+// `Page<User>` is `Page_User`: a generic's instantiations are separate schemas (JSON Schema has no generics).
+function toLabel(parts: readonly string[]): string {
+  const label = parts
+    .map((part) =>
+      part
+        .replace(/\[\]/g, 'Array')
+        .replace(NOT_IN_KEY, '_')
+        .replace(/^_+|_+$/g, ''),
+    )
+    .filter((part) => part.length > 0)
+    .join('_');
+  return label.length > 0 ? label : 'Schema';
 }
 
 function sameTypes(a: readonly ts.Type[], b: readonly ts.Type[]): boolean {

@@ -13,7 +13,10 @@ import { readGenericMapped } from '../types/print-mapped.ts';
 import { TypeWarnings } from '../types/type-warnings.ts';
 import { isLeftOut } from './left-out.ts';
 import { isUnresolved, readUnresolvedNames, toUnresolvedReason } from '../types/unresolved-types.ts';
-import { Components } from './components.ts';
+import type { ReplayOrder } from '../cache/replay-order.ts';
+import { SchemaStore, type SchemaRecord } from '../cache/schema-store.ts';
+import { dependsOnCreationOrder, isMappedType } from '../types/type-order.ts';
+import { Components, type ComponentName, type ComponentSteps } from './components.ts';
 import { withDocumentation } from './documentation.ts';
 import { readEnumValues } from './enum-values.ts';
 import { toObjectSchema, toTupleSchema, type SchemaOf } from './object-schema.ts';
@@ -35,6 +38,18 @@ export interface JsonSchemaOptions {
   readonly warnings: CodegenWarning[];
   /** A declaration from the compiler's own library (`Date`, `Map`); default: a compiler `lib.*.d.ts` file. */
   readonly isLibrary?: (symbol: ts.Symbol) => boolean;
+  /** A generator's: bodies kept across documents, written as text, in the generation's type order. */
+  readonly records?: ConverterRecords;
+}
+
+/** Where bodies are kept, how their text is written, and what says whether it depends on type order. */
+export interface ConverterRecords {
+  readonly store: SchemaStore;
+  /** A body's text as the document holds it (split at its holes). */
+  readonly write: (body: JsonSchema) => readonly string[];
+  /** The types created before any read (`pinTypes`): unions of those print alike in every generation. */
+  readonly pinned: ReadonlySet<ts.Type>;
+  readonly order?: ReplayOrder;
 }
 
 /**
@@ -51,6 +66,8 @@ export class JsonSchemaConverter {
   readonly #components: Components;
   readonly #inlining = new Set<ts.Type>();
   readonly #constraining = new Set<ts.Type>();
+  readonly #records: ConverterRecords | undefined;
+  #unstable = 0;
   readonly #schemaOf: SchemaOf = {
     convert: (type, at) => this.#warnings.at(at, () => this.#convert(type)),
     convertUnion: (types, at) => this.#warnings.at(at, () => this.#union(types)),
@@ -61,7 +78,32 @@ export class JsonSchemaConverter {
     this.#checker = checker;
     this.#warnings = new TypeWarnings(options.root, options.warnings);
     this.#isLibrary = options.isLibrary ?? isDefaultLibrary;
-    this.#components = new Components(checker);
+    this.#records = options.records;
+    this.#components = new Components(checker, options.records?.store ?? new SchemaStore(), this.#steps());
+  }
+
+  /** How many schemas so far depend on the order types were created in: a step compares it before and after. */
+  get unstablePrints(): number {
+    return this.#unstable;
+  }
+
+  /** A point in the log of components referenced: `referencedSince()` returns those referenced after it. */
+  mark(): number {
+    return this.#components.mark();
+  }
+
+  referencedSince(mark: number): number[] {
+    return this.#components.referencedSince(mark);
+  }
+
+  /** The components a kept record referred to, as if referenced now. */
+  use(ids: readonly number[]): void {
+    this.#components.use(ids);
+  }
+
+  /** The records of every component referenced so far, directly or through bodies. */
+  records(): SchemaRecord[] {
+    return this.#components.records();
   }
 
   /** `type`, written at `at` in the source (where warnings about it point). */
@@ -119,6 +161,7 @@ export class JsonSchemaConverter {
   #union(types: readonly ts.Type[]): JsonSchema {
     const kept = types.filter((member) => !isLeftOut(member, this.#checker));
     const sent = types.length > 1 && kept.length > 0 ? kept : types;
+    this.#noteOrder(sent);
     const booleans = sent.filter((member) => member.flags & ts.TypeFlags.BooleanLiteral);
     // `boolean` is `false | true` to the checker: one `type` again, as the contract writes `boolean`.
     const whole = booleans.length === 2 ? [...sent.filter((member) => !booleans.includes(member))] : sent;
@@ -136,6 +179,7 @@ export class JsonSchemaConverter {
   #element(type: ts.Type): JsonSchema {
     const members = type.isUnion() ? type.types : [type];
     if (!members.some((member) => isLeftOut(member, this.#checker))) return this.#convert(type);
+    this.#noteOrder(members);
     return joinSchemas(members.map((member) => (isLeftOut(member, this.#checker) ? NULL : this.#convert(member))));
   }
 
@@ -185,6 +229,7 @@ export class JsonSchemaConverter {
     this.#inlining.add(type);
     try {
       const properties = checker.getPropertiesOfType(type);
+      if (properties.length > 1 && isMappedType(type) && !followsKeyOrder(type)) this.#unstable++;
       if (properties.length === 0 && type.getCallSignatures().length > 0) {
         this.#warnings.add(FUNCTION_REASON);
         return NEVER;
@@ -245,9 +290,41 @@ export class JsonSchemaConverter {
     });
   }
 
+  #noteOrder(members: readonly ts.Type[]): void {
+    if (dependsOnCreationOrder(members, this.#records?.pinned ?? NOTHING_PINNED)) this.#unstable++;
+  }
+
+  #steps(): ComponentSteps {
+    return {
+      record: (name: ComponentName, args: readonly ts.Type[], fill: () => JsonSchema) => {
+        const mark = this.#components.mark();
+        const unstableBefore = this.#unstable;
+        const firstWarning = this.#warnings.mark();
+        const body = fill();
+        // The label prints the arguments: a union among them in the checker's order.
+        for (const arg of args) if (arg.isUnion()) this.#noteOrder(arg.types);
+        const unstable = this.#unstable > unstableBefore;
+        this.#records?.order?.computed(unstable);
+        const text = this.#records?.write(body) ?? [];
+        const references = this.#components.referencedSince(mark);
+        return { record: { ...name, text, references, unstable, warnings: this.#warnings.since(firstWarning) }, body };
+      },
+      replay: (record: SchemaRecord) => this.#records?.order?.replayed(record.unstable),
+    };
+  }
+
   #isDate(type: ts.Type): boolean {
     return type.symbol?.name === 'Date' && this.#isLibrary(type.symbol);
   }
+}
+
+const NOTHING_PINNED: ReadonlySet<ts.Type> = new Set();
+
+/** `{ [K in keyof T]: ... }` (`Partial<T>`): its properties come in the order of `T`'s, not of a key union. */
+function followsKeyOrder(type: ts.Type): boolean {
+  const declaration = type.symbol?.declarations?.[0];
+  const constraint = declaration && ts.isMappedTypeNode(declaration) ? declaration.typeParameter.constraint : undefined;
+  return !!constraint && ts.isTypeOperatorNode(constraint) && constraint.operator === ts.SyntaxKind.KeyOfKeyword;
 }
 
 const LIBRARY_FILE = /[\\/]lib\.[^\\/]*\.d\.ts$/;

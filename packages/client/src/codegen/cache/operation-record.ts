@@ -1,0 +1,13 @@
+/** A route's OpenAPI operation as JSON text at its depth in the document, split at its holes. */
+export interface OperationPiece {
+  readonly text: readonly string[];
+  /** It has a security requirement: the document declares the scheme. */
+  readonly secured: boolean;
+}
+
+/** What a route's operation was read under, beside its text (`undefined`: the route is left out). */
+export interface OperationRecord {
+  /** Its covering controllers' and guards' files and its metadata keys: read again when they differ. */
+  readonly stamp: string;
+  readonly piece: OperationPiece | undefined;
+}

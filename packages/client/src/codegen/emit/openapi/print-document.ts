@@ -1,0 +1,123 @@
+import type { OperationPiece } from '../../cache/operation-record.ts';
+import type { SchemaRecord } from '../../cache/schema-store.ts';
+import { nameComponents } from '../../json-schema/components.ts';
+import { filledText, fillHoles, hole, readComponentId, splitValueHoles } from '../../json-schema/holes.ts';
+import type { RouteShape } from '../../model.ts';
+import { toOpenApiPath } from './operation.ts';
+import { OPERATION_ID_CODE, toPieceText, VALIDATION_CODE } from './operation-pieces.ts';
+import { DEFAULT_SECURITY_SCHEME, SECURITY_NAME, type OpenApiDocumentOptions, type Schema } from './options.ts';
+
+/** What the document is assembled from: each route's operation piece (scan order) and the components they reach. */
+export interface DocumentParts {
+  readonly routes: readonly { readonly route: RouteShape; readonly piece: OperationPiece }[];
+  readonly schemas: readonly SchemaRecord[];
+}
+
+/** fw's answer to input a validator or a conversion refuses: 400 `{ statusCode, message, issues? }`. */
+const VALIDATION_ERROR: Schema = {
+  type: 'object',
+  properties: {
+    statusCode: { type: 'integer', const: 400 },
+    message: { type: 'string' },
+    issues: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          message: { type: 'string' },
+          path: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'integer' }] } },
+        },
+        required: ['message'],
+      },
+    },
+  },
+  required: ['statusCode', 'message'],
+};
+const VALIDATION_TEXT = toPieceText(VALIDATION_ERROR);
+const VALIDATION_NAME = 'ValidationErrorBody';
+
+/**
+ * The OpenAPI 3.1 document's text (`JSON.stringify(document, null, 2)`): operations sorted by path and method,
+ * ids made unique, components named over the whole document, then the pieces' holes filled.
+ * @example
+ * printOpenApiDocument(parts, { title: 'Users API' }).operations; // 12
+ */
+export function printOpenApiDocument(
+  parts: DocumentParts,
+  options: OpenApiDocumentOptions = {},
+): { text: string; operations: number } {
+  const routes = [...parts.routes].sort(
+    (a, b) => compare(a.route.path, b.route.path) || compare(a.route.method, b.route.method),
+  );
+  const ids = new Set<string>();
+  const paths: Record<string, Record<string, string>> = {};
+  const operations: { readonly piece: OperationPiece; readonly id: string }[] = [];
+  const tags = new Set<string>();
+  let secured = false;
+  for (const { route, piece } of routes) {
+    const id = uniqueId(`${route.controller}_${route.handler}`, ids);
+    const item = (paths[toOpenApiPath(route.path)] ??= {});
+    if (item[route.method]) continue;
+    item[route.method] = hole(`p${operations.length}`);
+    operations.push({ piece, id });
+    tags.add(route.controller);
+    secured ||= piece.secured;
+  }
+  const names = nameComponents(parts.schemas);
+  const bodies = new Map<string, readonly string[]>();
+  for (const record of parts.schemas) bodies.set(names.get(record.id) ?? '', record.text);
+  let validationName = VALIDATION_NAME;
+  // Any operation met asks for it, even one a same path and method drops.
+  if (parts.routes.some(({ piece }) => hasCode(piece.text, VALIDATION_CODE))) {
+    // A user's own type of that name keeps it: fw's body takes a free one.
+    if (bodies.has(validationName)) validationName = `${VALIDATION_NAME}_fw`;
+    bodies.set(validationName, VALIDATION_TEXT);
+  }
+  const schemaNames = [...bodies.keys()].sort(compare);
+  const document = {
+    openapi: '3.1.1',
+    info: { title: options.title ?? 'API', version: options.version ?? '1.0.0' },
+    tags: [...tags].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: Object.fromEntries(schemaNames.map((name, index) => [name, hole(`s${index}`)])),
+      ...(secured ? { securitySchemes: { [SECURITY_NAME]: options.securityScheme ?? DEFAULT_SECURITY_SCHEME } } : {}),
+    },
+  };
+  let operationId = '';
+  const fillInner = (code: string): string => {
+    if (code === OPERATION_ID_CODE) return operationId;
+    if (code === VALIDATION_CODE) return validationName;
+    return names.get(readComponentId(code) ?? -1) ?? '';
+  };
+  const out: string[] = [];
+  fillHoles(
+    splitValueHoles(JSON.stringify(document, null, 2)),
+    (code) => {
+      const index = Number(code.slice(1));
+      if (!code.startsWith('p')) return filledText(bodies.get(schemaNames[index] ?? '') ?? [], fillInner);
+      const operation = operations[index] as (typeof operations)[number];
+      operationId = JSON.stringify(operation.id).slice(1, -1);
+      return filledText(operation.piece.text, fillInner);
+    },
+    out,
+  );
+  out.push('\n');
+  return { text: out.join(''), operations: operations.length };
+}
+
+function hasCode(text: readonly string[], code: string): boolean {
+  for (let index = 1; index < text.length; index += 2) if (text[index] === code) return true;
+  return false;
+}
+
+function uniqueId(base: string, ids: Set<string>): string {
+  let id = base.replace(/[^A-Za-z0-9_.-]/g, '_');
+  for (let n = 2; ids.has(id); n++) id = `${base}_${n}`;
+  ids.add(id);
+  return id;
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,151 @@
+// The generator's OpenAPI document is kept between generations like the contract: each route's operation and
+// each named type's schema. Whatever the edit, the regenerated document must be the cold one, byte for byte.
+import { afterAll, expect, setDefaultTimeout, test } from 'bun:test';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { createGenerator, generate } from '../../src/codegen/generator.ts';
+import type { GenerateReport } from '../../src/codegen/model.ts';
+import { CACHE_PROJECT, editProjectFile, writeCacheProject, writeProjectFile } from '../codegen/cache-project.ts';
+
+// Real compilations on a shared 2-core machine.
+setDefaultTimeout(60_000);
+
+const PROJECT: Readonly<Record<string, string>> = {
+  'src/dto/audit.ts': CACHE_PROJECT['src/dto/audit.ts'] ?? '',
+  'src/dto/user.dto.ts': CACHE_PROJECT['src/dto/user.dto.ts'] ?? '',
+  'src/dto/page.ts': CACHE_PROJECT['src/dto/page.ts'] ?? '',
+  'src/users.controller.ts': [
+    "import { Body, Controller, Get, Param, Patch } from '@fw/core';",
+    "import type { Page } from './dto/page.ts';",
+    "import type { UserDto } from './dto/user.dto.ts';",
+    '',
+    "@Controller('users')",
+    'export class UsersController {',
+    '  @Get() list(): Page<UserDto> { throw new Error(); }',
+    "  @Get(':id') one(@Param('id') id: string): UserDto | undefined { return id ? undefined : undefined; }",
+    "  @Patch(':id') patch(@Param('id') id: string, @Body() body: Partial<UserDto>): void { void [id, body]; }",
+    '}',
+    '',
+  ].join('\n'),
+  'src/teams.controller.ts': [
+    "import { Body, Controller, Get, Post } from '@fw/core';",
+    "import type { UserDto } from './dto/user.dto.ts';",
+    '',
+    "@Controller('teams')",
+    'export class TeamsController {',
+    '  @Get() owners(): { owner: UserDto }[] { return []; }',
+    '  @Post() invite(@Body() body: Partial<UserDto>): { invited: number } { return { invited: body ? 1 : 0 }; }',
+    '}',
+    '',
+  ].join('\n'),
+  // A parent in another file: its `@Errors` cover the child's routes, though the child's file never imports it.
+  'src/admin.controller.ts': [
+    "import { Controller, Errors } from '@fw/core';",
+    "import { AuditController } from './audit.controller.ts';",
+    '',
+    "@Controller({ path: 'admin', children: [AuditController] })",
+    '@Errors<{ 403: { reason: string } }>()',
+    'export class AdminController {}',
+    '',
+  ].join('\n'),
+  'src/audit.controller.ts': [
+    "import { Controller, Get } from '@fw/core';",
+    '',
+    "@Controller('audit')",
+    'export class AuditController {',
+    '  @Get() list(): string[] { return []; }',
+    '}',
+    '',
+  ].join('\n'),
+  'src/reports/index.ts': CACHE_PROJECT['src/reports/index.ts'] ?? '',
+  'src/reports.controller.ts': CACHE_PROJECT['src/reports.controller.ts'] ?? '',
+};
+
+const project = writeCacheProject(PROJECT);
+afterAll(project.remove);
+const { root } = project;
+const generator = createGenerator({ root, output: 'warm.ts', openapi: 'warm.json' });
+let cold = 0;
+
+/** The generator's document after `changed`, checked against a cold generation of the same sources. */
+function regenerateLikeCold(changed: readonly string[]): { report: GenerateReport; document: OpenApi } {
+  const report = generator.regenerate(changed);
+  const text = readFileSync(path.join(root, 'warm.json'), 'utf8');
+  const fresh = generate({ root, output: `cold-${cold}.ts`, openapi: `cold-${cold}.json` });
+  expect(text).toBe(readFileSync(path.join(root, `cold-${cold++}.json`), 'utf8'));
+  expect(report.warnings).toEqual(fresh.warnings);
+  expect(fresh.openapi?.reusedOperations).toBe(0);
+  return { report, document: JSON.parse(text) as OpenApi };
+}
+
+interface OpenApi {
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+  components: { schemas: Record<string, unknown> };
+}
+
+const first = generator.generate();
+const operations = first.openapi?.operations ?? 0;
+
+test('the first generation writes the document of every route, none reused', () => {
+  expect(first.warnings).toEqual([]);
+  expect(first.openapi).toMatchObject({ operations: 7, reusedOperations: 0, written: true });
+});
+
+test('an added route: only its controller is read again', () => {
+  const file = editProjectFile(
+    root,
+    'src/users.controller.ts',
+    '  @Get() list()',
+    "  @Get('count') count(): { total: number } { return { total: 0 }; }\n  @Get() list()",
+  );
+  const { report, document } = regenerateLikeCold([file]);
+  expect(document.paths['/users/count']?.get).toBeDefined();
+  expect(report.openapi).toMatchObject({ operations: operations + 1, reusedOperations: 4 });
+});
+
+test('a DTO two controllers use: the change reaches every route that uses it, the others are reused', () => {
+  const file = editProjectFile(root, 'src/dto/user.dto.ts', 'id!: string;', 'id!: string; email!: string;');
+  const { report, document } = regenerateLikeCold([file]);
+  // `Partial<UserDto>` is written out in each operation: both bodies must show the new member.
+  const bodyOf = (route: string, method: string) =>
+    JSON.stringify(document.paths[route]?.[method]?.requestBody?.content['application/json']?.schema);
+  expect(bodyOf('/users/{id}', 'patch')).toContain('"email"');
+  expect(bodyOf('/teams', 'post')).toContain('"email"');
+  expect(JSON.stringify(document.components.schemas.UserDto)).toContain('"email"');
+  expect(report.openapi?.reusedOperations).toBe(2);
+});
+
+test("a parent controller's errors, edited: its child's routes change though the child's file did not", () => {
+  const file = editProjectFile(root, 'src/admin.controller.ts', '403: { reason: string }', '409: { taken: true }');
+  const { report, document } = regenerateLikeCold([file]);
+  const responses = (document.paths['/admin/audit']?.get as { responses?: Record<string, unknown> }).responses;
+  expect(Object.keys(responses ?? {})).toEqual(['200', '409']);
+  expect(report.openapi?.reusedOperations).toBe((report.openapi?.operations ?? 0) - 1);
+});
+
+test('a type two imports away, renamed: the components are renamed in every operation', () => {
+  editProjectFile(root, 'src/dto/audit.ts', 'interface Audit', 'interface AuditTrail');
+  const file = editProjectFile(root, 'src/dto/user.dto.ts', 'Audit', 'AuditTrail');
+  const dto = editProjectFile(root, 'src/dto/user.dto.ts', 'audit!: Audit;', 'audit!: AuditTrail;');
+  const { document } = regenerateLikeCold([path.join(root, 'src/dto/audit.ts'), file, dto]);
+  expect(Object.keys(document.components.schemas)).toContain('AuditTrail');
+  expect(Object.keys(document.components.schemas)).not.toContain('Audit');
+});
+
+test('a deleted controller: its operations and the types only it used are gone', () => {
+  const file = path.join(root, 'src/reports.controller.ts');
+  rmSync(file);
+  const { report, document } = regenerateLikeCold([file]);
+  expect(document.paths['/reports']).toBeUndefined();
+  expect(document.components.schemas.Report).toBeUndefined();
+  expect(report.openapi?.reusedOperations).toBe(report.openapi?.operations);
+});
+
+test('a type a kept operation reaches only through another type is kept with it, then changed with it', () => {
+  // Unchanged sources: everything replayed, the text the same.
+  const again = regenerateLikeCold([]);
+  expect(again.report.openapi).toMatchObject({ reusedOperations: again.report.openapi?.operations, written: false });
+  const file = writeProjectFile(root, 'src/dto/audit.ts', 'export interface AuditTrail { at: Date; by: number }\n');
+  const { document } = regenerateLikeCold([file]);
+  expect(JSON.stringify(document.components.schemas.AuditTrail)).toContain('"number"');
+});
