@@ -3,6 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import type { ResolvedOptions } from '../options.ts';
 import { CodegenError } from '../report/codegen-error.ts';
+import { AmbientPackages } from './ambient-packages.ts';
 
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts'];
 
@@ -77,17 +78,22 @@ export class ProjectProgram {
     return this.#program;
   }
 
+  // No parent pointers from the parser: the checker's binder sets them on every file, as for tsc.
   #createHost(): ts.CompilerHost {
-    const host = ts.createCompilerHost(this.#compilerOptions, true);
+    const host = ts.createCompilerHost(this.#compilerOptions);
     const read = host.getSourceFile.bind(host);
     const libraryDir = path.dirname(ts.getDefaultLibFilePath(this.#compilerOptions));
+    const ambient = new AmbientPackages(this.#compilerOptions, host, this.#options.tsconfig);
     host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
       const resolved = path.resolve(fileName);
+      const runtime = ambient.has(resolved);
+      // JSDoc in a JavaScript file is still read: there it declares types.
+      const options = runtime ? withoutDocs(languageVersion) : languageVersion;
       if (path.dirname(resolved) === libraryDir) {
-        const key = `${resolved}|${JSON.stringify(languageVersion)}`;
+        const key = `${resolved}|${JSON.stringify(options)}`;
         let shared = libraryFiles.get(key);
         if (!shared) {
-          shared = read(fileName, languageVersion, onError, shouldCreate);
+          shared = read(fileName, options, onError, shouldCreate);
           if (shared) libraryFiles.set(key, shared);
         }
         return shared;
@@ -95,8 +101,9 @@ export class ProjectProgram {
       const cached = this.#files.get(resolved);
       if (cached) return cached.sourceFile;
       const mtimeMs = readMtime(resolved);
-      const sourceFile = read(fileName, languageVersion, onError, shouldCreate);
+      const sourceFile = read(fileName, options, onError, shouldCreate);
       if (sourceFile) this.#files.set(resolved, { sourceFile, mtimeMs });
+      if (sourceFile && runtime) ambient.learn(sourceFile);
       return sourceFile;
     };
     return host;
@@ -137,6 +144,11 @@ function listSources(options: ResolvedOptions): string[] {
     .map((file) => path.resolve(file))
     .filter((file) => file !== options.output)
     .sort();
+}
+
+function withoutDocs(options: ts.ScriptTarget | ts.CreateSourceFileOptions): ts.CreateSourceFileOptions {
+  const base = typeof options === 'object' ? options : { languageVersion: options };
+  return { ...base, jsDocParsingMode: ts.JSDocParsingMode.ParseForTypeInfo };
 }
 
 function readMtime(file: string): number {
