@@ -1,5 +1,5 @@
 import { afterAll, expect, test } from 'bun:test';
-import { Controller, Fw, Get, Logger, Param, Service, type LogOptions } from '../src/index.ts';
+import { Controller, Ctx, Fw, Get, Logger, Param, Service, type Context, type LogOptions } from '../src/index.ts';
 
 @Service()
 class Orders {
@@ -21,13 +21,35 @@ class OrdersController {
   }
 }
 
+let ticks = 0;
+
+@Controller('/streams')
+class StreamsController {
+  @Get('lines') async *lines() {
+    yield 'héllo\n';
+    yield new TextEncoder().encode('bytes\n');
+  }
+  @Get('events') async *events(@Ctx() ctx: Context) {
+    ctx.setHeader('content-type', 'text/event-stream');
+    for (;;) {
+      ticks++;
+      yield `data: ${ticks % 10}\n\n`;
+      await Bun.sleep(5);
+    }
+  }
+  @Get('broken') async *broken() {
+    yield 'half';
+    throw new Error('stream broke');
+  }
+}
+
 type Line = Record<string, unknown> & { req?: Record<string, unknown>; res?: Record<string, unknown> };
 
 async function startApp(log: LogOptions) {
   const lines: string[] = [];
   const app = new Fw({ log: { ...log, write: (line) => lines.push(line) } });
   app.route('GET', '/sized', () => new Response('hello', { headers: { 'content-length': '5' } }));
-  await app.controllers([OrdersController]).services([Orders]).listen(0);
+  await app.controllers([OrdersController, StreamsController]).services([Orders]).listen(0);
   return { app, lines, parsed: () => lines.map((line) => JSON.parse(line) as Line) };
 }
 
@@ -52,6 +74,44 @@ test('one JSON line per request in pino’s fields, with the route template, sta
   await (await fetch(new URL('/sized', json.app.url))).text();
   expect(json.parsed()[0]?.res).toEqual({ statusCode: 200, bytes: 5 });
   expect(json.parsed()[0]?.req?.route).toBe('/sized');
+});
+
+test('a streamed body is counted as it is sent, and its line written when it ends', async () => {
+  json.lines.length = 0;
+  const response = await fetch(new URL('/streams/lines', json.app.url));
+  expect(await response.text()).toBe('héllo\nbytes\n');
+  await Bun.sleep(10);
+  const access = json.parsed().find((line) => line.msg === 'request completed') as Line;
+  expect(access.res).toEqual({ statusCode: 200, bytes: 13 });
+  expect(access.req?.route).toBe('/streams/lines');
+});
+
+test('an event stream the client leaves is logged with the bytes it sent', async () => {
+  json.lines.length = 0;
+  const abort = new AbortController();
+  const response = await fetch(new URL('/streams/events', json.app.url), { signal: abort.signal });
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  let received = '';
+  while (received.split('\n\n').length < 4) received += new TextDecoder().decode((await reader.read()).value);
+  expect(json.lines).toEqual([]);
+  abort.abort();
+  for (let wait = 0; wait < 100 && json.lines.length === 0; wait++) await Bun.sleep(10);
+  const access = json.parsed().find((line) => line.msg === 'request completed') as Line;
+  expect(access.res?.statusCode).toBe(200);
+  // Every event is 9 bytes (`data: n` and a blank line); the server may have sent more than was read.
+  expect(access.res?.bytes as number).toBeGreaterThanOrEqual(received.length);
+  expect((access.res?.bytes as number) % 9).toBe(0);
+});
+
+test('a stream that fails after its headers is logged as an error with the bytes sent', async () => {
+  json.lines.length = 0;
+  // The connection is reset: whether the first chunk arrives before that is the runtime's affair.
+  await fetch(new URL('/streams/broken', json.app.url))
+    .then((response) => response.text())
+    .catch(() => '');
+  for (let wait = 0; wait < 100 && json.lines.length === 0; wait++) await Bun.sleep(10);
+  const errored = json.parsed().find((line) => line.msg === 'request errored') as Line;
+  expect(errored).toMatchObject({ level: 50, res: { statusCode: 200, bytes: 4 }, err: { message: 'stream broke' } });
 });
 
 test('the request id is in the access line, in a service’s line and in the error log', async () => {

@@ -168,6 +168,7 @@ test("@fw/core/plugin: the plugin and runtime author's names", () => {
     'ServeOptions',
     'SlotKind',
     'SlotRecord',
+    'SpanOrigin',
     'Stage3Context',
     'StepTracer',
     'TELEMETRY',

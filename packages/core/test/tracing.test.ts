@@ -57,6 +57,11 @@ class ItemsController {
   @Get('crash/now') crash() {
     throw new Error('crash');
   }
+  @Get('stream/now') async *stream() {
+    yield 'ab';
+    await Bun.sleep(20);
+    yield 'cd';
+  }
 }
 
 const app = await new Fw({ tracing: true, logger: { error: () => {} } }).controllers([ItemsController]).listen(0);
@@ -133,4 +138,12 @@ test('an incoming traceparent is continued: same trace, the caller’s span as p
   await fetch(new URL('/items/1', app.url), { headers: { traceparent: `00-${traceId}-${parent}-01` } });
   const server = byName('GET /items/:id');
   expect([server.spanContext().traceId, parentOf(server)]).toEqual([traceId, parent]);
+});
+
+test('a streamed body: the server span ends with its last byte and records the size sent', async () => {
+  const response = await fetch(new URL('/items/stream/now', app.url));
+  expect(spans.getFinishedSpans().map((span) => span.name)).not.toContain('GET /items/stream/now');
+  expect(await response.text()).toBe('abcd');
+  for (let wait = 0; wait < 100 && spans.getFinishedSpans().length < 2; wait++) await Bun.sleep(5);
+  expect(byName('GET /items/stream/now').attributes['http.response.body.size']).toBe(4);
 });

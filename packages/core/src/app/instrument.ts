@@ -4,6 +4,9 @@ import { OTHER_METHODS } from '../http/methods.ts';
 import { readRequestId } from '../context/request-id.ts';
 import { requestScope } from '../observability/request-scope.ts';
 import type { RequestEnd, RequestObserver } from '../observability/request-observer.ts';
+import { countBody } from '../observability/count-body.ts';
+import { isStreamed } from '../pipeline/streamed-responses.ts';
+import { isNullBodyStatus } from '../http/null-body-status.ts';
 
 /** The same app with every route wrapped once, at `listen()`: the plain path is left as it was when nothing is on. */
 export function instrumentApp(prepared: PreparedApp, idHeader: string, observers: RequestObserver[]): PreparedApp {
@@ -36,9 +39,20 @@ function wrap(
     const ends = observers.map((observer) => observer.begin(record, server));
     let call = () => entry(request, server, params);
     for (const end of ends) if (end.run) call = bindRun(end, call);
+    const endAll = (response: Response | undefined, error: unknown, bytes: number | undefined) => {
+      for (const end of ends) end.end(response, error, bytes);
+    };
     const finish = (response: Response | undefined, error?: unknown) => {
-      const answered = response === undefined ? undefined : withHeader(response, idHeader, id);
-      for (const end of ends) end.end(answered, error);
+      if (response === undefined) {
+        endAll(undefined, error, undefined);
+        return undefined;
+      }
+      const answered = withHeader(response, idHeader, id);
+      // A streamed body ends the request when its last byte is read (as Node's 'finish'), counted on the way.
+      if (ends.length > 0 && isStreamed(response) && request.method !== 'HEAD') {
+        return countBody(answered, (bytes, failure) => endAll(answered, failure, bytes));
+      }
+      endAll(answered, undefined, declaredLength(answered));
       return answered;
     };
     let result: ReturnType<RouteHandler>;
@@ -58,6 +72,13 @@ function wrap(
 
 function bindRun<T>(end: RequestEnd, call: () => T): () => T {
   return () => (end.run as (fn: () => T) => T)(call);
+}
+
+// Bun sizes a buffered body as it sends it: reading its length here would cost its fast path.
+function declaredLength(response: Response): number | undefined {
+  if (isNullBodyStatus(response.status)) return 0;
+  const length = response.headers.get('content-length');
+  return length === null ? undefined : Number(length);
 }
 
 // A fetched `Response` has immutable headers: it is copied, the body streamed through.

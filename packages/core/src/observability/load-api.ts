@@ -8,15 +8,28 @@ export interface OtelSpan {
   setAttribute(key: string, value: string | number): unknown;
   setStatus(status: { code: number }): unknown;
   recordException(exception: Error | string): void;
+  spanContext(): OtelSpanContext;
   end(): void;
+}
+
+export interface OtelSpanContext {
+  readonly traceId: string;
+  readonly spanId: string;
 }
 
 export interface OtelContext {
   readonly __brand?: 'OpenTelemetry Context';
 }
 
+interface SpanOptions {
+  kind?: number;
+  attributes?: Attributes;
+  links?: { context: OtelSpanContext }[];
+  root?: boolean;
+}
+
 interface Tracer {
-  startSpan(name: string, options: { kind?: number; attributes?: Attributes }, context?: OtelContext): OtelSpan;
+  startSpan(name: string, options: SpanOptions, context?: OtelContext): OtelSpan;
 }
 
 interface Instrument {
@@ -29,6 +42,7 @@ export interface OpenTelemetryApi {
   readonly trace: {
     getTracer(name: string): Tracer;
     setSpan(context: OtelContext, span: OtelSpan): OtelContext;
+    getActiveSpan(): OtelSpan | undefined;
   };
   readonly context: {
     active(): OtelContext;

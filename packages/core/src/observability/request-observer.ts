@@ -18,5 +18,6 @@ export interface RequestObserver {
 export interface RequestEnd {
   /** Runs the handler where it sees this part's context (the active span); optional. */
   run?<T>(fn: () => T): T;
-  end(response: Response | undefined, error: unknown): void;
+  /** `bytes`: the body's size when known: its `Content-Length`, or counted as a streamed body passed. */
+  end(response: Response | undefined, error: unknown, bytes: number | undefined): void;
 }

@@ -1,7 +1,7 @@
 import type { OpenTelemetryApi } from './load-api.ts';
-import type { StepTracer } from './telemetry.ts';
+import type { SpanOrigin, StepTracer } from './telemetry.ts';
 
-export type { StepTracer };
+export type { SpanOrigin, StepTracer };
 
 /** `fn` itself without tracing, so the plain path keeps its closures. */
 export function traceStep<A extends unknown[], R>(
@@ -16,10 +16,15 @@ export function traceStep<A extends unknown[], R>(
 export function createStepTracer(api: OpenTelemetryApi): StepTracer {
   const tracer = api.trace.getTracer('@fw/core');
   return {
-    wrap: (step, name, fn) => {
+    origin: () => api.trace.getActiveSpan()?.spanContext(),
+    wrap: (step, name, fn, linkTo) => {
       const attributes = { 'fw.step': step };
       return (...args) => {
-        const span = tracer.startSpan(name, { attributes });
+        const origin = linkTo?.(...args);
+        // OpenTelemetry's messaging conventions: a long-lived connection's messages link to it, not nest in it.
+        const options =
+          origin === undefined ? { attributes } : { attributes, root: true, links: [{ context: origin }] };
+        const span = tracer.startSpan(name, options);
         const fail = (error: unknown) => {
           span.recordException(error instanceof Error ? error : String(error));
           span.setStatus({ code: api.SpanStatusCode.ERROR });

@@ -26,9 +26,10 @@ export function createTracing(api: OpenTelemetryApi): RequestObserver {
       const active = api.trace.setSpan(parent, span);
       return {
         run: (fn) => api.context.with(active, fn),
-        end: (response, error) => {
+        end: (response, error, bytes) => {
           const status = response?.status ?? (error === undefined ? 101 : 500);
           span.setAttribute('http.response.status_code', status);
+          if (bytes !== undefined) span.setAttribute('http.response.body.size', bytes);
           if (error !== undefined) span.recordException(error instanceof Error ? error : String(error));
           // Semconv: a server span is an error for 5xx only; a 4xx is the client's.
           if (status >= 500) span.setStatus({ code: api.SpanStatusCode.ERROR });

@@ -9,6 +9,7 @@ import {
 } from './iterator-stream.ts';
 import { isNullBodyStatus } from '../http/null-body-status.ts';
 import { webAnswers, type PlainAnswers } from '../runtime/plain-answers.ts';
+import { markStreamed } from './streamed-responses.ts';
 
 const TEXT = 'text/plain;charset=utf-8';
 const JSON_TYPE = 'application/json;charset=utf-8';
@@ -30,12 +31,12 @@ export function toResponse(value: unknown, ctx: Context, answers: PlainAnswers =
   const status = ctx.status;
   if (typeof value === 'string') return withType(new Response(value, { status, headers }), headers, TEXT);
   if (isBinary(value)) {
-    const response = new Response(value, { status, headers });
+    const response = toBinaryResponse(value, { status, headers });
     return isUntyped(value) ? withType(response, headers, isJsonLines(value) ? NDJSON : BYTES) : response;
   }
   if (isIterator(value)) {
     const stream = toIteratorStream(value, undefined, isEventStream(headers.get('content-type')));
-    return withType(new Response(stream, { status, headers }), headers, BYTES);
+    return withType(markStreamed(new Response(stream, { status, headers })), headers, BYTES);
   }
   return withType(new Response(toJsonText(value), { status, headers }), headers, JSON_TYPE);
 }
@@ -66,10 +67,12 @@ export function toBareResponse(
   if (isBinary(value)) {
     const init: ResponseInit = { status: status ?? 200 };
     if (isUntyped(value)) init.headers = { 'content-type': isJsonLines(value) ? NDJSON : BYTES };
-    return new Response(value, init);
+    return toBinaryResponse(value, init);
   }
-  if (isIterator(value))
-    return new Response(toIteratorStream(value), { status: status ?? 200, headers: { 'content-type': BYTES } });
+  if (isIterator(value)) {
+    const init = { status: status ?? 200, headers: { 'content-type': BYTES } };
+    return markStreamed(new Response(toIteratorStream(value), init));
+  }
   return answers.json(value, status);
 }
 
@@ -104,6 +107,11 @@ function withType(response: Response, headers: Headers, type: string): Response 
 function isUntyped(value: BodyInit): boolean {
   if (value instanceof Blob) return value.type === '';
   return !(value instanceof FormData || value instanceof URLSearchParams);
+}
+
+function toBinaryResponse(value: BodyInit, init: ResponseInit): Response {
+  const response = new Response(value, init);
+  return value instanceof ReadableStream ? markStreamed(response) : response;
 }
 
 function isBinary(value: unknown): value is BodyInit {

@@ -35,4 +35,4 @@ export { describeValue } from '../values/describe-value.ts';
 export { isThenable } from '../values/is-thenable.ts';
 export { createPoisonCheck, type PoisonCheck } from '../pipeline/poisoning.ts';
 export { TELEMETRY, type FwMeter, type ObservedValues, type Telemetry } from '../observability/telemetry.ts';
-export type { StepTracer } from '../observability/steps.ts';
+export type { SpanOrigin, StepTracer } from '../observability/steps.ts';

@@ -2,6 +2,8 @@ import { FwSocket, forgetRooms } from '../socket.ts';
 import type { RawSocket } from '../wire/transport.ts';
 import type { ConnectionTable } from './connection-table.ts';
 import type { GatewayRuntime } from './gateway-runtime.ts';
+import { rememberUpgrade } from './upgrade-trace.ts';
+import type { SpanOrigin } from '@fw/core/plugin';
 
 /** RFC 6455 §7.4.1 Going Away, sent to every socket on `stop()`. */
 export const GOING_AWAY = 1001;
@@ -25,9 +27,18 @@ export class Connection {
   #queuedBytes = 0;
   #handling = false;
   #closeAfterHandlers: (() => void) | undefined;
+  readonly #upgradeSpan: SpanOrigin | undefined;
 
-  constructor(gateway: GatewayRuntime, table: ConnectionTable, request: Request, data: unknown, queueLimit: number) {
+  constructor(
+    gateway: GatewayRuntime,
+    table: ConnectionTable,
+    request: Request,
+    data: unknown,
+    queueLimit: number,
+    upgradeSpan?: SpanOrigin,
+  ) {
     this.#gateway = gateway;
+    this.#upgradeSpan = upgradeSpan;
     this.#table = table;
     this.#request = request;
     this.#data = data;
@@ -42,6 +53,7 @@ export class Connection {
     }
     const socket = new FwSocket(raw, this.#gateway.scope, this.#data, this.#request);
     this.#socket = socket;
+    if (this.#upgradeSpan !== undefined) rememberUpgrade(socket, this.#upgradeSpan);
     this.#table.add(socket);
     this.#handling = true;
     try {

@@ -1,5 +1,5 @@
 import { FwError, HttpException, UnauthorizedException } from '@fw/core';
-import { isThenable, type PoisonCheck, type StepTracer } from '@fw/core/plugin';
+import { isThenable, type PoisonCheck, type SpanOrigin, type StepTracer } from '@fw/core/plugin';
 import { readAckId, readEnvelope, type Envelope } from '../wire/envelope.ts';
 import { wsErrors } from '../errors.ts';
 import type { HandlerKind, HandlerRecord } from '../metadata/store.ts';
@@ -28,6 +28,7 @@ export class GatewayRuntime {
   readonly #drain: Handler[];
   readonly #events = new Map<string, Handler[]>();
   readonly #checkData: PoisonCheck | undefined;
+  readonly #steps: StepTracer | undefined;
 
   constructor(
     name: string,
@@ -40,6 +41,7 @@ export class GatewayRuntime {
     this.name = name;
     this.scope = scope;
     this.#checkData = checkData;
+    this.#steps = steps;
     const bindOne = (record: HandlerRecord) =>
       traceHandler(steps, scope.namespace, record, bindHandler(instance, record));
     const bind = (kind: HandlerKind) => handlers.filter((h) => h.kind === kind).map(bindOne);
@@ -55,6 +57,11 @@ export class GatewayRuntime {
       list.push(bindOne(record));
       this.#events.set(record.event, list);
     }
+  }
+
+  /** With `tracing`, the active span: called in the upgrade request, which the socket's spans link to. */
+  traceOrigin(): SpanOrigin | undefined {
+    return this.#steps?.origin();
   }
 
   get hasGuards(): boolean {

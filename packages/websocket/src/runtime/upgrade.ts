@@ -19,7 +19,8 @@ export function createUpgradeHandler(gateway: GatewayRuntime, table: ConnectionT
   const upgrade = (request: Request, server: ServerHandle, data: unknown): Response | undefined => {
     // Checked again after the guards: an async guard may resolve once shutdown has begun.
     refuseWhileShuttingDown();
-    if (server.upgrade(request, { data: new Connection(gateway, table, request, data, queueLimit) })) return undefined;
+    const connection = new Connection(gateway, table, request, data, queueLimit, gateway.traceOrigin());
+    if (server.upgrade(request, { data: connection })) return undefined;
     throw new BadRequestException(wsErrors.badHandshake());
   };
   return (request, server) => {
