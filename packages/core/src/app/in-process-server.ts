@@ -26,14 +26,19 @@ export async function toHeadResponse(response: Response): Promise<Response> {
 
 const NOT_YET = Symbol('not yet');
 
+const nextTurn = () => new Promise<typeof NOT_YET>((resolve) => setImmediate(resolve, NOT_YET));
+
 /** The length of a body held in memory; `undefined` for a stream still producing, which is cancelled. */
 async function readBufferedLength(body: ReadableStream<Uint8Array> | null): Promise<number | undefined> {
   if (body === null) return 0;
   const reader = body.getReader();
   let length = 0;
   for (;;) {
-    // `read()` is raced first, so a read that has already settled wins over the marker.
-    const chunk = await Promise.race([reader.read(), Promise.resolve(NOT_YET)]);
+    const read = reader.read();
+    // `read()` is raced first, so a read that has already settled wins over the marker; Node's undici settles
+    // a body held in memory a turn later, so a read still pending gets one more turn before it counts as a stream.
+    let chunk = await Promise.race([read, Promise.resolve(NOT_YET)]);
+    if (chunk === NOT_YET) chunk = await Promise.race([read, nextTurn()]);
     if (chunk === NOT_YET) {
       await reader.cancel();
       return undefined;
