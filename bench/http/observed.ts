@@ -5,7 +5,8 @@
 // with its built-in pino logger to /dev/null, and fw on @fw/core/node with `log`. Same harness as run.ts:
 // servers on core 0, wrk on core 1, back-to-back 1-second A/B pairs (off, on); the added cost is the median
 // of the per-pair differences in server CPU per request, the ratio the median of the per-pair ratios.
-// Usage: npm run bench:http-observed   (env: PAIRS=6, CONNECTIONS=64, DURATION=1; NODE=0 skips Node)
+// Usage: npm run bench:http-observed   (env: PAIRS=6, CONNECTIONS=64, DURATION=1; WITH_NODE=0 skips Node:
+// not NODE=0, which npm overwrites with the path of node)
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { buildForNode, findNode } from '../lib/node.ts';
@@ -18,7 +19,7 @@ import { check, endpoints, measureEndpoint } from './endpoints.ts';
 const PAIRS = Number(process.env.PAIRS ?? 6);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 64);
 const DURATION = Number(process.env.DURATION ?? 1);
-const WITH_NODE = process.env.NODE !== '0';
+const WITH_NODE = process.env.WITH_NODE !== '0';
 const servers = join(repo, 'bench/http/servers');
 
 interface Comparison {
