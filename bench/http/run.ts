@@ -13,8 +13,9 @@ import { join } from 'node:path';
 import { writeResults } from '../lib/results.ts';
 import { startServer, type Server } from '../lib/server.ts';
 import { median, medianInterval } from '../lib/stats.ts';
-import { runPairs, runWrk, type Run } from '../lib/wrk.ts';
+import { runPairs, type Run } from '../lib/wrk.ts';
 import { nodeFrameworks, startNodeServers, type NodeName } from './node-servers.ts';
+import { check, endpoints, measureEndpoint, type Endpoint } from './endpoints.ts';
 
 const PAIRS = Number(process.env.PAIRS ?? 20);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 64);
@@ -24,53 +25,8 @@ const frameworks = ['fw', 'elysia', 'hono'] as const;
 type Name = 'native' | (typeof frameworks)[number] | NodeName;
 const WITH_NODE = process.env.NODE !== '0';
 
-interface Endpoint {
-  readonly name: string;
-  readonly path: string;
-  readonly post?: boolean;
-  readonly status: number;
-  readonly body: string;
-}
-const endpoints: Endpoint[] = [
-  { name: 'GET / (text)', path: '/', status: 200, body: 'Hello World' },
-  { name: 'GET /users/:id (JSON)', path: '/users/42', status: 200, body: '{"id":"42","name":"Ada"}' },
-  {
-    name: 'GET /search?q=&limit= (JSON)',
-    path: '/search?q=bun&limit=10',
-    status: 200,
-    body: '{"q":"bun","limit":"10"}',
-  },
-  {
-    name: 'POST /users (JSON echo, 201)',
-    path: '/users',
-    post: true,
-    status: 201,
-    body: '{"name":"Ada Lovelace","email":"ada@example.com","age":36}',
-  },
-];
-
 function measure(server: Server, endpoint: Endpoint): Run {
-  const script = endpoint.post ? join(import.meta.dir, 'post.lua') : undefined;
-  return runWrk(server, endpoint.path, { connections: CONNECTIONS, seconds: DURATION, script });
-}
-
-async function check(server: Server, endpoint: Endpoint): Promise<void> {
-  const init: RequestInit = endpoint.post
-    ? { method: 'POST', body: endpoint.body, headers: { 'content-type': 'application/json' } }
-    : {};
-  const res = await fetch(server.url + endpoint.path, init);
-  const body = await res.text();
-  if (res.status !== endpoint.status || JSON.stringify(tryJson(body)) !== JSON.stringify(tryJson(endpoint.body))) {
-    throw new Error(`${server.name} ${endpoint.path}: ${res.status} ${body}`);
-  }
-}
-
-function tryJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+  return measureEndpoint(server, endpoint, { connections: CONNECTIONS, seconds: DURATION });
 }
 
 const servers = new Map<Name, Server>();

@@ -1,7 +1,10 @@
 // Fastify 5 on Node, the same four endpoints.
+// OBSERVE=1 (bench/http/observed.ts): Fastify's built-in pino logger at `info`, to /dev/null
+// through pino.destination (sonic-boom, buffered), with its default request lines.
 import Fastify from 'fastify';
 
-const app = Fastify({ logger: false });
+const logger = process.env.OBSERVE === '1' ? { level: 'info', file: '/dev/null' } : false;
+const app = Fastify({ logger });
 app.get('/', async () => 'Hello World');
 app.get('/users/:id', async (request) => ({ id: request.params.id, name: 'Ada' }));
 app.get('/search', async (request) => ({ q: request.query.q, limit: request.query.limit }));
