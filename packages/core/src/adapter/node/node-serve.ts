@@ -7,7 +7,7 @@ import { toHeadResponse } from '../../app/in-process-server.ts';
 import { toServerHandle } from '../../runtime/server-handle.ts';
 import { FwError, messages } from '../../errors/catalogue.ts';
 import type { RouteHandler } from '../../routing/route-table.ts';
-import { readHead, readSmallBody, toUrl, type RequestHead } from './to-request.ts';
+import { hasSmallBody, readHead, readWholeBody, toUrl, type RequestHead } from './to-request.ts';
 import { writePlain, writeResponse } from './write-response.ts';
 import { NodeRequest } from './node-request.ts';
 import { PlainResponse } from './plain-response.ts';
@@ -24,7 +24,13 @@ export async function serveOnNode(options: ServeOptions): Promise<RunningServer>
   const bodyCap = Math.max(DEFAULT_BODY_CAP, options.bodyLimit);
   let handle: ServerHandle | undefined;
   let drainer: NodeDrainer | undefined;
-  const server = createServer((message, out) => guard(out, () => answer(message, out)));
+  const server = createServer((message, out) => {
+    try {
+      answer(message, out)?.catch(() => out.destroy());
+    } catch {
+      out.destroy();
+    }
+  });
   // Synchronous while the route is: a GET answered with a plain value costs no promise here.
   const answer = (message: IncomingMessage, out: ServerResponse): Promise<void> | undefined => {
     const head = readHead(message);
@@ -32,9 +38,13 @@ export async function serveOnNode(options: ServeOptions): Promise<RunningServer>
     if (Number(head.length ?? 0) > bodyCap) {
       return writeResponse(out, new Response(null, { status: 413, headers: CLOSE }), 'GET');
     }
-    const onBody = (whole: Buffer) => guard(out, () => dispatch(message, out, head, whole));
-    if (readSmallBody(message, head, onBody, () => out.destroy())) return undefined;
-    return dispatch(message, out, head, undefined);
+    if (!hasSmallBody(message, head)) return dispatch(message, out, head, undefined);
+    readWholeBody(
+      message,
+      (whole) => guard(out, () => dispatch(message, out, head, whole)),
+      () => out.destroy(),
+    );
+    return undefined;
   };
   const dispatch = (message: IncomingMessage, out: ServerResponse, head: RequestHead, whole: Buffer | undefined) => {
     let request: NodeRequest;
@@ -90,7 +100,7 @@ export async function serveOnNode(options: ServeOptions): Promise<RunningServer>
   };
 }
 
-// What cannot be answered any more (the socket failed, the writing threw) ends the connection.
+// What cannot be answered any more (the writing threw) ends the connection.
 function guard(out: ServerResponse, answer: () => Promise<void> | undefined): void {
   try {
     answer()?.catch(() => out.destroy());

@@ -113,23 +113,18 @@ export function toBodyStream(message: IncomingMessage, cap: number): ReadableStr
 // Up to this length a body is read before dispatch: bytes in hand make `request.json()` a parse, not a stream read.
 const SMALL_BODY = 64 * 1024;
 
-/**
- * Reads the whole body of a request that declares a small one off the socket, then calls `onBody` with it
- * (`onError` if the request fails first); false, and nothing read, for any other request.
- */
-export function readSmallBody(
-  message: IncomingMessage,
-  head: RequestHead,
-  onBody: (whole: Buffer) => void,
-  onError: () => void,
-): boolean {
+/** Whether the request declares a small body: one read whole before dispatch. */
+export function hasSmallBody(message: IncomingMessage, head: RequestHead): boolean {
   const length = Number(head.length);
   if (!(length > 0 && length <= SMALL_BODY) || head.chunked) return false;
-  if (message.method === 'GET' || message.method === 'HEAD') return false;
+  return message.method !== 'GET' && message.method !== 'HEAD';
+}
+
+/** Reads the body off the socket, then calls `onBody` with it (`onError` if the request fails first). */
+export function readWholeBody(message: IncomingMessage, onBody: (whole: Buffer) => void, onError: () => void): void {
   // Callbacks, not a promise: a JSON POST costs a promise and a turn less.
   const chunks: Buffer[] = [];
   message.on('data', (chunk: Buffer) => chunks.push(chunk));
   message.once('end', () => onBody(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)));
   message.once('error', onError);
-  return true;
 }
