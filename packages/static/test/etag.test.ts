@@ -1,12 +1,13 @@
-import { afterEach, expect, test } from 'bun:test';
+import { afterEach, beforeAll, expect, test } from 'bun:test';
 import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import type { Fw } from '@fw/core';
+import type { RunningApp } from '../../core/test/runtimes/runtime-process.ts';
+import { RUNTIMES } from '../../core/test/runtimes/runtime-process.ts';
 import type { StaticOptions } from '../src/index.ts';
 import type { BuiltDist } from './build-dist.ts';
 import { APP_JS, buildDist } from './build-dist.ts';
-import { startApp } from './start-app.ts';
+import { buildServedForNode, startServed, stopServed } from './every-mode.ts';
 
 // A reproducible build (SOURCE_DATE_EPOCH, Nix) fixes every mtime, and Vite's hashed names have a fixed
 // length, so a new index.html can have the old one's size and mtime with other bytes.
@@ -16,10 +17,11 @@ const OLD_PAGE = page('BK4tQJYq');
 const NEW_PAGE = page('Zz9xW1vA');
 
 let dist: BuiltDist | undefined;
-let app: Fw | undefined;
+let app: RunningApp | undefined;
 
+beforeAll(buildServedForNode, 180_000);
 afterEach(async () => {
-  await app?.stop(true);
+  await stopServed(app);
   app = undefined;
   dist?.remove();
 });
@@ -70,35 +72,37 @@ const MODES: readonly Pick<StaticOptions, 'alwaysStatic' | 'maxMemoryFileSize'>[
   { alwaysStatic: false },
 ];
 
-for (const mode of MODES) {
-  const fromMemory = mode.alwaysStatic && mode.maxMemoryFileSize === undefined;
-  for (const { name, path, headers } of CASES) {
-    test(`${name}, ${JSON.stringify(mode)}: a rebuild of the same size and mtime gets a new ETag`, async () => {
-      dist = buildDist();
-      build(dist.root, OLD_PAGE, 'export const v = 1;');
-      app = await startApp({ root: dist.root, ...mode, spa: true });
-      const before = await see(path, { headers });
-      expect(before.status).toBe(200);
-      if (path === `/${APP_JS}`) expect(before.etag).toEndWith('-br"');
-      expect((await see(path, revalidating(before, headers))).status).toBe(304);
+for (const runtime of RUNTIMES) {
+  for (const mode of MODES) {
+    const fromMemory = mode.alwaysStatic && mode.maxMemoryFileSize === undefined;
+    for (const { name, path, headers } of CASES) {
+      test(`on ${runtime.name}, ${name}, ${JSON.stringify(mode)}: a rebuild of the same size and mtime gets a new ETag`, async () => {
+        dist = buildDist();
+        build(dist.root, OLD_PAGE, 'export const v = 1;');
+        app = await startServed(runtime, { root: dist.root, ...mode, spa: true });
+        const before = await see(path, { headers });
+        expect(before.status).toBe(200);
+        if (path === `/${APP_JS}`) expect(before.etag).toEndWith('-br"');
+        expect((await see(path, revalidating(before, headers))).status).toBe(304);
 
-      // The kernel stamps ctime at a coarse tick; a real deploy comes seconds later.
-      await Bun.sleep(20);
-      build(dist.root, NEW_PAGE, 'export const v = 2;');
-      if (fromMemory) {
-        // Files in memory are read at create(): a deploy is a restart. Files on disk are read per request.
-        await app.stop(true);
-        app = await startApp({ root: dist.root, ...mode, spa: true });
-      }
-      const after = await see(path, { headers });
-      expect(after.lastModified).toBe(before.lastModified);
-      expect(after.etag).not.toBe(before.etag);
-      const stale = await see(path, revalidating(before, headers));
-      expect(stale.status).toBe(200);
-      expect(stale.etag).toBe(after.etag);
-      expect(stale.body).toBe(after.body);
-      if (path !== `/${APP_JS}`) expect(stale.body).toBe(NEW_PAGE);
-      expect((await see(path, revalidating(after, headers))).status).toBe(304);
-    });
+        // The kernel stamps ctime at a coarse tick; a real deploy comes seconds later.
+        await Bun.sleep(20);
+        build(dist.root, NEW_PAGE, 'export const v = 2;');
+        if (fromMemory) {
+          // Files in memory are read at create(): a deploy is a restart. Files on disk are read per request.
+          await stopServed(app);
+          app = await startServed(runtime, { root: dist.root, ...mode, spa: true });
+        }
+        const after = await see(path, { headers });
+        expect(after.lastModified).toBe(before.lastModified);
+        expect(after.etag).not.toBe(before.etag);
+        const stale = await see(path, revalidating(before, headers));
+        expect(stale.status).toBe(200);
+        expect(stale.etag).toBe(after.etag);
+        expect(stale.body).toBe(after.body);
+        if (path !== `/${APP_JS}`) expect(stale.body).toBe(NEW_PAGE);
+        expect((await see(path, revalidating(after, headers))).status).toBe(304);
+      });
+    }
   }
 }

@@ -43,8 +43,19 @@ const MODES: readonly Mode[] = [
  * the packages' dist/ and the app compiled by tsc (core's runtime harness).
  */
 export async function startServed(runtime: RuntimeVariant, options: StaticOptions): Promise<RunningApp> {
-  if (runtime.name === 'Node') buildForNode(FIXTURE, [PACKAGE]);
+  if (runtime.name === 'Node') buildServedForNode();
   return startFixture(runtime, {}, { folder: FIXTURE, args: [JSON.stringify(options)] });
+}
+
+/** For a file whose tests each start a server: `npm run build` of core and static, once, in a `beforeAll`. */
+export function buildServedForNode(): void {
+  buildForNode(FIXTURE, [PACKAGE]);
+}
+
+/** Ends a server `startServed` started (SIGKILL: nothing to drain) and waits until its process is gone. */
+export async function stopServed(app: RunningApp | undefined): Promise<void> {
+  app?.child.kill('SIGKILL');
+  await app?.exited;
 }
 
 /** Runs one suite against a real server and a real built directory on each runtime, in each mode of serving files. */
@@ -70,8 +81,7 @@ export function describeEveryMode(
           served.get = (path, init) => fetch(new URL(path, app?.url), init);
         }, 180_000);
         afterAll(async () => {
-          app?.child.kill('SIGKILL');
-          await app?.exited;
+          await stopServed(app);
           served.dist?.remove();
         });
         body(served);

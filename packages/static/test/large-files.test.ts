@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 import type { RunningApp } from '../../core/test/runtimes/runtime-process.ts';
 import { RUNTIMES } from '../../core/test/runtimes/runtime-process.ts';
 import { MAX_MEMORY_FILE_SIZE } from '../src/options.ts';
-import { startServed } from './every-mode.ts';
+import { startServed, stopServed } from './every-mode.ts';
 
 // Files above the default maxMemoryFileSize, so alwaysStatic (the default) sends them from disk.
 const LARGE = MAX_MEMORY_FILE_SIZE + 1024;
@@ -45,10 +45,7 @@ for (const runtime of RUNTIMES) {
     let app: RunningApp | undefined;
     const get = (path: string, init?: BunFetchRequestInit) => fetch(new URL(path, app?.url), init);
     beforeAll(async () => void (app = await startServed(runtime, { root: base, spa: true })), 180_000);
-    afterAll(async () => {
-      app?.child.kill('SIGKILL');
-      await app?.exited;
-    });
+    afterAll(() => stopServed(app));
 
     test('files above maxMemoryFileSize are sent from disk (a stat ETag), smaller ones from memory (a hash)', async () => {
       for (const [path, bytes] of [
@@ -59,6 +56,8 @@ for (const runtime of RUNTIMES) {
         const response = await get(path, { headers: { 'accept-encoding': 'identity' } });
         expect(response.status).toBe(200);
         expect(response.headers.get('etag')).toMatch(STAT_TAG);
+        // Its length up front, not chunked: a download shows its progress, and a cut one is seen as cut.
+        expect(response.headers.get('content-length')).toBe(String(bytes.byteLength));
         expect(await response.bytes()).toEqual(bytes);
       }
       expect((await get('/robots.txt')).headers.get('etag')).toMatch(HASH_TAG);
@@ -69,6 +68,7 @@ for (const runtime of RUNTIMES) {
         get(`/${VIDEO}`, { headers: { range: value, ...extra } });
       const partial = await range('bytes=1000-1999');
       expect([partial.status, partial.headers.get('content-range')]).toEqual([206, `bytes 1000-1999/${LARGE}`]);
+      expect(partial.headers.get('content-length')).toBe('1000');
       expect(await partial.bytes()).toEqual(video.subarray(1000, 2000));
       const tail = await range('bytes=-10');
       expect(await tail.bytes()).toEqual(video.subarray(LARGE - 10));
