@@ -44,8 +44,8 @@ export class NodeMemo<V> {
     if (cached && (!reusable || reusable(cached.value))) {
       this.#hits++;
       context.order.replayed(cached.unstable);
-      context.warnings.push(...cached.warnings);
-      context.printer.use(cached.aliases);
+      if (cached.warnings.length > 0) context.warnings.push(...cached.warnings);
+      if (cached.aliases.length > 0) context.printer.use(cached.aliases);
       return cached.value;
     }
     const firstWarning = context.warnings.length;

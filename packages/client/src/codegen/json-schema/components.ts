@@ -1,7 +1,8 @@
-import ts from 'typescript';
+import type ts from 'typescript';
 import { describeDeclaration } from '../cache/alias-store.ts';
 import type { SchemaRecord, SchemaStore } from '../cache/schema-store.ts';
 import { componentCode, hole } from './holes.ts';
+import { TypeKeys } from './type-key.ts';
 import type { JsonSchema, JsonSchemaObject } from './schema.ts';
 
 // Named types as `components/schemas`, referenced by `$ref`: the contract's aliases, named by its rule.
@@ -9,8 +10,6 @@ import type { JsonSchema, JsonSchemaObject } from './schema.ts';
 export const SCHEMA_PREFIX = '#/components/schemas/';
 /** OpenAPI 3.1 §4.8.7.1: component keys match `^[a-zA-Z0-9.\-_]+$`. */
 const NOT_IN_KEY = /[^A-Za-z0-9._-]+/g;
-/** The arguments of a component's identity: full names, never shortened. */
-const KEY_FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseFullyQualifiedType;
 
 /** How a body is written and kept: its text, references and warnings (the converter knows them). */
 export interface ComponentSteps {
@@ -43,6 +42,7 @@ interface Known {
  */
 export class Components {
   readonly #checker: ts.TypeChecker;
+  readonly #keys: TypeKeys;
   readonly #store: SchemaStore;
   readonly #steps: ComponentSteps;
   readonly #bySymbol = new Map<ts.Symbol, Known[]>();
@@ -55,6 +55,7 @@ export class Components {
 
   constructor(checker: ts.TypeChecker, store: SchemaStore, steps: ComponentSteps) {
     this.#checker = checker;
+    this.#keys = new TypeKeys(checker);
     this.#store = store;
     this.#steps = steps;
   }
@@ -107,7 +108,7 @@ export class Components {
     if (!known) {
       // Callers reference only symbols with declarations.
       const { baseName, file, position } = describeDeclaration(symbol, symbol.declarations?.[0] as ts.Declaration);
-      const argsKey = args.map((arg) => this.#checker.typeToString(arg, undefined, KEY_FLAGS)).join('\u0000');
+      const argsKey = args.map((arg) => this.#keys.of(arg)).join(',');
       known = { args, id: this.#store.identify(`${file}\u0000${position}\u0000${baseName}\u0000${argsKey}`) };
       list.push(known);
     }

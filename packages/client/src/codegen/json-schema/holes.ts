@@ -50,24 +50,30 @@ const lastFilled = new WeakMap<readonly string[], { readonly values: readonly st
  * filledText(record.text, (code) => names.get(code) ?? ''); // '{\n        "$ref": "#/components/schemas/User"...'
  */
 export function filledText(segments: readonly string[], fill: (code: string) => string): string {
-  const values: string[] = [];
-  for (let index = 1; index < segments.length; index += 2) values.push(fill(segments[index] ?? ''));
   const last = lastFilled.get(segments);
-  if (last && last.values.length === values.length && last.values.every((value, at) => value === values[at]))
-    return last.text;
+  if (last && fillsAsBefore(segments, last.values, fill)) return last.text;
+  const values: string[] = [];
   let text = segments[0] ?? '';
-  for (let index = 1; index < segments.length; index += 2)
-    text += values[(index - 1) / 2] + (segments[index + 1] ?? '');
+  for (let index = 1; index < segments.length; index += 2) {
+    const value = fill(segments[index] ?? '');
+    values.push(value);
+    text += value + (segments[index + 1] ?? '');
+  }
   lastFilled.set(segments, { values, text });
   return text;
+}
+
+function fillsAsBefore(
+  segments: readonly string[],
+  values: readonly string[],
+  fill: (code: string) => string,
+): boolean {
+  for (let index = 1; index < segments.length; index += 2)
+    if (fill(segments[index] ?? '') !== values[(index - 1) / 2]) return false;
+  return true;
 }
 
 /** The code of a component's `$ref`. */
 export function componentCode(id: number): string {
   return `r${id}`;
-}
-
-/** The component id of a code, or `undefined` for another kind of hole. */
-export function readComponentId(code: string): number | undefined {
-  return code.startsWith('r') ? Number(code.slice(1)) : undefined;
 }

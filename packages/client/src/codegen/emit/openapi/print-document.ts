@@ -1,7 +1,7 @@
 import type { OperationPiece } from '../../cache/operation-record.ts';
 import type { SchemaRecord } from '../../cache/schema-store.ts';
 import { nameComponents } from '../../json-schema/components.ts';
-import { filledText, fillHoles, hole, readComponentId, splitValueHoles } from '../../json-schema/holes.ts';
+import { componentCode, filledText, fillHoles, hole, splitValueHoles } from '../../json-schema/holes.ts';
 import type { RouteShape } from '../../model.ts';
 import { toOpenApiPath } from './operation.ts';
 import { OPERATION_ID_CODE, toPieceText, VALIDATION_CODE } from './operation-pieces.ts';
@@ -65,7 +65,13 @@ export function printOpenApiDocument(
   }
   const names = nameComponents(parts.schemas);
   const bodies = new Map<string, readonly string[]>();
-  for (const record of parts.schemas) bodies.set(names.get(record.id) ?? '', record.text);
+  // Each hole's text by its code: the component's name, then fw's validation body's and the operation's id.
+  const filling = new Map<string, string>();
+  for (const record of parts.schemas) {
+    const name = names.get(record.id) ?? '';
+    bodies.set(name, record.text);
+    filling.set(componentCode(record.id), name);
+  }
   let validationName = VALIDATION_NAME;
   // Any operation met asks for it, even one a same path and method drops.
   if (parts.routes.some(({ piece }) => hasCode(piece.text, VALIDATION_CODE))) {
@@ -84,12 +90,8 @@ export function printOpenApiDocument(
       ...(secured ? { securitySchemes: { [SECURITY_NAME]: options.securityScheme ?? DEFAULT_SECURITY_SCHEME } } : {}),
     },
   };
-  let operationId = '';
-  const fillInner = (code: string): string => {
-    if (code === OPERATION_ID_CODE) return operationId;
-    if (code === VALIDATION_CODE) return validationName;
-    return names.get(readComponentId(code) ?? -1) ?? '';
-  };
+  filling.set(VALIDATION_CODE, validationName);
+  const fillInner = (code: string): string => filling.get(code) ?? '';
   const out: string[] = [];
   fillHoles(
     splitValueHoles(JSON.stringify(document, null, 2)),
@@ -97,7 +99,7 @@ export function printOpenApiDocument(
       const index = Number(code.slice(1));
       if (!code.startsWith('p')) return filledText(bodies.get(schemaNames[index] ?? '') ?? [], fillInner);
       const operation = operations[index] as (typeof operations)[number];
-      operationId = JSON.stringify(operation.id).slice(1, -1);
+      filling.set(OPERATION_ID_CODE, JSON.stringify(operation.id).slice(1, -1));
       return filledText(operation.piece.text, fillInner);
     },
     out,

@@ -38,9 +38,14 @@ export function readOperations(
       scopes.set(node, (scope = 'arguments' in node ? readGuardsScope(node.arguments, scan) : readScope(node, scan)));
     return scope;
   };
+  // A controller's routes share their covering list: its stamp is made once.
+  const coveringStamps = new Map<RouteShape['covering'], string>();
   const parts: DocumentParts['routes'][number][] = [];
   for (const route of routes) {
-    const stamp = `${route.covering.map((node) => cache.stamp(node)).join(' ')} ${JSON.stringify([...route.keys])}`;
+    let covering = coveringStamps.get(route.covering);
+    if (covering === undefined)
+      coveringStamps.set(route.covering, (covering = route.covering.map((node) => cache.stamp(node)).join(' ')));
+    const stamp = route.keys.size === 0 ? covering : `${covering} ${JSON.stringify([...route.keys])}`;
     const read = () => {
       const leaf = readLeafShape(route.route, route.path, scan);
       return { stamp, piece: leaf && writeOperationPiece(route, leaf, route.covering.map(scopeOf), pieces) };
