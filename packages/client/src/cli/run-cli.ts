@@ -1,5 +1,6 @@
 import { requireTypeScript } from '../codegen/program/require-typescript.ts';
-import { parseCommand, USAGE } from './parse-args.ts';
+import type { CodegenWarning } from '../codegen/model.ts';
+import { parseCommand, USAGE, type CommandOptions } from './parse-args.ts';
 
 /** Where the command writes; tests pass their own. */
 export interface CliIo {
@@ -47,13 +48,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     // The directory watchers keep the process alive until a signal ends it.
     return new Promise<number>(() => undefined);
   }
-  if (command.kind === 'openapi') {
-    const { writeOpenApiFile } = await import('../codegen/openapi.ts');
+  if (command.kind !== 'generate') {
     try {
-      const report = writeOpenApiFile(command.options);
+      const report = await writeDocumentFile(command.kind, command.options);
       io.out(report.summary);
       for (const warning of report.warnings) io.err(warning.text);
-      if (report.operations === 0) return 1;
+      if (!report.found) return 1;
       return command.strict && report.warnings.length > 0 ? 1 : 0;
     } catch (error) {
       io.err(describeError(error));
@@ -74,4 +74,17 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     io.err(describeError(error));
     return 1;
   }
+}
+
+/** `fw-client openapi` or `asyncapi`: the document written, unless there was nothing to describe (`found`). */
+async function writeDocumentFile(
+  kind: 'openapi' | 'asyncapi',
+  options: CommandOptions,
+): Promise<{ summary: string; found: boolean; warnings: readonly CodegenWarning[] }> {
+  if (kind === 'asyncapi') {
+    const report = (await import('../codegen/asyncapi.ts')).writeAsyncApiFile(options);
+    return { ...report, found: report.channels > 0 };
+  }
+  const report = (await import('../codegen/openapi.ts')).writeOpenApiFile(options);
+  return { ...report, found: report.operations > 0 };
 }

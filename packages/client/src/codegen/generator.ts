@@ -9,7 +9,14 @@ import { emitContract } from './emit/emit-contract.ts';
 import { printPaths } from './emit/print-paths.ts';
 import { writeIfChanged } from './emit/write-if-changed.ts';
 import type { CodegenWarning, ContractRoute, ContractRouteInfo, GenerateReport } from './model.ts';
-import { resolveOptions, type GenerateOptions, type OpenApiOutput, type ResolvedOptions } from './options.ts';
+import { toAsyncApiDocument } from './asyncapi.ts';
+import {
+  resolveOptions,
+  type AsyncApiOutput,
+  type GenerateOptions,
+  type OpenApiOutput,
+  type ResolvedOptions,
+} from './options.ts';
 import { printOpenApiDocument } from './emit/openapi/print-document.ts';
 import { readOperations } from './emit/openapi/read-operations.ts';
 import { ProjectProgram } from './program/project-program.ts';
@@ -91,10 +98,14 @@ export function createGenerator(options: GenerateOptions = {}): Generator {
       return { output: resolved.output, ...counts, warnings, ms: elapsed(started), written: false };
     }
     const written = writeIfChanged(resolved.output, text);
-    if (!resolved.openapi) return { output: resolved.output, ...counts, ms: elapsed(started), written };
+    const asyncapi = resolved.asyncapi && writeAsyncApi(program, files, resolved, resolved.asyncapi);
+    const documents = asyncapi
+      ? { ...counts, warnings: sortWarnings([...counts.warnings, ...asyncapi.warnings]), asyncapi: asyncapi.report }
+      : counts;
+    if (!resolved.openapi) return { output: resolved.output, ...documents, ms: elapsed(started), written };
     const openapi = writeDocument(document, resolved.openapi);
-    const warnings = sortWarnings([...counts.warnings, ...openapi.warnings]);
-    return { output: resolved.output, ...counts, warnings, openapi: openapi.report, ms: elapsed(started), written };
+    const warnings = sortWarnings([...documents.warnings, ...openapi.warnings]);
+    return { output: resolved.output, ...documents, warnings, openapi: openapi.report, ms: elapsed(started), written };
   };
   return {
     options: resolved,
@@ -164,6 +175,18 @@ function writeDocument(
   const written = writeIfChanged(openapi.output, text);
   const report = { output: openapi.output, operations, reusedOperations: parts?.reused ?? 0, written };
   return { report, warnings: parts?.warnings ?? [] };
+}
+
+/** The AsyncAPI document from the same program: only the gateways are read again. */
+function writeAsyncApi(
+  program: ts.Program,
+  files: readonly ts.SourceFile[],
+  options: ResolvedOptions,
+  asyncapi: AsyncApiOutput,
+): { report: NonNullable<GenerateReport['asyncapi']>; warnings: readonly CodegenWarning[] } {
+  const { document, warnings } = toAsyncApiDocument(program, files, options, asyncapi);
+  const written = writeIfChanged(asyncapi.output, `${JSON.stringify(document, null, 2)}\n`);
+  return { report: { output: asyncapi.output, channels: Object.keys(document.channels).length, written }, warnings };
 }
 
 function toRouteInfo(route: ContractRoute): ContractRouteInfo {

@@ -5,9 +5,11 @@ await requireTypeScript();
 const { createGenerator, generate } = await import('./generator.ts');
 const { watchContract } = await import('./watch/watch-contract.ts');
 const { createOpenApiDocument } = await import('./openapi.ts');
+const { createAsyncApiDocument } = await import('./asyncapi.ts');
 const { isNoRoutesWarning, isSyntaxWarning, WARNING_PREFIX } = await import('./report/warning.ts');
 
 export {
+  createAsyncApiDocument,
   createGenerator,
   createOpenApiDocument,
   generate,
@@ -18,6 +20,7 @@ export {
 };
 export type { Generator } from './generator.ts';
 export type { OpenApiDocumentObject, OpenApiDocumentOptions } from './emit/openapi/options.ts';
+export type { AsyncApiDocumentObject, AsyncApiDocumentOptions } from './emit/asyncapi/options.ts';
 export type { CodegenWarning, ContractRouteInfo, GenerateReport } from './model.ts';
 export { DEFAULT_GLOB, DEFAULT_OUTPUT, type GenerateOptions, type ResolvedOptions } from './options.ts';
 export { CodegenError, type CodegenErrorCode } from './report/codegen-error.ts';

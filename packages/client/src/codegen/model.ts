@@ -142,6 +142,8 @@ export interface GatewayEventShape {
   /** Per handler, its `data` parameter; `undefined` for a handler that takes none. */
   readonly data: readonly (ValueShape | undefined)[];
   readonly ack: ResponseShape;
+  /** The first handler's JSDoc, as a route's. */
+  readonly doc: RouteShape['doc'];
 }
 
 /** One `@Gateway(path)` class as scanned: its events both ways. */
@@ -257,6 +259,8 @@ export interface GenerateReport {
     readonly reusedOperations: number;
     readonly written: boolean;
   };
+  /** The AsyncAPI document, when the `asyncapi` option asks for it: its absolute path and channels (gateways). */
+  readonly asyncapi?: { readonly output: string; readonly channels: number; readonly written: boolean };
   /** Wall-clock milliseconds of this generation. */
   readonly ms: number;
   /** `false` when the text was the same, a scanned file did not parse, or no route was found (README). */

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { CodegenError } from './report/codegen-error.ts';
+import { readServerUrl } from './server-url.ts';
 
 /** Options of `generate()` and `createGenerator()` (spec "Generator options"; `glob`, `tsconfig` are fw's). */
 export interface GenerateOptions {
@@ -18,6 +19,8 @@ export interface GenerateOptions {
   readonly prefix?: string;
   /** Also write the routes' OpenAPI 3.1 document from the same scan: its path relative to `root`, or with a header. */
   readonly openapi?: string | OpenApiOutput;
+  /** Also write the gateways' AsyncAPI 3.0 document from the same scan: its path from `root`, or with a header. */
+  readonly asyncapi?: string | AsyncApiOutput;
 }
 
 /** What the document's header says, and how a guard's `authorization` header is described. */
@@ -35,6 +38,21 @@ export interface OpenApiOutput extends OpenApiDocumentOptions {
   readonly output: string;
 }
 
+/** What the AsyncAPI document's header says, and where the app accepts WebSocket connections. */
+export interface AsyncApiDocumentOptions {
+  /** `info.title`. Default: `API`. */
+  readonly title?: string;
+  /** `info.version`. Default: `1.0.0`. */
+  readonly version?: string;
+  /** The app's WebSocket URL, the document's server (`wss://api.example.com`). Default: `ws://localhost:3000`. */
+  readonly server?: string;
+}
+
+/** Where the AsyncAPI document is written, relative to `root`, and what its header says. */
+export interface AsyncApiOutput extends AsyncApiDocumentOptions {
+  readonly output: string;
+}
+
 export interface ResolvedOptions {
   readonly root: string;
   readonly output: string;
@@ -44,6 +62,8 @@ export interface ResolvedOptions {
   readonly prefix: string | undefined;
   /** The document's absolute path and header, when one is asked for. */
   readonly openapi: OpenApiOutput | undefined;
+  /** The AsyncAPI document's absolute path and header, when one is asked for. */
+  readonly asyncapi: AsyncApiOutput | undefined;
 }
 
 export const DEFAULT_OUTPUT = 'src/generated/app.ts';
@@ -62,20 +82,33 @@ export function resolveOptions(options: GenerateOptions): ResolvedOptions {
     glob: readGlobList(options.glob),
     tsconfig,
     prefix: options.prefix,
-    openapi: resolveOpenApi(root, options.openapi),
+    openapi: resolveDocument(root, 'openapi', options.openapi, '{ output, title, version }'),
+    asyncapi: resolveAsyncApi(root, options.asyncapi),
   };
 }
 
-function resolveOpenApi(root: string, openapi: GenerateOptions['openapi']): OpenApiOutput | undefined {
-  if (openapi === undefined) return undefined;
-  const output = typeof openapi === 'string' ? openapi : openapi?.output;
+function resolveAsyncApi(root: string, asyncapi: GenerateOptions['asyncapi']): AsyncApiOutput | undefined {
+  const resolved = resolveDocument(root, 'asyncapi', asyncapi, '{ output, title, version, server }');
+  if (resolved?.server !== undefined) readServerUrl(resolved.server);
+  return resolved;
+}
+
+// `openapi` and `asyncapi`: a path, or the document's header with its path.
+function resolveDocument<T extends { readonly output: string }>(
+  root: string,
+  name: string,
+  value: string | T | undefined,
+  shape: string,
+): T | undefined {
+  if (value === undefined) return undefined;
+  const output = typeof value === 'string' ? value : value?.output;
   if (typeof output !== 'string' || output === '')
     throw new CodegenError(
       'OPTION_INVALID',
-      `option openapi must be the document's path (openapi: 'openapi.json') or { output, title, version }; ` +
-        `received ${JSON.stringify(openapi)}`,
+      `option ${name} must be the document's path (${name}: '${name}.json') or ${shape}; ` +
+        `received ${JSON.stringify(value)}`,
     );
-  return { ...(typeof openapi === 'string' ? {} : openapi), output: path.resolve(root, output) };
+  return { ...(typeof value === 'string' ? {} : value), output: path.resolve(root, output) } as T;
 }
 
 /** The `glob` option as a list, `DEFAULT_GLOB` when none is given. */

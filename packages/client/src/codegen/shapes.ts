@@ -5,6 +5,7 @@ import type { CodegenWarning, GatewayShape, LeafShape, RouteShape, ScopeShape } 
 import { type GenerateOptions, type ResolvedOptions, resolveOptions } from './options.ts';
 import { ProjectProgram } from './program/project-program.ts';
 import { collectRoutes } from './scan/collect-routes.ts';
+import { firstPerPath } from './emit/first-per-path.ts';
 import { readAppSetup } from './scan/read-app-setup.ts';
 import { readLeafShape } from './scan/read-leaf.ts';
 import { readGuardsScope, readScope } from './scan/read-scope.ts';
@@ -56,13 +57,28 @@ export function readShapes(
     leaf: readLeafShape(route.route, route.path, context),
     covering: route.covering.map((node) => readCoveringScope(node, scopes, context)),
   }));
-  const gateways = files.flatMap((file) =>
+  const gateways = readGateways(files, context);
+  return { program, root: resolved.root, prefix: setup.prefix, routes, gateways, warnings: context.warnings };
+}
+
+/** Only the gateways of a program, one per path (the contract's rule), for the AsyncAPI document. */
+export function readGatewayShapes(
+  program: ts.Program,
+  files: readonly ts.SourceFile[],
+  resolved: ResolvedOptions,
+): Pick<ScannedShapes, 'program' | 'root' | 'gateways' | 'warnings'> {
+  const context = createScanContext(program, new ScanCache(), resolved);
+  const gateways = firstPerPath(readGateways(files, context), resolved.root, context.warnings);
+  return { program, root: resolved.root, gateways, warnings: context.warnings };
+}
+
+function readGateways(files: readonly ts.SourceFile[], context: ScanContext): GatewayShape[] {
+  return files.flatMap((file) =>
     file.statements.flatMap((statement) => {
       const gateway = ts.isClassDeclaration(statement) ? readGateway(statement, context) : undefined;
       return gateway ? [gateway] : [];
     }),
   );
-  return { program, root: resolved.root, prefix: setup.prefix, routes, gateways, warnings: context.warnings };
 }
 
 /** A global guards call's or a controller's scope, each read once per scan. */

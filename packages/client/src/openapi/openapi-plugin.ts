@@ -1,7 +1,7 @@
 import { readDocsAssets } from './docs-assets.ts';
 import { writeDocsPage, writeDocsScript } from './docs-page.ts';
 import { resolveOptions, type OpenApiDocument, type OpenApiOptions } from './options.ts';
-import { readDocument } from './read-document.ts';
+import { readAsyncApiDocument, readDocument } from './read-document.ts';
 import { applyStandardSchemas } from './standard-schemas.ts';
 
 /** The part of `@fw/core`'s `PluginHost` this plugin uses, declared so `@fw/client` needs no `@fw/core`. */
@@ -18,11 +18,12 @@ export interface OpenApiPlugin {
 const METHODS: ('GET' | 'HEAD')[] = ['GET', 'HEAD'];
 
 /**
- * Serves an OpenAPI document and a docs page (Swagger UI, from npm, served locally); off in production unless asked.
+ * Serves an OpenAPI document and a docs page (Swagger UI, from npm, served locally), and the gateways' AsyncAPI
+ * document when given; off in production unless asked.
  * @example
  * import { OpenApi } from '@fw/client/openapi';
- * app.use(OpenApi({ document: 'openapi.json', schemas: { CreateUserDto: createUserSchema } }));
- * await app.listen(3000); // GET /openapi.json, GET /docs
+ * app.use(OpenApi({ document: 'openapi.json', asyncapi: 'asyncapi.json', schemas: { CreateUserDto: userSchema } }));
+ * await app.listen(3000); // GET /openapi.json, GET /docs, GET /asyncapi.json
  */
 export function OpenApi(options: OpenApiOptions): OpenApiPlugin {
   const resolved = resolveOptions(options);
@@ -33,6 +34,12 @@ export function OpenApi(options: OpenApiOptions): OpenApiPlugin {
       const document = applyStandardSchemas(await readDocument(resolved.document), resolved.schemas);
       const json = respond(JSON.stringify(document), 'application/json');
       host.route(METHODS, resolved.path, json, { label: 'OpenAPI document' });
+      if (resolved.asyncapi) {
+        const asyncapi = JSON.stringify(await readAsyncApiDocument(resolved.asyncapi.document));
+        host.route(METHODS, resolved.asyncapi.path, respond(asyncapi, 'application/json'), {
+          label: 'AsyncAPI document',
+        });
+      }
       const docs = resolved.docs;
       if (docs === false) return;
       const assets = await readDocsAssets();

@@ -19,6 +19,12 @@ export interface OpenApiDocument {
   readonly [key: string]: unknown;
 }
 
+/** An AsyncAPI 3.x document as JSON (`fw-client asyncapi` writes one): only what the plugin reads is typed. */
+export interface AsyncApiDocument {
+  readonly asyncapi: string;
+  readonly [key: string]: unknown;
+}
+
 /** Options of `OpenApi()` (README "OpenAPI"). */
 export interface OpenApiOptions {
   /** The document, or the path of its JSON file (relative to the directory the API is run from). */
@@ -34,6 +40,10 @@ export interface OpenApiOptions {
    * JSON Schema (its input form, what a client sends), constraints included.
    */
   readonly schemas?: Readonly<Record<string, StandardJsonSchema>>;
+  /** The gateways' AsyncAPI document, or the path of its JSON file, served as it is at `asyncapiPath`. */
+  readonly asyncapi?: AsyncApiDocument | string;
+  /** Where the AsyncAPI document is served, when given. Default: `/asyncapi.json`. */
+  readonly asyncapiPath?: string;
 }
 
 export interface ResolvedOpenApiOptions {
@@ -42,6 +52,7 @@ export interface ResolvedOpenApiOptions {
   readonly docs: string | false;
   readonly production: boolean;
   readonly schemas: Readonly<Record<string, StandardJsonSchema>>;
+  readonly asyncapi: { readonly document: AsyncApiDocument | string; readonly path: string } | undefined;
 }
 
 /** A path Bun's router takes literally: `/` and segments of unreserved characters (RFC 3986 §2.3). */
@@ -58,14 +69,41 @@ export function resolveOptions(options: OpenApiOptions): ResolvedOpenApiOptions 
   if (docs !== false) checkPath('docs', docs);
   if (docs !== false && (docs === path || path.startsWith(`${docs}/`)))
     throw new OpenApiError('OPTION_INVALID', `OpenApi() option path ${path} is taken by the docs page at ${docs}`);
-  return { document, path, docs, production, schemas };
+  return { document, path, docs, production, schemas, asyncapi: resolveAsyncApi(options, path, docs) };
 }
+
+function resolveAsyncApi(
+  options: OpenApiOptions,
+  path: string,
+  docs: string | false,
+): ResolvedOpenApiOptions['asyncapi'] {
+  const { asyncapi: document, asyncapiPath = '/asyncapi.json' } = options;
+  if (document === undefined) {
+    if (options.asyncapiPath !== undefined)
+      throw new OpenApiError('OPTION_INVALID', 'OpenApi() option asyncapiPath needs the asyncapi document to serve');
+    return undefined;
+  }
+  if (typeof document !== 'string' && (typeof document !== 'object' || document === null))
+    throw new OpenApiError('OPTION_INVALID', 'OpenApi() option asyncapi must be the document or the path of its file');
+  checkPath('asyncapiPath', asyncapiPath);
+  const taken =
+    asyncapiPath === path
+      ? 'the OpenAPI document'
+      : docs !== false && (asyncapiPath === docs || asyncapiPath.startsWith(`${docs}/`))
+        ? `the docs page at ${docs}`
+        : undefined;
+  if (taken)
+    throw new OpenApiError('OPTION_INVALID', `OpenApi() option asyncapiPath ${asyncapiPath} is taken by ${taken}`);
+  return { document, path: asyncapiPath };
+}
+
+const EXAMPLE_PATHS: Readonly<Record<string, string>> = { docs: '/docs', asyncapiPath: '/asyncapi.json' };
 
 function checkPath(name: string, value: unknown): void {
   if (typeof value !== 'string' || !ROUTE_PATH.test(value))
     throw new OpenApiError(
       'OPTION_INVALID',
-      `OpenApi() option ${name} must be a path such as /${name === 'docs' ? 'docs' : 'openapi.json'}, ` +
+      `OpenApi() option ${name} must be a path such as ${EXAMPLE_PATHS[name] ?? '/openapi.json'}, ` +
         `without a trailing slash or :params; received ${JSON.stringify(value)}`,
     );
 }

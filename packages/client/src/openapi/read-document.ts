@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OpenApiError } from './openapi-error.ts';
-import type { OpenApiDocument } from './options.ts';
+import type { AsyncApiDocument, OpenApiDocument } from './options.ts';
 
 /**
  * The document given, or read from its JSON file (relative to the current directory); a copy the plugin may change.
@@ -16,6 +16,22 @@ export async function readDocument(source: OpenApiDocument | string): Promise<Op
   if (!/^3\.\d+\.\d+/.test(version))
     throw new OpenApiError('DOCUMENT_INVALID', `OpenApi() ${describe(source)} is OpenAPI ${version}; 3.x is served`);
   return value as OpenApiDocument;
+}
+
+/**
+ * The AsyncAPI document given, or read from its JSON file; served as it is, so only its version is checked.
+ * @example
+ * await readAsyncApiDocument('asyncapi.json'); // { asyncapi: '3.0.0', info: {...}, channels: {...} }
+ */
+export async function readAsyncApiDocument(source: AsyncApiDocument | string): Promise<AsyncApiDocument> {
+  const value = typeof source === 'string' ? await readJson(path.resolve(source)) : source;
+  const version = (value as { asyncapi?: unknown } | null)?.asyncapi;
+  const where = `asyncapi ${describe(source)}`;
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || typeof version !== 'string')
+    throw new OpenApiError('DOCUMENT_INVALID', `OpenApi() ${where} is not an AsyncAPI document (no asyncapi)`);
+  if (!/^3\.\d+\.\d+/.test(version))
+    throw new OpenApiError('DOCUMENT_INVALID', `OpenApi() ${where} is AsyncAPI ${version}; 3.x is served`);
+  return value as AsyncApiDocument;
 }
 
 async function readJson(file: string): Promise<unknown> {
@@ -41,6 +57,6 @@ async function readJson(file: string): Promise<unknown> {
   }
 }
 
-function describe(source: OpenApiDocument | string): string {
+function describe(source: object | string): string {
   return typeof source === 'string' ? `document ${path.resolve(source)}` : 'document';
 }

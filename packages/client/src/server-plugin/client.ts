@@ -83,16 +83,18 @@ export function Client(options: ClientOptions = {}): ClientPlugin {
 
 /** The codegen resolves a relative `output` against the root; the server plugin's rule is the cwd. */
 function resolveAgainstCwd(options: ClientOptions): GenerateOptions & { readonly root: string } {
-  const { openapi, ...rest } = options;
+  const { openapi, asyncapi, ...rest } = options;
   return {
     ...rest,
     root: path.resolve(options.root ?? '.'),
     output: path.resolve(options.output ?? DEFAULT_OUTPUT),
-    ...(openapi === undefined ? {} : { openapi: resolveOpenApi(openapi) }),
+    ...(openapi === undefined ? {} : { openapi: resolveDocument(openapi) }),
+    ...(asyncapi === undefined ? {} : { asyncapi: resolveDocument(asyncapi) }),
   };
 }
 
-function resolveOpenApi(openapi: NonNullable<ClientOptions['openapi']>): NonNullable<ClientOptions['openapi']> {
-  if (typeof openapi === 'string') return openapi === '' ? openapi : path.resolve(openapi);
-  return openapi?.output ? { ...openapi, output: path.resolve(openapi.output) } : openapi;
+// A bad value is passed on as it is, for the generator's error to name it.
+function resolveDocument<T extends { readonly output: string }>(document: string | T): string | T {
+  if (typeof document === 'string') return document === '' ? document : path.resolve(document);
+  return document?.output ? { ...document, output: path.resolve(document.output) } : document;
 }

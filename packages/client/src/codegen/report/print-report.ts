@@ -29,6 +29,13 @@ export function printReport(report: GenerateReport, log: ReportLog): void {
       `@fw/client: ${openapi.written ? 'wrote' : 'unchanged'} ${document}: ${count(openapi.operations, 'operation')}`,
     );
   }
+  const asyncapi = report.asyncapi;
+  if (asyncapi) {
+    const document = path.relative(process.cwd(), asyncapi.output) || asyncapi.output;
+    log.info(
+      `@fw/client: ${asyncapi.written ? 'wrote' : 'unchanged'} ${document}: ${count(asyncapi.channels, 'channel')}`,
+    );
+  }
   for (const warning of report.warnings) log.warn(warning.text);
 }
 

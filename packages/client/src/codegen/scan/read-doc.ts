@@ -2,11 +2,12 @@ import ts from 'typescript';
 import type { LeafShape, RouteShape } from '../model.ts';
 
 /**
- * A handler's JSDoc as a document shows it: the first paragraph as summary, the rest as description.
+ * A handler's (or a gateway's, an event's) JSDoc as a document shows it: the first paragraph as summary, the rest
+ * as description.
  * @example
  * readDoc(method); // { summary: 'Lists the users.', deprecated: false }
  */
-export function readDoc(handler: ts.MethodDeclaration): RouteShape['doc'] {
+export function readDoc(handler: ts.HasJSDoc): RouteShape['doc'] {
   const deprecated = ts.getJSDocDeprecatedTag(handler) !== undefined;
   const comments = ts.getJSDocCommentsAndTags(handler).filter(ts.isJSDoc);
   const text = comments

@@ -5,6 +5,7 @@ import { createArgumentWarning, createWarning } from '../report/warning.ts';
 import { quote } from '../types/text.ts';
 import { mayBeUndefined } from '../types/undefined-values.ts';
 import { foldString } from './fold-string.ts';
+import { readDoc } from './read-doc.ts';
 import {
   findDecorator,
   readArguments,
@@ -129,7 +130,8 @@ function readClientEvents(handlers: readonly EventHandler[], context: ScanContex
   for (const handler of handlers) events.set(handler.event, [...(events.get(handler.event) ?? []), handler]);
   return [...events].map(([event, list]) => {
     const data = list.map((handler) => readData(handler.method, context));
-    return { event, data, ack: readResponse((list[0] as EventHandler).method, context, false) };
+    const first = (list[0] as EventHandler).method;
+    return { event, data, ack: readResponse(first, context, false), doc: readDoc(first) };
   });
 }
 

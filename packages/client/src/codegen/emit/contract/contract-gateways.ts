@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import type { ContractGateway } from '../../model.ts';
-import { createWarning } from '../../report/warning.ts';
 import type { ScanContext } from '../../scan/scan-context.ts';
+import { firstPerPath } from '../first-per-path.ts';
 import { readGateway } from '../../scan/scan-gateway.ts';
 import { printGateway } from './print-gateway.ts';
 
@@ -24,20 +24,5 @@ export function collectGateways(files: readonly ts.SourceFile[], context: ScanCo
       if (gateway) found.push(gateway);
     }
   }
-  const fileOf = (gateway: ContractGateway) => gateway.node.getSourceFile().fileName;
-  const sorted = found.sort(
-    (a, b) => compare(a.path, b.path) || compare(fileOf(a), fileOf(b)) || a.node.pos - b.node.pos,
-  );
-  const byPath = new Map<string, ContractGateway>();
-  return sorted.filter((gateway) => {
-    const first = byPath.get(gateway.path);
-    if (!first) return byPath.set(gateway.path, gateway);
-    const reason = `gateway ${gateway.gateway} skipped: ${first.gateway} already declares the path ${gateway.path}`;
-    context.warnings.push(createWarning(context.root, gateway.node, reason));
-    return false;
-  });
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+  return firstPerPath(found, context.root, context.warnings);
 }
