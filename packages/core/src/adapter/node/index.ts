@@ -2,6 +2,8 @@ import type { HttpRuntime } from '../../runtime/http-runtime.ts';
 import { serveOnNode } from './node-serve.ts';
 import { nodeClusterRuntime } from './node-workers.ts';
 
+export type { NodeWebSocketHandler, NodeWebSocketServer } from './node-websocket.ts';
+
 /**
  * fw on Node.js: `node:http` with fw's own matcher for every route, workers through `node:cluster`.
  * @example

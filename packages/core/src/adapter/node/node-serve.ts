@@ -9,6 +9,7 @@ import { FwError, messages } from '../../errors/catalogue.ts';
 import { readSmallBody, toRequest } from './to-request.ts';
 import { writeResponse } from './write-response.ts';
 import { createNodeDrainer, type NodeDrainer } from './node-drain.ts';
+import { acceptUpgrades } from './node-upgrade.ts';
 
 // The cap raw routes read under, as on Bun: 128 MiB, or fw's body limit where that is larger.
 const DEFAULT_BODY_CAP = 128 * 1024 * 1024;
@@ -17,7 +18,6 @@ const CLOSE = { connection: 'close' };
 
 /** Starts a `node:http` server that sends every request through fw's matcher (`options.fallback`). */
 export async function serveOnNode(options: ServeOptions): Promise<RunningServer> {
-  if (options.websocket !== undefined) throw new FwError(messages.noWebSocketsOnRuntime('Node'));
   const bodyCap = Math.max(DEFAULT_BODY_CAP, options.bodyLimit);
   const sockets = new WeakMap<Request, Socket>();
   let handle: ServerHandle | undefined;
@@ -51,6 +51,7 @@ export async function serveOnNode(options: ServeOptions): Promise<RunningServer>
     if (request.method === 'HEAD') response = await toHeadResponse(response);
     await writeResponse(out, response, request.method);
   };
+  const upgrades = options.websocket === undefined ? undefined : acceptUpgrades(server, options, () => handle);
   await listen(server, options);
   const address = server.address() as AddressInfo;
   const hostname = options.hostname ?? 'localhost';
@@ -62,12 +63,12 @@ export async function serveOnNode(options: ServeOptions): Promise<RunningServer>
     url,
     requestIP: (request) => toAddress(sockets.get(request)),
   };
-  handle = toServerHandle(http);
+  handle = upgrades === undefined ? toServerHandle(http) : upgrades.toHandle(http);
   const running = (drainer = createNodeDrainer(server, options.drain));
   return {
-    handle: http,
+    handle,
     drain: () => running.drain(),
-    stop: (force) => (force ? running.stopNow() : running.stop()),
+    stop: (force) => (force ? (upgrades?.terminate(), running.stopNow()) : running.stop()),
   };
 }
 
