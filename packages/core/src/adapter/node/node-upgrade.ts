@@ -1,4 +1,5 @@
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { HttpServerHandle, ServerHandle } from '../../types.ts';
 import type { ServeOptions } from '../../runtime/http-runtime.ts';
@@ -100,7 +101,7 @@ function writeOnSocket(socket: Duplex, response: Response): void {
   );
 }
 
-function toAddress(socket: { remoteAddress?: string; remoteFamily?: string; remotePort?: number }) {
+function toAddress(socket: Socket) {
   return {
     address: socket.remoteAddress ?? '',
     family: socket.remoteFamily ?? 'IPv4',
