@@ -6,7 +6,7 @@ import type { WsConnection } from './ws-module.ts';
 const OPEN = 1;
 /** RFC 6455 §5.5: a control frame's payload is at most 125 bytes, two of them the code. */
 const MAX_REASON_BYTES = 123;
-/** RFC 6455 §7.4.1: what uWS (Bun) sends when a socket stays over its backpressure limit. */
+/** RFC 6455 §7.4.1 policy violation: sent to a socket that stays over its backpressure limit. */
 const POLICY_VIOLATION = 1008;
 
 /** What every socket of one server shares. */
