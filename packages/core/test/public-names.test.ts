@@ -185,6 +185,6 @@ test("@fw/core/plugin: the plugin and runtime author's names", () => {
   ]);
 });
 
-test('@fw/core/node: the Node runtime, one name', () => {
-  expect(publicNames('adapter/node/index.ts')).toEqual(['node']);
+test('@fw/core/node: the Node runtime, and the WebSocket handler it takes', () => {
+  expect(publicNames('adapter/node/index.ts')).toEqual(['NodeWebSocketHandler', 'NodeWebSocketServer', 'node']);
 });

@@ -45,8 +45,9 @@ export const wsErrors = {
       `RedisAdapter option '${option}' must be ${expected}, got ${JSON.stringify(value)}.`,
     unknownRedisOption: (option: string, known: readonly string[]) =>
       `unknown RedisAdapter option '${option}'; the options are ${known.join(', ')}.`,
-    redisNeedsBun: () =>
-      "RedisAdapter uses Bun's RedisClient: start the app with bun (npx bun src/main.ts) or npm start",
+    redisMissing: () => 'RedisAdapter on Node uses node-redis: install it beside @fw/websocket (npm install redis@4)',
+    wsMissing: () =>
+      'WebSocket gateways on Node use the ws package: install it beside @fw/websocket (npm install ws@8)',
     redisUnreachable: (url: string, cause: string) =>
       `RedisAdapter could not connect to Redis at ${url} (${cause}); start Redis there or fix ` +
       "the adapter's url, e.g. new RedisAdapter({ url: process.env.REDIS_URL ?? 'redis://localhost:6379' }).",

@@ -1,5 +1,5 @@
 import type { FwPlugin } from '@fw/core';
-import { bunAdapter } from './adapter/bun.ts';
+import { anyRuntimeAdapter } from './adapter/any-runtime.ts';
 import type { WebSocketConfig } from './config/config.ts';
 import { createWebSocketPlugin, type GatewayClass } from './create-websocket-plugin.ts';
 
@@ -13,6 +13,6 @@ import { createWebSocketPlugin, type GatewayClass } from './create-websocket-plu
 export const WebSocketPlugin = {
   /** A plugin for `app.use()`: `RoomManager`, `NamespaceRegistry` and one upgrade route per gateway. */
   create(gateways: readonly GatewayClass[], config?: WebSocketConfig): FwPlugin {
-    return createWebSocketPlugin(gateways, config, bunAdapter);
+    return createWebSocketPlugin(gateways, config, anyRuntimeAdapter);
   },
 } as const;

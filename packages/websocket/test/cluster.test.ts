@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { eventually, startClusterProcess, type ClusterProcess, type Counts } from './redis/cluster-process.ts';
+import {
+  buildClusterForNode,
+  eventually,
+  startClusterProcess,
+  type ClusterProcess,
+  type Counts,
+} from './redis/cluster-process.ts';
 import { freePort, startRedisServer } from './redis/redis-server.ts';
 import type { TestClient } from './suite/harness.ts';
 
@@ -14,8 +20,17 @@ afterAll(async () => {
   await redis.stop();
 });
 
-async function start(env: Record<string, string>): Promise<ClusterProcess> {
-  const process = await startClusterProcess({ REDIS_URL: redis.url, ...env });
+/** The runtime of each of a, b and c: all Bun, then two Node processes (node-redis, `ws`) beside a Bun one. */
+const MIXES = [
+  ['bun', 'bun', 'bun'],
+  ['node', 'node', 'bun'],
+] as const;
+type Runtime = (typeof MIXES)[number][number];
+
+beforeAll(buildClusterForNode, 180_000);
+
+async function start(env: Record<string, string>, runtime: Runtime = 'bun'): Promise<ClusterProcess> {
+  const process = await startClusterProcess({ REDIS_URL: redis.url, FW_RUNTIME: runtime, ...env });
   started.push(process);
   return process;
 }
@@ -45,123 +60,131 @@ async function closeAll(clients: TestClient[]): Promise<void> {
 
 const BYTES = Array.from({ length: 256 }, (_, index) => index);
 
-describe('delivery across processes', () => {
-  let a: ClusterProcess;
-  let b: ClusterProcess;
-  /** One gateway (`/chat`), and publishToSelf. */
-  let c: ClusterProcess;
-  beforeAll(async () => {
-    const env = { PREFIX: 'delivery' };
-    [a, b, c] = await Promise.all([start(env), start(env), start({ ...env, GATEWAYS: 'chat', PUBLISH_TO_SELF: '1' })]);
+for (const mix of MIXES)
+  describe(`delivery across processes on ${mix.join(', ')}`, () => {
+    let a: ClusterProcess;
+    let b: ClusterProcess;
+    /** One gateway (`/chat`), and publishToSelf. */
+    let c: ClusterProcess;
+    beforeAll(async () => {
+      const env = { PREFIX: `delivery-${mix.join('-')}` };
+      const selfish = { ...env, GATEWAYS: 'chat', PUBLISH_TO_SELF: '1' };
+      [a, b, c] = await Promise.all([start(env, mix[0]), start(env, mix[1]), start(selfish, mix[2])]);
+    });
+
+    test('RoomManager broadcasts (bare, of(), raw text, binary) reach each member on every process once', async () => {
+      const members = [await a.member('/chat', 'r'), await a.member('/chat', 'r'), await b.member('/chat', 'r')];
+      members.push(await c.member('/chat', 'r'));
+      const news = await b.member('/news', 'r');
+      expect((await a.broadcast('r', { namespace: '/chat', event: 'of', data: { n: 1 } })).status).toBe(201);
+      await a.broadcast('r', { namespace: '/chat', raw: 'héllo | ☃' });
+      await a.broadcast('r', { namespace: '/chat', bytes: BYTES });
+      await a.broadcast('r', { namespace: '/chat', event: 'end-a' });
+      for (const client of members) {
+        const seen = await frames(client, 4);
+        expect(seen).toEqual([{ event: 'of', data: { n: 1 } }, 'héllo | ☃', BYTES, { event: 'end-a' }]);
+      }
+      expect((await c.broadcast('r', { event: 'bare', data: 2 })).status).toBe(201);
+      await c.broadcast('r', { raw: 'bare raw' });
+      await c.broadcast('r', { event: 'end-c' });
+      for (const client of members) {
+        expect(await frames(client, 3)).toEqual([{ event: 'bare', data: 2 }, 'bare raw', { event: 'end-c' }]);
+        await expectNothing(client);
+      }
+      // The same room name in another namespace heard nothing of it.
+      await expectNothing(news, 'news');
+      await closeAll([...members, news]);
+    });
+
+    test('a bare broadcast from a two-gateway process reaches the room in both namespaces on every process', async () => {
+      const members = [
+        await a.member('/chat', 'both'),
+        await b.member('/chat', 'both'),
+        await c.member('/chat', 'both'),
+      ];
+      const news = [await a.member('/news', 'both'), await b.member('/news', 'both')];
+      const outside = [await b.member('/chat', 'other'), await b.member('/news', 'other')];
+      // Broadcasts from two processes have no order between them: each is awaited before the next.
+      expect((await a.broadcast('both', { event: 'bare', data: 1 })).status).toBe(201);
+      for (const client of [...members, ...news]) expect(await frames(client, 1)).toEqual([{ event: 'bare', data: 1 }]);
+      expect((await b.broadcast('both', { raw: 'bare raw' })).status).toBe(201);
+      for (const client of [...members, ...news]) expect(await frames(client, 1)).toEqual(['bare raw']);
+      for (const client of members) await expectNothing(client);
+      for (const client of news) await expectNothing(client, 'news');
+      await expectNothing(outside[0] as TestClient);
+      await expectNothing(outside[1] as TestClient, 'news');
+      await closeAll([...members, ...news, ...outside]);
+    });
+
+    test('to(room).emit/send and publish exclude the sender; with publishToSelf publish reaches it once', async () => {
+      const [sender, local] = [await a.member('/chat', 't'), await a.member('/chat', 't')];
+      const remote = [await b.member('/chat', 't'), await c.member('/chat', 't')];
+      const news = await b.member('/news', 't');
+      sender.emit('to', { room: 't', event: 'to', data: 1 });
+      sender.emit('to-raw', { room: 't', text: 'to raw' });
+      sender.emit('to-binary', { room: 't', bytes: BYTES });
+      sender.emit('publish', { topic: 't', event: 'publish', data: 2 });
+      expect(await frames(sender, 4)).toEqual(Array.from({ length: 4 }, () => ({ event: 'done' })));
+      for (const client of [local, ...remote]) {
+        const seen = await frames(client, 4);
+        expect(seen).toEqual([{ event: 'to', data: 1 }, 'to raw', BYTES, { event: 'publish', data: 2 }]);
+      }
+      const selfish = remote[1] as TestClient;
+      selfish.emit('publish', { topic: 't', event: 'mine', data: 3 });
+      expect(await frames(selfish, 2)).toEqual([{ event: 'mine', data: 3 }, { event: 'done' }]);
+      for (const client of [sender, local, remote[0] as TestClient]) {
+        expect(await client.next()).toEqual({ event: 'mine', data: 3 });
+      }
+      for (const client of [sender, local, ...remote]) await expectNothing(client);
+      await expectNothing(news, 'news');
+      await closeAll([sender, local, ...remote, news]);
+    });
   });
 
-  test('RoomManager broadcasts (bare, of(), raw text, binary) reach each member on every process once', async () => {
-    const members = [await a.member('/chat', 'r'), await a.member('/chat', 'r'), await b.member('/chat', 'r')];
-    members.push(await c.member('/chat', 'r'));
-    const news = await b.member('/news', 'r');
-    expect((await a.broadcast('r', { namespace: '/chat', event: 'of', data: { n: 1 } })).status).toBe(201);
-    await a.broadcast('r', { namespace: '/chat', raw: 'héllo | ☃' });
-    await a.broadcast('r', { namespace: '/chat', bytes: BYTES });
-    await a.broadcast('r', { namespace: '/chat', event: 'end-a' });
-    for (const client of members) {
-      const seen = await frames(client, 4);
-      expect(seen).toEqual([{ event: 'of', data: { n: 1 } }, 'héllo | ☃', BYTES, { event: 'end-a' }]);
-    }
-    expect((await c.broadcast('r', { event: 'bare', data: 2 })).status).toBe(201);
-    await c.broadcast('r', { raw: 'bare raw' });
-    await c.broadcast('r', { event: 'end-c' });
-    for (const client of members) {
-      expect(await frames(client, 3)).toEqual([{ event: 'bare', data: 2 }, 'bare raw', { event: 'end-c' }]);
-      await expectNothing(client);
-    }
-    // The same room name in another namespace heard nothing of it.
-    await expectNothing(news, 'news');
-    await closeAll([...members, news]);
-  });
-
-  test('a bare broadcast from a two-gateway process reaches the room in both namespaces on every process', async () => {
-    const members = [await a.member('/chat', 'both'), await b.member('/chat', 'both'), await c.member('/chat', 'both')];
-    const news = [await a.member('/news', 'both'), await b.member('/news', 'both')];
-    const outside = [await b.member('/chat', 'other'), await b.member('/news', 'other')];
-    // Broadcasts from two processes have no order between them: each is awaited before the next.
-    expect((await a.broadcast('both', { event: 'bare', data: 1 })).status).toBe(201);
-    for (const client of [...members, ...news]) expect(await frames(client, 1)).toEqual([{ event: 'bare', data: 1 }]);
-    expect((await b.broadcast('both', { raw: 'bare raw' })).status).toBe(201);
-    for (const client of [...members, ...news]) expect(await frames(client, 1)).toEqual(['bare raw']);
-    for (const client of members) await expectNothing(client);
-    for (const client of news) await expectNothing(client, 'news');
-    await expectNothing(outside[0] as TestClient);
-    await expectNothing(outside[1] as TestClient, 'news');
-    await closeAll([...members, ...news, ...outside]);
-  });
-
-  test('to(room).emit/send and publish exclude the sender; with publishToSelf publish reaches it once', async () => {
-    const [sender, local] = [await a.member('/chat', 't'), await a.member('/chat', 't')];
-    const remote = [await b.member('/chat', 't'), await c.member('/chat', 't')];
-    const news = await b.member('/news', 't');
-    sender.emit('to', { room: 't', event: 'to', data: 1 });
-    sender.emit('to-raw', { room: 't', text: 'to raw' });
-    sender.emit('to-binary', { room: 't', bytes: BYTES });
-    sender.emit('publish', { topic: 't', event: 'publish', data: 2 });
-    expect(await frames(sender, 4)).toEqual(Array.from({ length: 4 }, () => ({ event: 'done' })));
-    for (const client of [local, ...remote]) {
-      const seen = await frames(client, 4);
-      expect(seen).toEqual([{ event: 'to', data: 1 }, 'to raw', BYTES, { event: 'publish', data: 2 }]);
-    }
-    const selfish = remote[1] as TestClient;
-    selfish.emit('publish', { topic: 't', event: 'mine', data: 3 });
-    expect(await frames(selfish, 2)).toEqual([{ event: 'mine', data: 3 }, { event: 'done' }]);
-    for (const client of [sender, local, remote[0] as TestClient]) {
-      expect(await client.next()).toEqual({ event: 'mine', data: 3 });
-    }
-    for (const client of [sender, local, ...remote]) await expectNothing(client);
-    await expectNothing(news, 'news');
-    await closeAll([sender, local, ...remote, news]);
-  });
-});
-
-describe('cluster counts', () => {
-  test('add up every process; a SIGKILLed one drops out within heartbeatTimeout, a stopped one at once', async () => {
-    const env = { PREFIX: 'counts', HEARTBEAT_INTERVAL: '250', HEARTBEAT_TIMEOUT: '1500' };
-    // c's counts would outlive the test by far: only its leave() at SIGTERM can withdraw them in time.
-    const [a, b, c] = await Promise.all([start(env), start(env), start({ ...env, HEARTBEAT_TIMEOUT: '60000' })]);
-    const clients = [await a.member('/chat', 'x'), await a.member('/chat', 'x'), await b.member('/chat', 'x')];
-    clients.push(await b.member('/news', 'x'), await c.member('/news', 'x'));
-    const all = { chat: 3, namespaces: ['/chat', '/news'], total: 5 };
-    for (const process of [a, b, c]) {
+for (const mix of MIXES)
+  describe(`cluster counts on ${mix.join(', ')}`, () => {
+    test('add up every process; a SIGKILLed one drops out within heartbeatTimeout, a stopped one at once', async () => {
+      const env = { PREFIX: `counts-${mix.join('-')}`, HEARTBEAT_INTERVAL: '250', HEARTBEAT_TIMEOUT: '1500' };
+      // c's counts would outlive the test by far: only its leave() at SIGTERM can withdraw them in time.
+      const long = { ...env, HEARTBEAT_TIMEOUT: '60000' };
+      const [a, b, c] = await Promise.all([start(env, mix[0]), start(env, mix[1]), start(long, mix[2])]);
+      const clients = [await a.member('/chat', 'x'), await a.member('/chat', 'x'), await b.member('/chat', 'x')];
+      clients.push(await b.member('/news', 'x'), await c.member('/news', 'x'));
+      const all = { chat: 3, namespaces: ['/chat', '/news'], total: 5 };
+      for (const process of [a, b, c]) {
+        expect(
+          (
+            await eventually(
+              () => process.counts(),
+              (counts) => matches(counts, all),
+            )
+          ).cluster,
+        ).toEqual(all);
+      }
+      expect((await a.counts()).local).toEqual({ chat: 2, namespaces: ['/chat'], total: 2 });
+      expect(await b.signal('SIGKILL')).not.toBe(0);
+      const afterKill = { chat: 2, namespaces: ['/chat', '/news'], total: 3 };
+      // heartbeatTimeout, and a margin for a busy machine.
+      const expired = await eventually(
+        () => a.counts(),
+        (counts) => matches(counts, afterKill),
+        1500 + 2000,
+      );
+      expect(expired.cluster).toEqual(afterKill);
+      expect(await c.signal('SIGTERM')).toBe(0);
+      const alone = { chat: 2, namespaces: ['/chat'], total: 2 };
       expect(
         (
           await eventually(
-            () => process.counts(),
-            (counts) => matches(counts, all),
+            () => a.counts(),
+            (counts) => matches(counts, alone),
+            2000,
           )
         ).cluster,
-      ).toEqual(all);
-    }
-    expect((await a.counts()).local).toEqual({ chat: 2, namespaces: ['/chat'], total: 2 });
-    expect(await b.signal('SIGKILL')).not.toBe(0);
-    const afterKill = { chat: 2, namespaces: ['/chat', '/news'], total: 3 };
-    // heartbeatTimeout, and a margin for a busy machine.
-    const expired = await eventually(
-      () => a.counts(),
-      (counts) => matches(counts, afterKill),
-      1500 + 2000,
-    );
-    expect(expired.cluster).toEqual(afterKill);
-    expect(await c.signal('SIGTERM')).toBe(0);
-    const alone = { chat: 2, namespaces: ['/chat'], total: 2 };
-    expect(
-      (
-        await eventually(
-          () => a.counts(),
-          (counts) => matches(counts, alone),
-          2000,
-        )
-      ).cluster,
-    ).toEqual(alone);
-    await closeAll(clients.slice(0, 2));
-  }, 20_000);
-});
+      ).toEqual(alone);
+      await closeAll(clients.slice(0, 2));
+    }, 20_000);
+  });
 
 function matches(counts: Counts, expected: object): boolean {
   return JSON.stringify(counts.cluster) === JSON.stringify(expected);

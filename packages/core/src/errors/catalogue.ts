@@ -188,6 +188,9 @@ const diagnostics = {
   notOnBun: () => 'fw runs on Bun: start it with bun (npx bun src/main.ts) or npm start',
   noWebSocketsOnRuntime: (runtime: string) =>
     `the ${runtime} runtime serves no WebSockets yet: WebSocket gateways (@fw/websocket) run on Bun`,
+  notANodeWebSocketHandler: () =>
+    "the Node runtime takes a WebSocket handler made for Node (startOnNode()), such as @fw/websocket's; " +
+    'this one was made for another runtime',
   noWorkers: (runtime: string) => `listen(port, { workers }): the ${runtime} runtime cannot fork workers`,
   noRawResponse: (method: string, url: string) => `${method} ${url}: a raw handler returned no response`,
   lateRegistration: (what: string) => `${what} must be called before listen() or the first fetch()`,

@@ -47,7 +47,7 @@ test('a port another server holds: listen() rejects with EADDRINUSE', async () =
   await expect(second).rejects.toThrow('EADDRINUSE');
 });
 
-test('a WebSocket handler on Node is refused at listen() with one line', () => {
+test('a WebSocket handler made for Bun alone is refused on Node at listen() with one line', () => {
   const file = path.join(FIXTURE, 'dist', 'websocket.mjs');
   const source = [
     "import { Fw } from '@fw/core';",
@@ -60,7 +60,8 @@ test('a WebSocket handler on Node is refused at listen() with one line', () => {
   const run = spawnSync('node', [file], { cwd: FIXTURE, encoding: 'utf8' });
   expect(run.status).toBe(1);
   expect(run.stderr).toContain(
-    'FwError: @fw/core: the Node runtime serves no WebSockets yet: WebSocket gateways (@fw/websocket) run on Bun\n',
+    'FwError: @fw/core: the Node runtime takes a WebSocket handler made for Node (startOnNode()), such as ' +
+      "@fw/websocket's; this one was made for another runtime\n",
   );
 });
 

@@ -1,12 +1,4 @@
-import { FwError } from '@fw/core';
 import type { RedisConnection, RedisConnector } from '../cluster/redis/connection.ts';
-import { wsErrors } from '../errors.ts';
-
-/** `connectBunRedis`, or one line naming the fix where `Bun` is missing (Node, tsx): no import of `bun` to fail. */
-export function requireBunRedis(): RedisConnector {
-  if (typeof globalThis.Bun === 'undefined') throw new FwError(wsErrors.redisNeedsBun());
-  return connectBunRedis;
-}
 
 /**
  * Bun's `RedisClient`, its reconnection and offline queue off (oven-sh/bun#33450; README, "Redis down").

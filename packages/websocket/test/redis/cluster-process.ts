@@ -1,8 +1,10 @@
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
 import { connectGreeted, type TestClient } from '../suite/harness.ts';
 
 const fixture = join(import.meta.dir, '..', 'fixtures', 'cluster');
 const START_LIMIT_MS = 10_000;
+const NODE_ENTRY = 'dist/test/fixtures/cluster/app.js';
 
 /** What the fixture's `GET /api/counts` answers. */
 export interface Counts {
@@ -25,9 +27,30 @@ export interface ClusterProcess {
   signal(signal: 'SIGKILL' | 'SIGTERM'): Promise<number>;
 }
 
-/** Starts the fixture with `env` (REDIS_URL, PREFIX, GATEWAYS, PUBLISH_TO_SELF, HEARTBEAT_*) and its port 0. */
+const ROOT = resolve(import.meta.dir, '../../../..');
+let builtForNode = false;
+
+/** @fw/core's dist and the fixture compiled by tsc, for `FW_RUNTIME: 'node'`; once per run. */
+export function buildClusterForNode(): void {
+  if (builtForNode) return;
+  const core = spawnSync('node', [join(ROOT, 'scripts/package/build.mjs')], {
+    cwd: join(ROOT, 'packages/core'),
+    encoding: 'utf8',
+  });
+  if (core.status !== 0) throw new Error(`@fw/core does not build:\n${core.stdout}${core.stderr}`);
+  const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+  const app = spawnSync('node', [tsc, '-p', 'tsconfig.node.json'], { cwd: fixture, encoding: 'utf8' });
+  if (app.status !== 0) throw new Error(`the cluster fixture does not compile:\n${app.stdout}`);
+  builtForNode = true;
+}
+
+/**
+ * Starts the fixture with `env` (REDIS_URL, PREFIX, GATEWAYS, PUBLISH_TO_SELF, HEARTBEAT_*) and its port 0;
+ * `FW_RUNTIME: 'node'` runs it on Node (after `buildClusterForNode()`).
+ */
 export async function startClusterProcess(env: Record<string, string>): Promise<ClusterProcess> {
-  const child = Bun.spawn([process.execPath, 'app.ts'], {
+  const command = env.FW_RUNTIME === 'node' ? ['node', NODE_ENTRY] : [process.execPath, 'app.ts'];
+  const child = Bun.spawn(command, {
     cwd: fixture,
     env: { ...process.env, ...env },
     stdout: 'pipe',

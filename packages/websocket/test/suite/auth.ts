@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mainSpec, statsWhen } from './apps.ts';
 import { Recorder } from './fixtures.ts';
 import { connect, handshakeHeaders, TestClient, type AppFactory, type RunningApp } from './harness.ts';
+import { fetchHandshake } from './raw-client.ts';
 
 export function describeAuth(factory: AppFactory): void {
   describe('authentication and the upgrade path', () => {
@@ -39,10 +40,10 @@ export function describeAuth(factory: AppFactory): void {
     });
 
     test('the pre-upgrade guard refuses with 401 by default, or with its own Response', async () => {
-      const refused = await fetch(app.httpUrl('/guarded?token=bad'), { headers: handshakeHeaders() });
+      const refused = await fetchHandshake(app.httpUrl('/guarded?token=bad'), handshakeHeaders());
       expect(refused.status).toBe(401);
       expect(await refused.json()).toEqual({ statusCode: 401, message: 'Unauthorized' });
-      const forbidden = await fetch(app.httpUrl('/guarded?token=forbidden'), { headers: handshakeHeaders() });
+      const forbidden = await fetchHandshake(app.httpUrl('/guarded?token=forbidden'), handshakeHeaders());
       expect(forbidden.status).toBe(403);
       const client = new TestClient(app.wsUrl('/guarded'));
       await expect(client.opened).rejects.toThrow('failed to open');
@@ -72,7 +73,7 @@ export function describeAuth(factory: AppFactory): void {
     });
 
     test('a handshake the runtime rejects is answered 400', async () => {
-      const response = await fetch(app.httpUrl('/rooms'), { headers: { Upgrade: 'websocket', Connection: 'Upgrade' } });
+      const response = await fetchHandshake(app.httpUrl('/rooms'), { Upgrade: 'websocket', Connection: 'Upgrade' });
       expect(response.status).toBe(400);
     });
 

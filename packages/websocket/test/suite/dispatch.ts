@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { exchangeOverride, overrideFrames } from '../fixtures/override.ts';
 import { mainSpec } from './apps.ts';
 import { Recorder } from './fixtures.ts';
-import { connect, connectGreeted, type AppFactory, type RunningApp } from './harness.ts';
+import { connect, connectGreeted, sleep, type AppFactory, type RunningApp } from './harness.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -124,7 +124,7 @@ export function describeDispatch(factory: AppFactory): void {
       client.emit('quit');
       expect(await client.closed).toEqual({ code: 4000, reason: 'Bye' });
       // The client can see the Close frame before the server's close handler returns.
-      for (let attempt = 0; attempt < 100 && recorder.quitSteps.length < 4; attempt++) await Bun.sleep(10);
+      for (let attempt = 0; attempt < 100 && recorder.quitSteps.length < 4; attempt++) await sleep(10);
       expect(recorder.quitSteps).toEqual([
         'quit went on after close()',
         'next handler, rooms members',

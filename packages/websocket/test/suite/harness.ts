@@ -142,3 +142,8 @@ export function handshakeHeaders(extra: Record<string, string> = {}): Record<str
     ...extra,
   };
 }
+
+/** Waits `ms` milliseconds (the suite runs on Node too, where `Bun.sleep` is missing). */
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -5,6 +5,7 @@ import { mainSpec, postBroadcast, readStats, statsWhen } from './apps.ts';
 import { Recorder, provideValue } from './fixtures.ts';
 import { LateGateway, SlowCloseGateway } from './gateways.ts';
 import { connect, connectGreeted, handshakeHeaders, type AppFactory, type RunningApp } from './harness.ts';
+import { fetchHandshake } from './raw-client.ts';
 
 const SHUTTING_DOWN = {
   statusCode: 503,
@@ -117,7 +118,7 @@ export function describeLifecycle(factory: AppFactory): void {
       });
       const stopping = app.stop();
       await retried.promise;
-      const refused = await fetch(app.httpUrl('/late'), { headers: handshakeHeaders() });
+      const refused = await fetchHandshake(app.httpUrl('/late'), handshakeHeaders());
       recorder.release.resolve();
       await stopping;
       expect(refused.status).toBe(503);
@@ -130,7 +131,7 @@ export function describeLifecycle(factory: AppFactory): void {
     test('an upgrade whose @OnUpgrade guard resolves after stop() began gets 503 and never opens', async () => {
       const recorder = new Recorder();
       const app = await factory({ gateways: [LateGateway], plugins: [provideValue(Recorder, recorder)] });
-      const held = fetch(app.httpUrl('/late?hold'), { headers: handshakeHeaders() });
+      const held = fetchHandshake(app.httpUrl('/late?hold'), handshakeHeaders());
       await recorder.held.promise;
       // stop() runs the shutdown hooks at once, so the guard resolves once shutdown has begun.
       const stopping = app.stop();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { Recorder, provideValue } from './fixtures.ts';
 import { LimitsGateway, RoomsGateway, SlowOpenGateway } from './gateways.ts';
-import { connect, connectGreeted, type AppFactory, type RunningApp } from './harness.ts';
+import { connect, connectGreeted, sleep, type AppFactory, type RunningApp } from './harness.ts';
 
 export function describeLimits(factory: AppFactory): void {
   describe('config limits', () => {
@@ -42,7 +42,7 @@ export function describeLimits(factory: AppFactory): void {
       const client = await connect(app.wsUrl('/slow-open'));
       client.send('a'.repeat(500));
       client.send('b'.repeat(524));
-      await Bun.sleep(50);
+      await sleep(50);
       recorder.openGate.resolve();
       expect(await client.next()).toEqual({ event: 'opened' });
       expect(await client.next()).toEqual({ event: 'size', data: 500 });
@@ -63,7 +63,7 @@ export function describeLimits(factory: AppFactory): void {
         for (const message of messages) client.send(message);
         expect(await client.closed).toEqual({ code: 1008, reason: 'Too many messages before @OnOpen finished' });
         recorder.openGate.resolve();
-        await Bun.sleep(20);
+        await sleep(20);
         expect(recorder.slowOpenMessages).toBe(before);
         expect(recorder.closes.at(-1)).toEqual({
           namespace: '/slow-open',

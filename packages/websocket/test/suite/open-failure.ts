@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { Gateway, OnClose, OnError, OnOpen, SubscribeMessage, type FwSocket } from '../../src/index.ts';
 import { Recorder, provideValue } from './fixtures.ts';
-import { connect, type AppFactory, type RunningApp } from './harness.ts';
+import { connect, sleep, type AppFactory, type RunningApp } from './harness.ts';
 
 /**
  * Authenticates in `@OnOpen` against a store that fails as the query asks: `reject` (async), `throw`
@@ -15,7 +15,7 @@ class FlakyAuthGateway {
   authenticate(socket: FwSocket): Promise<void> | void {
     const mode = socket.handshake.query.get('mode');
     if (mode === 'throw') throw new Error('auth store down');
-    return Bun.sleep(10).then(() => {
+    return sleep(10).then(() => {
       if (mode !== 'ok') throw new Error('auth store down');
     });
   }
@@ -61,7 +61,7 @@ export function describeOpenFailure(factory: AppFactory): void {
         expect(await client.closed).toEqual({ code: 1011, reason: 'Internal Error' });
         expect(client.unread).toBe(0);
         expect(recorder.secrets).toBe(0);
-        await Bun.sleep(10);
+        await sleep(10);
         expect(recorder.closes.slice(before)).toEqual([
           { namespace: '/flaky-auth', code: 1011, reason: 'Internal Error' },
         ]);

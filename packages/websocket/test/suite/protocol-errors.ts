@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { Gateway, OnClose, OnMessage, type FwSocket } from '../../src/index.ts';
 import { clientFrame, sendRawFrames } from './raw-client.ts';
-import type { AppFactory, RunningApp } from './harness.ts';
+import { sleep, type AppFactory, type RunningApp } from './harness.ts';
 
 const closes: { code: number; reason: string }[] = [];
 let messages = 0;
@@ -43,7 +43,7 @@ export function describeProtocolErrors(factory: AppFactory): void {
       test(`${name}: the client gets ${code}, and @OnClose gets the same code, with nothing dispatched`, async () => {
         const before = closes.length;
         expect(await sendRawFrames(app.httpUrl('/strict'), frames)).toBe(code);
-        for (let wait = 0; wait < 50 && closes.length === before; wait++) await Bun.sleep(5);
+        for (let wait = 0; wait < 50 && closes.length === before; wait++) await sleep(5);
         expect(closes.slice(before).map((close) => close.code)).toEqual([code]);
         expect(closes.at(-1)?.reason).toStartWith('Received ');
         expect(messages).toBe(0);

@@ -126,3 +126,34 @@ function toUpgradeRequest(url: URL, extra: Record<string, string> = {}): string 
 function isUpgraded(received: Buffer, headEnd: number): boolean {
   return received.subarray(0, headEnd).toString().startsWith('HTTP/1.1 101');
 }
+
+/**
+ * A refused handshake, read as a `Response`: sent over TCP because Node's `fetch` refuses `Upgrade` and
+ * `Connection` headers. `headers` replaces the handshake's (pass `handshakeHeaders()` for a whole one).
+ */
+export function fetchHandshake(httpUrl: string, headers: Record<string, string>): Promise<Response> {
+  const url = new URL(httpUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname);
+    let received = Buffer.alloc(0);
+    socket.on('error', reject);
+    socket.on('connect', () => {
+      const lines = [`GET ${url.pathname}${url.search} HTTP/1.1`, `Host: ${url.host}`];
+      for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+      socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+    });
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      const end = received.indexOf('\r\n\r\n');
+      if (end === -1) return;
+      const [status = '', ...fields] = received.subarray(0, end).toString().split('\r\n');
+      const parsed = new Headers(fields.map((field) => field.split(/:\s*/, 2) as [string, string]));
+      const body = received.subarray(end + 4);
+      if (body.byteLength < Number(parsed.get('content-length') ?? 0)) return;
+      socket.destroy();
+      resolve(
+        new Response(body.byteLength === 0 ? null : body, { status: Number(status.split(' ')[1]), headers: parsed }),
+      );
+    });
+  });
+}

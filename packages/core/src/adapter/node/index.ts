@@ -3,6 +3,8 @@ import { serveOnNode } from './node-serve.ts';
 import { nodeClusterRuntime } from './node-workers.ts';
 import { plainAnswers } from './plain-response.ts';
 
+export type { NodeWebSocketHandler, NodeWebSocketServer } from './node-websocket.ts';
+
 /**
  * fw on Node.js: `node:http` with fw's own matcher for every route, workers through `node:cluster`.
  * @example

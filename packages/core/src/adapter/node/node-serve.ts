@@ -12,6 +12,7 @@ import { writePlain, writeResponse } from './write-response.ts';
 import { NodeRequest } from './node-request.ts';
 import { PlainResponse } from './plain-response.ts';
 import { createNodeDrainer, type NodeDrainer } from './node-drain.ts';
+import { acceptUpgrades } from './node-upgrade.ts';
 
 // The cap raw routes read under, as on Bun: 128 MiB, or fw's body limit where that is larger.
 const DEFAULT_BODY_CAP = 128 * 1024 * 1024;
@@ -20,7 +21,6 @@ const CLOSE = { connection: 'close' };
 
 /** Starts a `node:http` server that sends every request through fw's matcher (`options.fallback`). */
 export async function serveOnNode(options: ServeOptions): Promise<RunningServer> {
-  if (options.websocket !== undefined) throw new FwError(messages.noWebSocketsOnRuntime('Node'));
   const bodyCap = Math.max(DEFAULT_BODY_CAP, options.bodyLimit);
   let handle: ServerHandle | undefined;
   let drainer: NodeDrainer | undefined;
@@ -80,6 +80,7 @@ export async function serveOnNode(options: ServeOptions): Promise<RunningServer>
       await writeResponse(out, response, request.method);
     })();
   };
+  const upgrades = options.websocket === undefined ? undefined : acceptUpgrades(server, options, () => handle);
   await listen(server, options);
   const address = server.address() as AddressInfo;
   const hostname = options.hostname ?? 'localhost';
@@ -91,12 +92,12 @@ export async function serveOnNode(options: ServeOptions): Promise<RunningServer>
     url,
     requestIP: (request) => toAddress(request instanceof NodeRequest ? NodeRequest.socketOf(request) : undefined),
   };
-  handle = toServerHandle(http);
+  handle = upgrades === undefined ? toServerHandle(http) : upgrades.toHandle(http);
   const running = (drainer = createNodeDrainer(server, options.drain));
   return {
-    handle: http,
+    handle,
     drain: () => running.drain(),
-    stop: (force) => (force ? running.stopNow() : running.stop()),
+    stop: (force) => (force ? (upgrades?.terminate(), running.stopNow()) : running.stop()),
   };
 }
 
