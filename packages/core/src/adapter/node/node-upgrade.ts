@@ -5,7 +5,8 @@ import type { HttpServerHandle, ServerHandle } from '../../types.ts';
 import type { ServeOptions } from '../../runtime/http-runtime.ts';
 import { FwError, messages } from '../../errors/catalogue.ts';
 import { isNodeWebSocketHandler, type NodeWebSocketServer } from './node-websocket.ts';
-import { toRequest } from './to-request.ts';
+import { NodeRequest } from './node-request.ts';
+import { readHead, toUrl } from './to-request.ts';
 
 interface PendingUpgrade {
   readonly message: IncomingMessage;
@@ -36,7 +37,15 @@ export function acceptUpgrades(
   server.on('upgrade', (message: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     // No ServerResponse on an upgrade: the socket stands in for it, its 'close' aborting `request.signal`.
-    const request = toRequest(message, socket as unknown as ServerResponse, 0);
+    let request: Request;
+    try {
+      const url = toUrl(message, readHead(message));
+      request = new NodeRequest(message, socket as unknown as ServerResponse, url, 0) as unknown as Request;
+    } catch {
+      // A Host the URL parser refuses, as for a plain request (RFC 9112 §3.2).
+      writeOnSocket(socket, new Response(null, { status: 400 }));
+      return;
+    }
     pending.set(request, { message, socket, head, upgraded: false });
     void answer(request).then(
       (response) => {
