@@ -86,10 +86,8 @@ export class ProjectProgram {
     const ambient = new AmbientPackages(this.#compilerOptions, host, this.#options.tsconfig);
     host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
       const resolved = path.resolve(fileName);
-      const runtime = ambient.has(resolved);
-      // JSDoc in a JavaScript file is still read: there it declares types.
-      const options = runtime ? withoutDocs(languageVersion) : languageVersion;
       if (path.dirname(resolved) === libraryDir) {
+        const options = withoutDocs(languageVersion);
         const key = `${resolved}|${JSON.stringify(options)}`;
         let shared = libraryFiles.get(key);
         if (!shared) {
@@ -100,6 +98,9 @@ export class ProjectProgram {
       }
       const cached = this.#files.get(resolved);
       if (cached) return cached.sourceFile;
+      const runtime = ambient.has(resolved);
+      // JSDoc in a JavaScript file is still read: there it declares types.
+      const options = runtime ? withoutDocs(languageVersion) : languageVersion;
       const mtimeMs = readMtime(resolved);
       const sourceFile = read(fileName, options, onError, shouldCreate);
       if (sourceFile) this.#files.set(resolved, { sourceFile, mtimeMs });
