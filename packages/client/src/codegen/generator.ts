@@ -4,7 +4,7 @@ import { createScanContext } from './scan-context.ts';
 import { ScanCache } from './cache/scan-cache.ts';
 import { printApp, sortRoutes } from './emit/build-app.ts';
 import { printSockets } from './emit/build-sockets.ts';
-import { printRoutes } from './emit/contract/contract-routes.ts';
+import { printRoutes, type ReadLeaves } from './emit/contract/contract-routes.ts';
 import { emitContract } from './emit/emit-contract.ts';
 import { printPaths } from './emit/print-paths.ts';
 import { writeIfChanged } from './emit/write-if-changed.ts';
@@ -141,14 +141,15 @@ function scan(
   const printer = context.printer;
   const setup = readAppSetup(files, context, options.prefix);
   const collected = collectRoutes(files, context, setup);
-  const routes = sortRoutes(printRoutes(collected.routes, context), context);
+  const leaves: ReadLeaves | undefined = options.openapi ? new Map() : undefined;
+  const routes = sortRoutes(printRoutes(collected.routes, context, leaves), context);
   const app = printApp(routes, context);
   const gateways = collectGateways(files, context);
   const sockets = gateways.length > 0 ? printSockets(gateways, context) : undefined;
   const paths = printPaths(routes);
   printer.drain();
   // After the contract, as in every generation: the document's records replay in the same order of reads.
-  const document = options.openapi ? readOperations(collected.routes, context) : undefined;
+  const document = options.openapi ? readOperations(collected.routes, context, leaves) : undefined;
   const entries = printer.entries;
   const text = emitContract({ root: options.root, output: options.output, entries, app, sockets, paths });
   return {

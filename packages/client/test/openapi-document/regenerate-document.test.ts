@@ -149,3 +149,30 @@ test('a type a kept operation reaches only through another type is kept with it,
   const { document } = regenerateLikeCold([file]);
   expect(JSON.stringify(document.components.schemas.AuditTrail)).toContain('"number"');
 });
+
+test('a schema in the order types were created (a union of two generic instantiations): still the cold one', () => {
+  const file = writeProjectFile(
+    root,
+    'src/feeds.controller.ts',
+    [
+      "import { Controller, Get } from '@fw/core';",
+      "import type { Page } from './dto/page.ts';",
+      "import type { UserDto } from './dto/user.dto.ts';",
+      '',
+      "@Controller('feeds')",
+      'export class FeedsController {',
+      '  @Get() mixed(): Page<UserDto> | Page<{ title: string }> { throw new Error(); }',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  // Read among replayed operations it would depend on the order of reads: the generation starts over cold.
+  expect(regenerateLikeCold([file]).report.openapi?.reusedOperations).toBe(0);
+  const other = editProjectFile(
+    root,
+    'src/teams.controller.ts',
+    '{ invited: number }',
+    '{ invited: number; at: Date }',
+  );
+  expect(regenerateLikeCold([other]).report.openapi?.reusedOperations).toBe(0);
+});

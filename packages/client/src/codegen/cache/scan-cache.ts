@@ -7,7 +7,8 @@ import type { OperationRecord } from './operation-record.ts';
 import { SchemaStore } from './schema-store.ts';
 
 /**
- * What a generator keeps between generations: controllers, leaves, alias bodies (README "Regeneration").
+ * What a generator keeps between generations: controllers, leaves, alias bodies, and the OpenAPI document's
+ * operations and schemas (README "Regeneration").
  * @example
  * const cache = new ScanCache();
  * cache.update(program, program.getTypeChecker()); // before every generation

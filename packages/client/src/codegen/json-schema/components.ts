@@ -22,7 +22,7 @@ export interface ComponentSteps {
     readonly record: SchemaRecord;
     readonly body: JsonSchema;
   };
-  /** A kept body, used in this document: its warnings count again. */
+  /** A kept body, used in this document without being written again (its warnings join at the end). */
   replay(record: SchemaRecord): void;
 }
 

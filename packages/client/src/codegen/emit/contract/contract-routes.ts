@@ -1,5 +1,5 @@
 import type ts from 'typescript';
-import type { ContractRoute, RouteScope, RouteShape } from '../../model.ts';
+import type { ContractRoute, LeafShape, RouteScope, RouteShape } from '../../model.ts';
 import { readLeafShape } from '../../scan/read-leaf.ts';
 import { readGuardsScope, readScope } from '../../scan/read-scope.ts';
 import type { ScanContext } from '../../scan/scan-context.ts';
@@ -7,13 +7,16 @@ import { joinLeaf, printLeaf } from './print-leaf.ts';
 import { printScope } from './print-scope.ts';
 import { createWarning } from '../../report/warning.ts';
 
+/** The leaves a generation read afresh, by route decorator and full path: another emitter need not read them. */
+export type ReadLeaves = Map<ts.Node, Map<string, LeafShape | undefined>>;
+
 /**
  * Each scanned route with its leaf printed: read and printed on a cache miss, replayed on a hit (README
  * "Regeneration"); a route whose leaf the server refuses is left out (its warning says why).
  * @example
  * printRoutes(collectRoutes(files, context, setup).routes, context)[0]?.leaf; // '{ response: User[] }'
  */
-export function printRoutes(routes: readonly RouteShape[], context: ScanContext): ContractRoute[] {
+export function printRoutes(routes: readonly RouteShape[], context: ScanContext, read?: ReadLeaves): ContractRoute[] {
   const printed: ContractRoute[] = [];
   // Each scope once per generation: a second memo read would count as a replay among fresh reads.
   const seen = new Map<ts.Node, RouteScope>();
@@ -26,8 +29,9 @@ export function printRoutes(routes: readonly RouteShape[], context: ScanContext)
     const scopes = shape.covering.map(scopeOf);
     const { route, path } = shape;
     const leaf = context.cache.leaves.read(route.decorator, path, context, () => {
-      const read = readLeafShape(route, path, context);
-      return read && printLeaf(read, context);
+      const shape = readLeafShape(route, path, context);
+      if (read) read.set(route.decorator, (read.get(route.decorator) ?? new Map()).set(path, shape));
+      return shape && printLeaf(shape, context);
     });
     if (leaf === undefined) continue;
     const { method, handler, controller, rootController } = shape;

@@ -4,6 +4,7 @@ import type { CodegenWarning, RouteShape, ScopeShape } from '../../model.ts';
 import { readLeafShape } from '../../scan/read-leaf.ts';
 import { readGuardsScope, readScope } from '../../scan/read-scope.ts';
 import type { ScanContext } from '../../scan/scan-context.ts';
+import type { ReadLeaves } from '../contract/contract-routes.ts';
 import { createPieceContext, writeOperationPiece } from './operation-pieces.ts';
 import type { DocumentParts } from './print-document.ts';
 
@@ -11,12 +12,13 @@ import type { DocumentParts } from './print-document.ts';
  * The document's parts in a generation: each route's operation replayed while its file, its covering scopes'
  * files and its metadata keys are as they were, else read and converted again with the types it reaches.
  * @example
- * const parts = readOperations(collectRoutes(files, context, setup).routes, context);
+ * const parts = readOperations(collectRoutes(files, context, setup).routes, context, leavesTheContractRead);
  * printOpenApiDocument(parts, { title: 'Users API' }).text;
  */
 export function readOperations(
   routes: readonly RouteShape[],
   context: ScanContext,
+  leaves: ReadLeaves = new Map(),
 ): DocumentParts & { warnings: CodegenWarning[]; reused: number } {
   const { cache, checker, order } = context;
   const warnings: CodegenWarning[] = [];
@@ -47,7 +49,8 @@ export function readOperations(
       coveringStamps.set(route.covering, (covering = route.covering.map((node) => cache.stamp(node)).join(' ')));
     const stamp = route.keys.size === 0 ? covering : `${covering} ${JSON.stringify([...route.keys])}`;
     const read = () => {
-      const leaf = readLeafShape(route.route, route.path, scan);
+      const known = leaves.get(route.route.decorator);
+      const leaf = known?.has(route.path) ? known.get(route.path) : readLeafShape(route.route, route.path, scan);
       return { stamp, piece: leaf && writeOperationPiece(route, leaf, route.covering.map(scopeOf), pieces) };
     };
     const record = cache.operations.read(route.route.decorator, route.path, memo, read, (kept) => kept.stamp === stamp);
