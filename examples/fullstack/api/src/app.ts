@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Client } from '@fw/client';
 import { OpenApi } from '@fw/client/openapi';
-import { Fw } from '@fw/core';
+import { Fw, type FwOptions } from '@fw/core';
 import { StaticPlugin } from '@fw/static';
 import { RedisAdapter, WebSocketPlugin } from '@fw/websocket';
 import { AuthController } from './auth/auth-controller.ts';
@@ -30,13 +30,18 @@ const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', 
  * The example application, in either deployment shape (spec, "Deployment shapes"): in production it
  * also serves the built web app with SPA fallback; in development Vite serves it and proxies `/api`.
  * In cluster mode (`REDIS_URL`) the chat's rooms reach the sockets of every process through Redis.
+ * `runtime` is Bun's when left out; `main.ts` passes Node's when Node runs it.
  *
  * @example
  * const app = await createApp();
  * await app.listen(3000);
  */
-export async function createApp(cluster: ClusterMode | undefined = readClusterMode(process.env)): Promise<Fw> {
+export async function createApp(
+  cluster: ClusterMode | undefined = readClusterMode(process.env),
+  runtime?: FwOptions['runtime'],
+): Promise<Fw> {
   const app = new Fw({
+    ...(runtime && { runtime }),
     // Every failed @Schema answers 422 { statusCode, message, errors: { field: [...] } }.
     validationError: toFieldErrors,
     // x-request-id in (or generated) and out; JSON access lines in production, a worker's carrying `worker`.
