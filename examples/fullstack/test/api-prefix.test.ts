@@ -37,7 +37,7 @@ describe('production shape: the gateway under /api', () => {
 });
 
 describe('production shape: no API description unless asked', () => {
-  test.each(['/api/openapi.json', '/api/docs'])('GET %s is not served', async (path) => {
+  test.each(['/api/openapi.json', '/api/asyncapi.json', '/api/docs'])('GET %s is not served', async (path) => {
     const response = await fetch(`${app.url}${path}`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ statusCode: 404, message: `Cannot GET ${path}` });

@@ -64,3 +64,12 @@ describe('each operation', () => {
     expect(refused.filter((line) => !/ 4\d\d$/.test(line))).toEqual([]);
   });
 });
+
+test("GET /api/asyncapi.json serves api/asyncapi.json, the chat gateway's channel at /api/chat", async () => {
+  const response = await fetch(new URL('/api/asyncapi.json', app.url));
+  expect(response.status).toBe(200);
+  const served = (await response.json()) as { asyncapi: string; channels: Record<string, { address: string }> };
+  expect(served).toEqual(await Bun.file(new URL('../api/asyncapi.json', import.meta.url)).json());
+  expect(served.asyncapi).toStartWith('3.');
+  expect(served.channels.ChatGateway?.address).toBe('/api/chat');
+});

@@ -28,16 +28,20 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Launch headless Chromium with a fresh profile directory, removed on close. */
-export async function launchBrowser(baseURL: string): Promise<Browser> {
+/**
+ * Launch headless Chromium with a fresh profile directory, removed on close. Screenshots go to test-output/,
+ * or to test-output/node/ for the Node production shape (any runtime but Bun gets a folder of its own).
+ */
+export async function launchBrowser(baseURL: string, runtime = 'bun'): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'fw-fullstack-chromium-'));
-  mkdirSync(screenshots, { recursive: true });
+  const folder = runtime === 'bun' ? screenshots : join(screenshots, runtime);
+  mkdirSync(folder, { recursive: true });
   const context = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args, baseURL });
   return {
     context,
     open: () => context.newPage(),
     shoot: async (page, name) => {
-      await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
+      await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
     },
     close: async () => {
       await context.close();
