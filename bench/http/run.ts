@@ -1,10 +1,11 @@
 // HTTP benchmark: Bun's native routes (the limit) vs fw vs Elysia vs Hono on four endpoints; then, in the same
-// run, raw node:http (Node's limit) vs fw on @fw/core/node vs Fastify 5 (node-servers.ts). NODE=0 skips Node.
+// run, raw node:http (Node's limit) vs fw on @fw/core/node vs Fastify 5 (node-servers.ts).
 // Servers on core 0, wrk on core 1 (taskset). A/B pairs of 1-second runs, native and framework back to
 // back (bench/lib/wrk.ts), so both see the same machine phase; the figure per framework is the median of
 // the per-pair ratios. Server CPU per request is the on-CPU time of all its threads around each run
 // (/proc/<pid>/task/*/schedstat, in nanoseconds; bench/lib/server.ts).
-// Usage: npm run bench:http   (env: PAIRS=20, CONNECTIONS=64, DURATION=1)
+// Usage: npm run bench:http   (env: PAIRS=20, CONNECTIONS=64, DURATION=1; WITH_NODE=0 skips Node:
+// not NODE=0, which npm overwrites with the path of node)
 // Twenty pairs rather than the ten the issue asks at the least (about 13 minutes in all): fw, Elysia and
 // native sit within about 2% of each other on the simpler endpoints, which even twenty pairs order
 // differently from run to run (see the README).
@@ -23,7 +24,7 @@ const DURATION = Number(process.env.DURATION ?? 1);
 
 const frameworks = ['fw', 'elysia', 'hono'] as const;
 type Name = 'native' | (typeof frameworks)[number] | NodeName;
-const WITH_NODE = process.env.NODE !== '0';
+const WITH_NODE = process.env.WITH_NODE !== '0';
 
 function measure(server: Server, endpoint: Endpoint): Run {
   return measureEndpoint(server, endpoint, { connections: CONNECTIONS, seconds: DURATION });

@@ -101,3 +101,29 @@ test('two patterns of one shape on different methods: the later one answers HEAD
   expect(await readName(shape(['/a/:x', 'HEAD'], ['/a/:y', 'GET'])('HEAD', '/a/1'))).toBe('/a/:y');
   expect(await readName(shape(['/a/:y', 'GET'], ['/a/:x', 'HEAD'])('HEAD', '/a/1'))).toBe('/a/:x');
 });
+
+// The matcher only tries the patterns a path's segment count can match: these pin that no candidate is lost.
+test('a trailing * takes paths longer than every pattern, and its Allow joins those of the same length', async () => {
+  const mixed = createMatcher(
+    new Map<string, Map<HttpMethod, RouteEntry>>([
+      ['/a/*', new Map([['GET', entry('a/*')]])],
+      ['/a/:x/:y', new Map([['POST', entry('a/:x/:y')]])],
+      ['/a/b/c', new Map([['PUT', entry('a/b/c')]])],
+      ['/*', new Map([['DELETE', entry('*')]])],
+    ]),
+  );
+  expect(await readName(mixed('GET', '/a/1/2/3/4/5/6'))).toBe('a/*');
+  expect(await readName(mixed('DELETE', '/z/1/2/3/4/5/6'))).toBe('*');
+  expect(await readName(mixed('POST', '/a/b/c'))).toBe('a/:x/:y');
+  expect(mixed('PATCH', '/a/b/c')).toEqual({ entry: undefined, allow: 'GET, HEAD, POST, PUT, DELETE' });
+  expect(mixed('PATCH', '/a/1/2/3/4/5/6')).toEqual({ entry: undefined, allow: 'GET, HEAD, DELETE' });
+  expect(await readName(mixed('DELETE', '/'))).toBe('*');
+  expect(mixed('GET', '/a')).toEqual({ entry: undefined, allow: 'DELETE' });
+});
+
+test('a * that is not the last segment is a literal one, matched only at its own length', async () => {
+  const literal = createMatcher(new Map([['/x/*/y', new Map([['GET', entry('x/*/y')]])]]));
+  expect(await readName(literal('GET', '/x/*/y'))).toBe('x/*/y');
+  expect(literal('GET', '/x/q/y')).toBeUndefined();
+  expect(literal('GET', '/x/*/y/z')).toBeUndefined();
+});

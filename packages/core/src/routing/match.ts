@@ -16,6 +16,14 @@ interface Pattern {
   readonly methods: ReadonlyMap<TableMethod, RouteEntry>;
 }
 
+// Patterns sorted once, then split by how many segments a path must have to match them, order kept.
+interface Buckets {
+  // Index n: the patterns a path of n segments can match (exact length, or a trailing `*` no longer than it).
+  readonly byCount: readonly (readonly Pattern[])[];
+  // A path longer than every pattern: only the trailing-`*` ones.
+  readonly longer: readonly Pattern[];
+}
+
 /** A JavaScript router over the same table, in Bun's order, for `app.fetch()` and the fallback's 405. */
 export function createMatcher(table: RouteTable): (method: string, pathname: string) => Match | undefined {
   const statics = new Map<string, ReadonlyMap<TableMethod, RouteEntry>>();
@@ -28,10 +36,11 @@ export function createMatcher(table: RouteTable): (method: string, pathname: str
   }
   // Reversed first: the sort is stable, and among ties Bun tries the later table entry first.
   patterns.reverse().sort((a, b) => comparePatterns(a.segments, b.segments));
+  const buckets = toBuckets(patterns);
   // Only a 405 needs every matching pattern's methods: a second pass, so a hit allocates no set.
   const readAllow = (exact: ReadonlyMap<TableMethod, RouteEntry> | undefined, parts: readonly string[]): string => {
     const allowed = new Set<TableMethod>(exact?.keys());
-    for (const { segments, methods } of patterns) {
+    for (const { segments, methods } of candidates(buckets, parts.length)) {
       if (matchSegments(segments, parts)) for (const each of methods.keys()) allowed.add(each);
     }
     return toAllow(allowed);
@@ -43,7 +52,7 @@ export function createMatcher(table: RouteTable): (method: string, pathname: str
     if (hit) return { entry: hit, params: {} };
     let routed = exact !== undefined;
     const parts = pathname.split('/').slice(1);
-    for (const { segments, methods } of patterns) {
+    for (const { segments, methods } of candidates(buckets, parts.length)) {
       const params = matchSegments(segments, parts);
       if (!params) continue;
       const entry = pick(methods, method);
@@ -82,7 +91,28 @@ function readKind(segment: string): number {
   return segment === '*' ? 2 : segment.startsWith(':') ? 1 : 0;
 }
 
+function toBuckets(patterns: readonly Pattern[]): Buckets {
+  const longest = Math.max(0, ...patterns.map(({ segments }) => segments.length));
+  const byCount = Array.from({ length: longest + 1 }, (_, count) => patterns.filter((each) => fits(each, count)));
+  return { byCount, longer: patterns.filter((each) => fits(each, longest + 1)) };
+}
+
+// Whether a path of `count` segments can match: only a trailing `*` lets the path be longer than the pattern.
+function fits({ segments }: Pattern, count: number): boolean {
+  const wild = segments.at(-1) === '*';
+  return wild ? count >= segments.length : count === segments.length;
+}
+
+function candidates({ byCount, longer }: Buckets, count: number): readonly Pattern[] {
+  return byCount[count] ?? longer;
+}
+
 function matchSegments(segments: readonly string[], parts: readonly string[]): Record<string, string> | undefined {
+  // Statics first: a miss, the common case, allocates nothing.
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i] as string;
+    if (segment.charCodeAt(0) !== 0x3a && segment !== '*' && segment !== parts[i]) return undefined;
+  }
   const params: Record<string, string> = {};
   // A counter beside for-of rather than entries(): this runs per request, and pairs would be allocated.
   let i = 0;
@@ -103,6 +133,7 @@ const encoder = new TextEncoder();
 
 /** Decodes a path segment as Bun's router does: a malformed escape stays literal, bad UTF-8 is U+FFFD. */
 function decodeParam(part: string): string {
+  if (!part.includes('%')) return part;
   try {
     return decodeURIComponent(part);
   } catch {
