@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type ts from 'typescript';
 import { writeAsyncApiDocument } from './emit/asyncapi/asyncapi-document.ts';
 import type { AsyncApiDocumentObject } from './emit/asyncapi/options.ts';
-import { writeIfChanged } from './emit/write-if-changed.ts';
+import { writeDocumentFile } from './emit/write-document-file.ts';
 import type { CodegenWarning } from './model.ts';
 import { type AsyncApiDocumentOptions, type GenerateOptions, type ResolvedOptions, resolveOptions } from './options.ts';
 import { ProjectProgram } from './program/project-program.ts';
@@ -58,18 +57,11 @@ export function writeAsyncApiFile(options: GenerateOptions & AsyncApiDocumentOpt
   const program = project.update(undefined);
   const { document, warnings } = writeDocument(program, project.rootNames, resolved, options);
   const channels = Object.keys(document.channels).length;
-  const file = path.relative(process.cwd(), resolved.output) || resolved.output;
-  // A file that does not parse would give a partial document: the last good one is kept.
   const broken = program.getSyntacticDiagnostics().length > 0;
-  if (channels === 0 || broken) {
-    const reason = broken ? 'a scanned file does not parse' : 'no gateway found';
-    return { summary: `@fw/client: did not write ${file}: ${reason}`, channels: 0, warnings };
-  }
-  const written = writeIfChanged(resolved.output, `${JSON.stringify(document, null, 2)}\n`);
-  const ms = Math.round(performance.now() - started);
-  const state = written ? 'wrote' : 'unchanged';
-  const count = `${channels} ${channels === 1 ? 'channel' : 'channels'}`;
-  return { summary: `@fw/client: ${state} ${file}: ${count}, ${ms} ms`, channels, warnings };
+  const label = `${channels} ${channels === 1 ? 'channel' : 'channels'}`;
+  const found = { count: channels, label, none: 'no gateway found' };
+  const { summary, skipped } = writeDocumentFile(resolved.output, document, found, broken, started);
+  return { summary, channels: skipped ? 0 : channels, warnings };
 }
 
 function writeDocument(

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { writeIfChanged } from './emit/write-if-changed.ts';
+import { writeDocumentFile } from './emit/write-document-file.ts';
 import { writeOpenApiDocument } from './emit/openapi/openapi-document.ts';
 import type { OpenApiDocumentObject, OpenApiDocumentOptions } from './emit/openapi/options.ts';
 import type { CodegenWarning } from './model.ts';
@@ -49,15 +48,8 @@ export function writeOpenApiFile(options: GenerateOptions & OpenApiDocumentOptio
   const scanned = scanShapes(scanOptions);
   const { document, warnings } = toOpenApiDocument(scanned, options);
   const operations = Object.values(document.paths).reduce((sum, item) => sum + Object.keys(item).length, 0);
-  const file = path.relative(process.cwd(), resolved.output) || resolved.output;
-  // A file that does not parse would give a partial document: the last good one is kept.
   const broken = scanned.program.getSyntacticDiagnostics().length > 0;
-  if (operations === 0 || broken) {
-    const reason = broken ? 'a scanned file does not parse' : 'no route found';
-    return { summary: `@fw/client: did not write ${file}: ${reason}`, operations: 0, warnings };
-  }
-  const written = writeIfChanged(resolved.output, `${JSON.stringify(document, null, 2)}\n`);
-  const ms = Math.round(performance.now() - started);
-  const state = written ? 'wrote' : 'unchanged';
-  return { summary: `@fw/client: ${state} ${file}: ${operations} operations, ${ms} ms`, operations, warnings };
+  const found = { count: operations, label: `${operations} operations`, none: 'no route found' };
+  const { summary, skipped } = writeDocumentFile(resolved.output, document, found, broken, started);
+  return { summary, operations: skipped ? 0 : operations, warnings };
 }
