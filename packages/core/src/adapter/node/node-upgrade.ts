@@ -1,5 +1,4 @@
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { HttpServerHandle, ServerHandle } from '../../types.ts';
 import type { ServeOptions } from '../../runtime/http-runtime.ts';
@@ -79,10 +78,8 @@ export function acceptUpgrades(
       get url() {
         return http.url;
       },
-      requestIP: (request) => {
-        const socket = pending.get(request)?.message.socket;
-        return socket?.remoteAddress === undefined ? http.requestIP(request) : toAddress(socket);
-      },
+      // An upgrade request is a NodeRequest too, so the HTTP handle finds its socket.
+      requestIP: (request) => http.requestIP(request),
       get pendingWebSockets() {
         return sockets.pendingWebSockets;
       },
@@ -108,12 +105,4 @@ function writeOnSocket(socket: Duplex, response: Response): void {
     },
     () => socket.destroy(),
   );
-}
-
-function toAddress(socket: Socket) {
-  return {
-    address: socket.remoteAddress ?? '',
-    family: socket.remoteFamily ?? 'IPv4',
-    port: socket.remotePort ?? 0,
-  };
 }
