@@ -136,6 +136,9 @@ export interface RouteShape {
   readonly doc: { readonly summary?: string; readonly description?: string; readonly deprecated: boolean };
 }
 
+/** One class's or handler's own `createMetadata()` decorators, in order: key id and value, as `keys` holds them. */
+export type OwnRouteKeys = readonly (readonly [string, boolean | undefined])[];
+
 /** One client-to-server event of a gateway: what each of its handlers takes, and the first one's ack. */
 export interface GatewayEventShape {
   readonly event: string;

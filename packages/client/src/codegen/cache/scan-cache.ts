@@ -1,5 +1,5 @@
 import type ts from 'typescript';
-import type { ContractGateway, ControllerInfo, PrintedLeaf, RouteScope } from '../model.ts';
+import type { ContractGateway, ControllerInfo, OwnRouteKeys, PrintedLeaf, RouteScope } from '../model.ts';
 import { FileFreshness } from '../program/file-freshness.ts';
 import { AliasStore } from './alias-store.ts';
 import { NodeMemo } from './node-memo.ts';
@@ -20,6 +20,8 @@ export class ScanCache {
   readonly leaves = new NodeMemo<PrintedLeaf | undefined>();
   /** What a controller or an `app.useGlobalGuards(...)` call adds to the routes it covers, keyed by either. */
   readonly scopes = new NodeMemo<RouteScope>();
+  /** Each handler's and controller's own `createMetadata()` decorators. */
+  readonly routeKeys = new NodeMemo<OwnRouteKeys>();
   /** Each class as read for `Sockets`: its gateway, or undefined. */
   readonly gateways = new NodeMemo<ContractGateway | undefined>();
   /** The OpenAPI document's operations, keyed as the leaves; they refer to `schemas` by id. */
@@ -37,6 +39,7 @@ export class ScanCache {
     this.controllers.retain(isFresh);
     this.leaves.retain(isFresh);
     this.scopes.retain(isFresh);
+    this.routeKeys.retain(isFresh);
     this.gateways.retain(isFresh);
     this.operations.retain(isFresh);
     this.schemas.retain(this.operations.references());
