@@ -175,6 +175,31 @@ describe('named types become components', () => {
   });
 });
 
+test("a member without JSDoc takes its base type's, as an editor shows it; Partial keeps each member's", () => {
+  const source = compileSource(`
+export interface Named {
+  /** Shown to other users. */
+  name: string;
+  /** @deprecated use name */
+  title?: string;
+}
+export interface Person extends Named { name: string; title?: string; age: number }
+export class Member implements Named { name = ''; title?: string }
+export interface Patch { person: Partial<Person> }
+`);
+  const documented = new JsonSchemaConverter(source.checker, { root: '/virtual', warnings: [] });
+  for (const name of ['Person', 'Member', 'Patch']) documented.convert(source.typeOf(name), source.nodeOf(name));
+  const schemas = documented.components() as Record<string, { properties: Record<string, unknown> }>;
+  const name = { type: 'string', description: 'Shown to other users.' };
+  const title = { type: 'string', deprecated: true };
+  expect(schemas.Person?.properties).toEqual({ name, title, age: { type: 'number' } });
+  expect(schemas.Member?.properties).toEqual({ name, title });
+  expect(schemas.Patch?.properties.person).toEqual({
+    type: 'object',
+    properties: { name, title, age: { type: 'number' } },
+  });
+});
+
 describe('shapes', () => {
   const shapes = components.Shapes as { properties: Record<string, JsonSchema> };
 

@@ -7,6 +7,7 @@ import type { JsonSchema } from './schema.ts';
  * withDocumentation({ type: 'string' }, nameSymbol, checker); // { type: 'string', description: 'Shown to others.' }
  */
 export function withDocumentation(schema: JsonSchema, symbol: ts.Symbol, checker: ts.TypeChecker): JsonSchema {
+  if (isUndocumentedMember(symbol)) return schema;
   const text = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
   const deprecated = symbol.getJsDocTags(checker).some((tag) => tag.name === 'deprecated');
   if (typeof schema !== 'object' || (!text && !deprecated)) return schema;
@@ -14,4 +15,24 @@ export function withDocumentation(schema: JsonSchema, symbol: ts.Symbol, checker
   // A `$ref` is made for each reference and named later: it is completed in place (2020-12 allows siblings).
   if (schema.$ref !== undefined) return Object.assign(schema, notes);
   return { ...schema, ...notes };
+}
+
+/**
+ * A member with no JSDoc of its own in a class or interface with no bases: nothing to inherit either, so the
+ * checker's walk through the bases is skipped.
+ */
+function isUndocumentedMember(symbol: ts.Symbol): boolean {
+  const declarations = symbol.declarations;
+  if (!declarations || declarations.length === 0) return false;
+  return declarations.every(
+    (declaration) =>
+      (ts.isPropertyDeclaration(declaration) || ts.isPropertySignature(declaration)) &&
+      ts.getJSDocCommentsAndTags(declaration).length === 0 &&
+      !hasBases(declaration.parent),
+  );
+}
+
+function hasBases(container: ts.Node): boolean {
+  if (!ts.isClassLike(container) && !ts.isInterfaceDeclaration(container)) return false;
+  return (container.heritageClauses?.length ?? 0) > 0;
 }
