@@ -3,6 +3,9 @@ export interface OperationPiece {
   readonly text: readonly string[];
   /** It has a security requirement: the document declares the scheme. */
   readonly secured: boolean;
+  /** Its path as OpenAPI writes it (`/users/{id}`), and its `operationId` before clashes are numbered. */
+  readonly path: string;
+  readonly id: string;
 }
 
 /** What a route's operation was read under, beside its text (`undefined`: the route is left out). */

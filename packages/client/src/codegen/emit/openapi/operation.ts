@@ -68,6 +68,11 @@ export function writeOperation(input: OperationInput, context: OperationContext)
   };
 }
 
+/** `UsersController_findOne`: a route's `operationId` before the document numbers clashes. */
+export function toOperationId(route: RouteShape): string {
+  return `${route.controller}_${route.handler}`;
+}
+
 /** `/users/:id` as OpenAPI writes it: `/users/{id}`. */
 export function toOpenApiPath(path: string): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');

@@ -3,7 +3,6 @@ import type { SchemaRecord } from '../../cache/schema-store.ts';
 import { nameComponents } from '../../json-schema/components.ts';
 import { componentCode, filledText, fillHoles, hole, splitValueHoles } from '../../json-schema/holes.ts';
 import type { RouteShape } from '../../model.ts';
-import { toOpenApiPath } from './operation.ts';
 import { OPERATION_ID_CODE, toPieceText, VALIDATION_CODE } from './operation-pieces.ts';
 import { DEFAULT_SECURITY_SCHEME, SECURITY_NAME, type OpenApiDocumentOptions, type Schema } from './options.ts';
 
@@ -55,8 +54,8 @@ export function printOpenApiDocument(
   const tags = new Set<string>();
   let secured = false;
   for (const { route, piece } of routes) {
-    const id = uniqueId(`${route.controller}_${route.handler}`, ids);
-    const item = (paths[toOpenApiPath(route.path)] ??= {});
+    const id = uniqueId(piece.id, ids);
+    const item = (paths[piece.path] ??= {});
     if (item[route.method]) continue;
     item[route.method] = hole(`p${operations.length}`);
     operations.push({ piece, id });
