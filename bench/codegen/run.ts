@@ -14,6 +14,8 @@ const SAMPLES = 5;
 const REGENERATIONS = 5;
 /** The last file of the DTO import chain: nothing else imports it, a few controllers do. */
 const EDITED_DTO_FILE = DTOS / 10 - 1;
+/** Gateways in the `--asyncapi` bench's API: the document's channels. */
+const GATEWAYS = 20;
 
 interface Sample {
   readonly cold: number;
@@ -26,14 +28,19 @@ interface Sample {
   readonly reused: number[];
   /** OpenAPI operations replayed by each controller regeneration, with the document. */
   readonly reusedOperations: number[];
+  /** AsyncAPI channels written, with that document. */
+  readonly channels: number;
   readonly routes: number;
   readonly types: number;
 }
 
 if (process.argv[2] === '--sample') {
   const root = process.argv[3] ?? '';
-  // `--sample <root> openapi`: the OpenAPI document written too, from the same program.
-  const generator = createGenerator({ root, ...(process.argv[4] === 'openapi' ? { openapi: 'openapi.json' } : {}) });
+  // `--sample <root> openapi` (or `asyncapi`): that document written too, from the same program.
+  const mode = process.argv[4];
+  const documents =
+    mode === 'openapi' ? { openapi: 'openapi.json' } : mode === 'asyncapi' ? { asyncapi: 'asyncapi.json' } : {};
+  const generator = createGenerator({ root, ...documents });
   let cpu = threadCpu();
   const first = generator.generate();
   const coldCpu = threadCpu() - cpu;
@@ -69,10 +76,13 @@ if (process.argv[2] === '--sample') {
     reusedOperations,
     routes: first.routes,
     types: first.types,
+    channels: first.asyncapi?.channels ?? 0,
   };
   console.log(JSON.stringify(sample));
 } else if (process.argv.includes('--openapi')) {
-  compareOpenApi();
+  compareDocument('openapi');
+} else if (process.argv.includes('--asyncapi')) {
+  compareDocument('asyncapi');
 } else {
   const root = mkdtempSync(path.join(tmpdir(), 'fw-bench-codegen-'));
   try {
@@ -116,15 +126,18 @@ function threadCpu(): number {
   return (used.user + used.system) / 1000;
 }
 
-/** `bench:codegen -- --openapi`: the same samples without and with the document, alternated, medians side by side. */
-function compareOpenApi(): void {
+/**
+ * `bench:codegen -- --openapi` (or `--asyncapi`, on the API with gateways): the same samples without and with
+ * the document, alternated, medians side by side.
+ */
+function compareDocument(document: 'openapi' | 'asyncapi'): void {
   const root = mkdtempSync(path.join(tmpdir(), 'fw-bench-codegen-'));
   try {
-    writeSyntheticApi(root);
-    const runs: Record<'contract' | 'openapi', Sample[]> = { contract: [], openapi: [] };
+    writeSyntheticApi(root, document === 'asyncapi' ? GATEWAYS : 0);
+    const runs: Record<'contract' | 'document', Sample[]> = { contract: [], document: [] };
     for (let run = 0; run < SAMPLES; run++) {
-      for (const mode of ['contract', 'openapi'] as const) {
-        const args = [import.meta.path, '--sample', root, mode];
+      for (const mode of ['contract', 'document'] as const) {
+        const args = [import.meta.path, '--sample', root, mode === 'document' ? document : mode];
         const child = spawnSync(process.execPath, args, { encoding: 'utf8' });
         if (child.status !== 0) throw new Error(child.stderr);
         runs[mode].push(JSON.parse(child.stdout) as Sample);
@@ -138,39 +151,43 @@ function compareOpenApi(): void {
       regenCpuMs: Math.round(median(samples.flatMap((s) => s.regenCpu))),
     });
     const contract = medians(runs.contract);
-    const openapi = medians(runs.openapi);
-    const extra = Math.round((openapi.coldMs / contract.coldMs - 1) * 1000) / 10;
-    const extraCpu = Math.round((openapi.coldCpuMs / contract.coldCpuMs - 1) * 1000) / 10;
-    const reusedOperations = median(runs.openapi.flatMap((s) => s.reusedOperations));
-    const each = (mode: 'contract' | 'openapi', key: 'cold' | 'regen') =>
+    const withDocument = medians(runs.document);
+    const extra = Math.round((withDocument.coldMs / contract.coldMs - 1) * 1000) / 10;
+    const extraCpu = Math.round((withDocument.coldCpuMs / contract.coldCpuMs - 1) * 1000) / 10;
+    const reusedOperations = median(runs.document.flatMap((s) => s.reusedOperations));
+    const each = (mode: 'contract' | 'document', key: 'cold' | 'regen') =>
       runs[mode].map((s) => (key === 'cold' ? s.cold : median(s.regen)));
-    const perProcess = { contract: { cold: each('contract', 'cold'), regen: each('contract', 'regen') } };
-    const samples = { ...perProcess, openapi: { cold: each('openapi', 'cold'), regen: each('openapi', 'regen') } };
+    const perProcess = { cold: each('document', 'cold'), regen: each('document', 'regen') };
+    const samples = { contract: { cold: each('contract', 'cold'), regen: each('contract', 'regen') } };
     const load = loadavg()[0]?.toFixed(1);
     const result = {
       date: new Date().toISOString(),
       load,
-      samples,
+      samples: { ...samples, [document]: perProcess },
       contract,
-      openapi,
+      [document]: withDocument,
       extra,
       extraCpu,
       reusedOperations,
     };
-    writeResults('codegen-openapi', { ...result, targets: { extraPercent: 15, regenMs: 50 } });
-    console.log(`codegen with the OpenAPI document: ${runs.contract[0]?.routes} routes, ${SAMPLES} samples each`);
-    console.log(`  cold generate()      ${contract.coldMs} ms -> ${openapi.coldMs} ms (+${extra}%, target <= 15%)`);
+    const name = document === 'openapi' ? 'the OpenAPI document' : `the AsyncAPI document (${GATEWAYS} gateways)`;
+    const channels = document === 'asyncapi' ? { channels: runs.document[0]?.channels } : {};
+    writeResults(`codegen-${document}`, { ...result, ...channels, targets: { extraPercent: 15, regenMs: 50 } });
+    console.log(`codegen with ${name}: ${runs.contract[0]?.routes} routes, ${SAMPLES} samples each`);
     console.log(
-      `  regenerate(1 file)   ${contract.regenMs} ms -> ${openapi.regenMs} ms (target < 50), ` +
-        `${reusedOperations} operations reused`,
+      `  cold generate()      ${contract.coldMs} ms -> ${withDocument.coldMs} ms (+${extra}%, target <= 15%)`,
     );
-    console.log(`  per process cold     ${samples.contract.cold.join(', ')} -> ${samples.openapi.cold.join(', ')} ms`);
     console.log(
-      `  per process regen    ${samples.contract.regen.join(', ')} -> ${samples.openapi.regen.join(', ')} ms`,
+      `  regenerate(1 file)   ${contract.regenMs} ms -> ${withDocument.regenMs} ms (target < 50), ` +
+        (document === 'openapi' ? `${reusedOperations} operations reused` : `${runs.document[0]?.channels} channels`),
     );
-    console.log(`  regenerate(1 DTO)    ${contract.regenDtoMs} ms -> ${openapi.regenDtoMs} ms`);
-    console.log(`  this thread's CPU    cold ${contract.coldCpuMs} ms -> ${openapi.coldCpuMs} ms (+${extraCpu}%)`);
-    console.log(`                       1 file ${contract.regenCpuMs} ms -> ${openapi.regenCpuMs} ms (load ${load})`);
+    console.log(`  per process cold     ${samples.contract.cold.join(', ')} -> ${perProcess.cold.join(', ')} ms`);
+    console.log(`  per process regen    ${samples.contract.regen.join(', ')} -> ${perProcess.regen.join(', ')} ms`);
+    console.log(`  regenerate(1 DTO)    ${contract.regenDtoMs} ms -> ${withDocument.regenDtoMs} ms`);
+    console.log(`  this thread's CPU    cold ${contract.coldCpuMs} ms -> ${withDocument.coldCpuMs} ms (+${extraCpu}%)`);
+    console.log(
+      `                       1 file ${contract.regenCpuMs} ms -> ${withDocument.regenCpuMs} ms (load ${load})`,
+    );
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -6,7 +6,8 @@ export const CONTROLLERS = 200;
 export const DTOS = 300;
 const DTOS_PER_FILE = 10;
 
-export function writeSyntheticApi(root: string): void {
+/** `gateways`: that many `@Gateway` classes too (the AsyncAPI bench's), none by default. */
+export function writeSyntheticApi(root: string, gateways = 0): void {
   mkdirSync(path.join(root, 'src/dto'), { recursive: true });
   mkdirSync(path.join(root, 'src/controllers'), { recursive: true });
   writeFileSync(
@@ -36,6 +37,35 @@ export function writeSyntheticApi(root: string): void {
   );
   for (let file = 0; file < DTOS / DTOS_PER_FILE; file++) writeDtoFile(root, file, 'name');
   for (let index = 0; index < CONTROLLERS; index++) writeController(root, index, 'item');
+  if (gateways > 0) mkdirSync(path.join(root, 'src/gateways'), { recursive: true });
+  for (let index = 0; index < gateways; index++) writeGateway(root, index);
+}
+
+/** Three client events (one with an ack of a DTO) and two server events, with DTO payloads. */
+function writeGateway(root: string, index: number): void {
+  const dto = (index * 11) % DTOS;
+  const body = (index * 13 + 2) % DTOS;
+  const dtoFile = (n: number) => `../dto/dto-${Math.floor(n / DTOS_PER_FILE)}.ts`;
+  writeFileSync(
+    path.join(root, `src/gateways/g${index}.gateway.ts`),
+    [
+      "import { Gateway, SubscribeMessage, type FwSocket } from '@fw/websocket';",
+      `import type { Dto${dto} } from '${dtoFile(dto)}';`,
+      `import type { Dto${body} } from '${dtoFile(body)}';`,
+      '',
+      `type Socket = FwSocket<unknown, G${index}Gateway['emits']>;`,
+      '',
+      `@Gateway('/ws/g${index}')`,
+      `export class G${index}Gateway {`,
+      `  declare readonly emits: { updated: Dto${dto}; removed: { id: string; at: Date } };`,
+      `  @SubscribeMessage('get') get(_socket: Socket, data: { id: string }): Dto${dto} | undefined {`,
+      '    return data.id ? undefined : undefined;',
+      '  }',
+      `  @SubscribeMessage('save') save(_socket: Socket, data: Partial<Dto${body}>): boolean { return !!data; }`,
+      `  @SubscribeMessage('ping') ping(socket: Socket): void { socket.emit('removed', { id: '', at: new Date() }); }`,
+      '}',
+    ].join('\n'),
+  );
 }
 
 /**
