@@ -4,6 +4,7 @@ import { FileFreshness } from '../program/file-freshness.ts';
 import { AliasStore } from './alias-store.ts';
 import { NodeMemo } from './node-memo.ts';
 import type { OperationRecord } from './operation-record.ts';
+import { SymbolMemo } from './symbol-memo.ts';
 import { SchemaStore } from './schema-store.ts';
 
 /**
@@ -21,7 +22,9 @@ export class ScanCache {
   /** What a controller or an `app.useGlobalGuards(...)` call adds to the routes it covers, keyed by either. */
   readonly scopes = new NodeMemo<RouteScope>();
   /** Each handler's and controller's own `createMetadata()` decorators. */
-  readonly routeKeys = new NodeMemo<OwnRouteKeys>();
+  readonly routeKeys = new SymbolMemo<OwnRouteKeys>();
+  /** Each file's `new Fw(...)` expressions, where the prefix is read. */
+  readonly fwConstructions = new SymbolMemo<readonly ts.NewExpression[]>();
   /** Each class as read for `Sockets`: its gateway, or undefined. */
   readonly gateways = new NodeMemo<ContractGateway | undefined>();
   /** The OpenAPI document's operations, keyed as the leaves; they refer to `schemas` by id. */
@@ -40,6 +43,7 @@ export class ScanCache {
     this.leaves.retain(isFresh);
     this.scopes.retain(isFresh);
     this.routeKeys.retain(isFresh);
+    this.fwConstructions.retain(isFresh);
     this.gateways.retain(isFresh);
     this.operations.retain(isFresh);
     this.schemas.retain(this.operations.references());

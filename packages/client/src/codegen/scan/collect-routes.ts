@@ -1,6 +1,6 @@
 import ts from 'typescript';
 import { joinPaths } from '#core/path';
-import type { ControllerInfo, OwnRouteKeys, RouteShape } from '../model.ts';
+import type { ControllerInfo, RouteShape } from '../model.ts';
 import { createWarning } from '../report/warning.ts';
 import { readHandlerName, readRouteKeys } from './read-decorator.ts';
 import { readDoc, readLocation } from './read-doc.ts';
@@ -69,7 +69,6 @@ export function collectRoutes(
   for (const info of found) visit(info, new Set([info.declaration]));
 
   const routes: RouteShape[] = [];
-  const ownKeys = new Map<ts.Node, OwnRouteKeys>();
   type Stack = readonly ts.ClassDeclaration[];
   type Covering = RouteShape['covering'];
   const flatten = (info: ControllerInfo, prefix: string, stack: Stack, outer: Covering): void => {
@@ -90,7 +89,7 @@ export function collectRoutes(
         controller,
         rootController,
         covering,
-        keys: readRouteKeys(route.handler, [...stack], context, ownKeys),
+        keys: readRouteKeys(route.handler, [...stack], context),
         file,
         line,
         doc,

@@ -39,7 +39,7 @@ export function readAppSetup(
   const prefix =
     prefixOption ??
     readPrefix(
-      calls.flatMap((call) => call.constructions),
+      files.flatMap((file) => readFwConstructions(file, context)),
       context,
     );
   return { prefix: toPrefix(prefix), globalGuards, ...(registered ? { registered } : {}) };
@@ -51,10 +51,17 @@ export function toPrefix(prefix: string): string {
   return normalized === '/' ? '' : normalized;
 }
 
+// Kept while the file and its imports are: most files construct something (`new Error()`), few an `Fw`.
+function readFwConstructions(file: ts.SourceFile, context: ScanContext): readonly ts.NewExpression[] {
+  return context.cache.fwConstructions.read(file, () =>
+    findAppCalls(file).constructions.filter((construction) => context.names.read(construction.expression) === 'Fw'),
+  );
+}
+
+/** The prefix of the `new Fw({ prefix })` calls, which must agree. */
 function readPrefix(constructions: readonly ts.NewExpression[], context: ScanContext): string {
   let first: { value: string; node: ts.Node } | undefined;
   for (const construction of constructions) {
-    if (context.names.read(construction.expression) !== 'Fw') continue;
     const [argument] = construction.arguments ?? [];
     const options = argument && readObjectArgument(argument, context.checker);
     const node = options && readProperty(options, 'prefix');

@@ -133,26 +133,22 @@ export function readMetadataKey(node: ts.Expression, context: ScanContext): stri
 /**
  * The route metadata a handler carries, its own decorators first, then its controllers' from the innermost:
  * key id → `true`/`false` for a literal value (`@Public()` is `true`), `undefined` for one not known statically.
- * `seen` holds this generation's reads: a node read twice in one generation must not count as a cache replay.
  */
 export function readRouteKeys(
   handler: ts.MethodDeclaration,
   controllers: readonly ts.ClassDeclaration[],
   context: ScanContext,
-  seen: Map<ts.Node, OwnRouteKeys>,
 ): Map<string, boolean | undefined> {
   const keys = new Map<string, boolean | undefined>();
   for (const node of [handler, ...[...controllers].reverse()]) {
-    let own = seen.get(node);
-    if (!own) seen.set(node, (own = readOwnKeys(node, context)));
-    for (const [key, value] of own) if (!keys.has(key)) keys.set(key, value);
+    for (const [key, value] of readOwnKeys(node, context)) if (!keys.has(key)) keys.set(key, value);
   }
   return keys;
 }
 
 // Kept while the node's file and what it imports are unchanged: most routes' keys are read once per generator.
 function readOwnKeys(node: ts.MethodDeclaration | ts.ClassDeclaration, context: ScanContext): OwnRouteKeys {
-  return context.cache.routeKeys.read(node, '', context, () => {
+  return context.cache.routeKeys.read(node, () => {
     const keys: [string, boolean | undefined][] = [];
     for (const decorator of ts.getDecorators(node) ?? []) {
       if (!ts.isCallExpression(decorator.expression)) continue;
