@@ -92,13 +92,14 @@ export function createGenerator(options: GenerateOptions = {}): Generator {
       program = project.renew();
       scanned = scan(program, files, cache, resolved);
     }
-    const { text, document, ...counts } = scanned;
+    const { text, document, gatewayStamp, ...counts } = scanned;
     if (counts.routes === 0 && counts.gateways === 0) {
       const warnings = [createNoRoutesWarning(resolved.root, resolved.glob, files.length), ...counts.warnings];
       return { output: resolved.output, ...counts, warnings, ms: elapsed(started), written: false };
     }
     const written = writeIfChanged(resolved.output, text);
-    const asyncapi = resolved.asyncapi && writeAsyncApi(program, files, resolved, resolved.asyncapi);
+    const asyncapi =
+      resolved.asyncapi && writeAsyncApi(program, files, resolved, resolved.asyncapi, cache, gatewayStamp);
     const documents = asyncapi
       ? { ...counts, warnings: sortWarnings([...counts.warnings, ...asyncapi.warnings]), asyncapi: asyncapi.report }
       : counts;
@@ -128,6 +129,8 @@ interface Scanned {
   readonly prefix: string;
   /** The OpenAPI document's parts, when one is asked for. */
   readonly document: ReturnType<typeof readOperations> | undefined;
+  /** The gateways' files as this cache knows them: while it is the same, so is the AsyncAPI document. */
+  readonly gatewayStamp: string;
 }
 
 // Throws `ReplayConflict` when the cache cannot be used for this change (see ReplayOrder).
@@ -164,6 +167,7 @@ function scan(
     unregistered: collected.unregistered,
     prefix: setup.prefix,
     document,
+    gatewayStamp: gateways.map((gateway) => cache.stamp(gateway.node)).join(' '),
   };
 }
 
@@ -178,16 +182,26 @@ function writeDocument(
   return { report, warnings: parts?.warnings ?? [] };
 }
 
-/** The AsyncAPI document from the same program: only the gateways are read again. */
+/**
+ * The AsyncAPI document from the same program: only the gateways are read again, and only when a gateway's file
+ * (or what it imports) changed or the gateways are others; else the last text is written again (if it is gone).
+ */
 function writeAsyncApi(
   program: ts.Program,
   files: readonly ts.SourceFile[],
   options: ResolvedOptions,
   asyncapi: AsyncApiOutput,
+  cache: ScanCache,
+  stamp: string,
 ): { report: NonNullable<GenerateReport['asyncapi']>; warnings: readonly CodegenWarning[] } {
-  const { document, warnings } = toAsyncApiDocument(program, files, options, asyncapi);
-  const written = writeIfChanged(asyncapi.output, `${JSON.stringify(document, null, 2)}\n`);
-  return { report: { output: asyncapi.output, channels: Object.keys(document.channels).length, written }, warnings };
+  let kept = cache.asyncapi;
+  if (kept?.stamp !== stamp) {
+    const { document, warnings } = toAsyncApiDocument(program, files, options, asyncapi);
+    const text = `${JSON.stringify(document, null, 2)}\n`;
+    kept = cache.asyncapi = { stamp, text, channels: Object.keys(document.channels).length, warnings };
+  }
+  const written = writeIfChanged(asyncapi.output, kept.text);
+  return { report: { output: asyncapi.output, channels: kept.channels, written }, warnings: kept.warnings };
 }
 
 function toRouteInfo(route: ContractRoute): ContractRouteInfo {

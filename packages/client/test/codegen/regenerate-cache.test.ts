@@ -5,6 +5,7 @@ import { afterEach, describe, expect, setDefaultTimeout, test } from 'bun:test';
 // Real compilations on a shared 2-core machine.
 setDefaultTimeout(30_000);
 import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { createGenerator, generate, type Generator } from '../../src/codegen/generator.ts';
 import type { GenerateReport } from '../../src/codegen/model.ts';
 import { CACHE_PROJECT, editProjectFile, writeCacheProject, writeProjectFile } from './cache-project.ts';
@@ -45,6 +46,19 @@ function regenerateLikeCold(
   expect(cold.reusedRoutes).toBe(0);
   return { report, text };
 }
+
+/** A gateway whose events send a DTO of the cache project. */
+const AUDIT_GATEWAY = [
+  "import { Gateway, SubscribeMessage } from '@fw/websocket';",
+  "import type { Audit } from './dto/audit.ts';",
+  '',
+  "@Gateway('/ws/audit')",
+  'export class AuditGateway {',
+  '  declare readonly emits: { audit: Audit };',
+  "  @SubscribeMessage('ping') ping(_socket: unknown, data: { n: number }): Audit[] { return data.n ? [] : []; }",
+  '}',
+  '',
+].join('\n');
 
 describe('regenerate() after an edit writes what a cold generate() writes', () => {
   test('(a) a controller: it is read again, the other controllers are reused', () => {
@@ -102,18 +116,7 @@ describe('regenerate() after an edit writes what a cold generate() writes', () =
   });
 
   test('a gateway and a DTO its events send: read again after an edit of either, as cold', () => {
-    const gateway = [
-      "import { Gateway, SubscribeMessage } from '@fw/websocket';",
-      "import type { Audit } from './dto/audit.ts';",
-      '',
-      "@Gateway('/ws/audit')",
-      'export class AuditGateway {',
-      '  declare readonly emits: { audit: Audit };',
-      "  @SubscribeMessage('ping') ping(_socket: unknown, data: { n: number }): Audit[] { return data.n ? [] : []; }",
-      '}',
-      '',
-    ].join('\n');
-    const started = start(false, { ...CACHE_PROJECT, 'src/audit.gateway.ts': gateway });
+    const started = start(false, { ...CACHE_PROJECT, 'src/audit.gateway.ts': AUDIT_GATEWAY });
     expect(started.before).toContain('ping: { data: { n: number }; ack: Audit[] };');
     const dto = editProjectFile(started.root, 'src/dto/audit.ts', 'by: string', 'by: string; note?: string');
     const audit = 'export type Audit = { at: string; by: string; note?: string };';
@@ -122,6 +125,32 @@ describe('regenerate() after an edit writes what a cold generate() writes', () =
     const { report, text } = regenerateLikeCold(started, [edited], false);
     expect(text).toContain('pong: { data: { n: number }; ack: Audit[] };');
     expect(report.gateways).toBe(1);
+  });
+
+  test('the AsyncAPI document: kept while no gateway file changes, read again after a DTO its events send', () => {
+    const project = writeCacheProject({ ...CACHE_PROJECT, 'src/audit.gateway.ts': AUDIT_GATEWAY });
+    cleanups.push(project.remove);
+    const { root } = project;
+    const generator = createGenerator({ root, output: 'warm.ts', asyncapi: 'warm.json' });
+    expect(generator.generate().asyncapi).toMatchObject({ channels: 1, written: true });
+    let cold = 0;
+    const regenerateAsCold = (changed: string) => {
+      const report = generator.regenerate([changed]);
+      const fresh = generate({ root, output: 'cold.ts', asyncapi: `cold-${cold}.json` });
+      const text = readFileSync(path.join(root, 'warm.json'), 'utf8');
+      expect(text).toBe(readFileSync(path.join(root, `cold-${cold++}.json`), 'utf8'));
+      expect(report.warnings).toEqual(fresh.warnings);
+      return { written: report.asyncapi?.written, text };
+    };
+    const controller = editProjectFile(root, 'src/users.controller.ts', "'flags'", "'settings'");
+    expect(regenerateAsCold(controller).written).toBe(false);
+    const dto = editProjectFile(root, 'src/dto/audit.ts', 'by: string', 'by: string; note?: string');
+    const afterDto = regenerateAsCold(dto);
+    expect([afterDto.written, afterDto.text.includes('"note"')]).toEqual([true, true]);
+    rmSync(path.join(root, 'warm.json'));
+    expect(regenerateAsCold(editProjectFile(root, 'src/users.controller.ts', "'settings'", "'flags'")).written).toBe(
+      true,
+    );
   });
 
   test('with importTypes, one edit after another', () => {

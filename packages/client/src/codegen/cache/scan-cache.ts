@@ -1,11 +1,26 @@
 import type ts from 'typescript';
-import type { ContractGateway, ControllerInfo, OwnRouteKeys, PrintedLeaf, RouteScope } from '../model.ts';
+import type {
+  CodegenWarning,
+  ContractGateway,
+  ControllerInfo,
+  OwnRouteKeys,
+  PrintedLeaf,
+  RouteScope,
+} from '../model.ts';
 import { FileFreshness } from '../program/file-freshness.ts';
 import { AliasStore } from './alias-store.ts';
 import { NodeMemo } from './node-memo.ts';
 import type { OperationRecord } from './operation-record.ts';
 import { SymbolMemo } from './symbol-memo.ts';
 import { SchemaStore } from './schema-store.ts';
+
+/** A document kept whole: read again when its stamp differs. */
+export interface KeptDocument {
+  readonly stamp: string;
+  readonly text: string;
+  readonly channels: number;
+  readonly warnings: readonly CodegenWarning[];
+}
 
 /**
  * What a generator keeps between generations: controllers, leaves, alias bodies, and the OpenAPI document's
@@ -31,6 +46,8 @@ export class ScanCache {
   readonly operations = new NodeMemo<OperationRecord>();
   /** The OpenAPI document's named types, kept while a kept operation reaches them. */
   readonly schemas = new SchemaStore();
+  /** The last AsyncAPI document's text, with the stamps of the gateways it was read from. */
+  asyncapi: KeptDocument | undefined;
   readonly #freshness = new FileFreshness();
   /** Each file's version: a new one whenever what was read from it may have changed. */
   readonly #versions = new Map<string, number>();
