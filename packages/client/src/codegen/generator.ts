@@ -20,6 +20,7 @@ import {
 import { printOpenApiDocument } from './emit/openapi/print-document.ts';
 import { readOperations } from './emit/openapi/read-operations.ts';
 import { ProjectProgram } from './program/project-program.ts';
+import { hasRecordedErrors } from './program/recorded-errors.ts';
 import { createNoRoutesWarning, createWarningAt, sortWarnings, toSyntaxReason } from './report/warning.ts';
 import { collectGateways } from './emit/contract/contract-gateways.ts';
 import { collectRoutes } from './scan/collect-routes.ts';
@@ -56,13 +57,14 @@ export function generate(options: GenerateOptions = {}): GenerateReport {
  */
 export function createGenerator(options: GenerateOptions = {}): Generator {
   const resolved = resolveOptions(options);
-  const project = new ProjectProgram(resolved);
+  const project = new ProjectProgram(resolved, true);
   // Replaced when a generation throws (its records may be half written) or must start over.
   let cache = new ScanCache();
+  const readRootFiles = (program: ts.Program) => project.rootNames.flatMap((name) => program.getSourceFile(name) ?? []);
   const run = (changedFiles: readonly string[] | undefined): GenerateReport => {
     const started = performance.now();
     let program = project.update(changedFiles);
-    const files = project.rootNames.flatMap((name) => program.getSourceFile(name) ?? []);
+    let files = readRootFiles(program);
     // Every own file, not only the glob's: a half-typed DTO outside it would print as `{}`.
     const syntaxWarnings = readSyntaxWarnings(resolved.root, program, project.ownFiles);
     if (syntaxWarnings.length > 0) {
@@ -90,6 +92,14 @@ export function createGenerator(options: GenerateOptions = {}): Generator {
       if (!(error instanceof ReplayConflict)) throw error;
       // A cold read, with a checker that has seen nothing yet; it fills the new cache.
       program = project.renew();
+      scanned = scan(program, files, cache, resolved);
+    }
+    if (project.defersTypes && hasRecordedErrors(program)) {
+      // The scan met a name or a module that only the `types` packages declare: the same scan with them.
+      project.loadTypes();
+      cache = new ScanCache();
+      program = project.update();
+      files = readRootFiles(program);
       scanned = scan(program, files, cache, resolved);
     }
     const { text, document, gatewayStamp, ...counts } = scanned;

@@ -21,6 +21,8 @@ export class AmbientPackages {
   readonly #host: ts.ModuleResolutionHost;
   readonly #libraryDir: string;
   readonly #packages = new Set<string>();
+  /** How many packages `types` (or the automatic `@types`) names. */
+  readonly typePackages: number;
 
   constructor(options: ts.CompilerOptions, host: ts.ModuleResolutionHost, tsconfig: string) {
     this.#options = options;
@@ -29,6 +31,7 @@ export class AmbientPackages {
     // Resolved from the tsconfig's folder, as TypeScript resolves `types`.
     const containingFile = path.join(path.dirname(tsconfig), '__inferred type names__.ts');
     const names = options.types ?? ts.getAutomaticTypeDirectiveNames(options, host);
+    this.typePackages = names.length;
     for (const name of names) this.#addReference(name, containingFile);
   }
 

@@ -26,13 +26,15 @@ export class ProjectProgram {
   readonly #options: ResolvedOptions;
   readonly #compilerOptions: ts.CompilerOptions;
   readonly #host: ts.CompilerHost;
+  #deferTypes: boolean;
   readonly #files = new Map<string, CachedFile>();
   /** The tsconfig and the files it `extends` (a monorepo's `tsconfig.base.json`). */
   readonly configFiles: readonly string[];
   #program: ts.Program | undefined;
   #rootNames: readonly string[] = [];
 
-  constructor(options: ResolvedOptions) {
+  /** With `deferTypes`, programs leave out the `types` packages until `loadTypes()` (see `defersTypes`). */
+  constructor(options: ResolvedOptions, deferTypes = false) {
     this.#options = options;
     // strictNullChecks is forced: without it the checker erases `null` and `undefined` (README, `tsconfig`).
     const compilerOptions = readCompilerOptions(options.tsconfig);
@@ -40,7 +42,24 @@ export class ProjectProgram {
     const configFile = compilerOptions['configFile'] as ts.TsConfigSourceFile | undefined;
     this.configFiles = [options.tsconfig, ...(configFile?.extendedSourceFiles ?? [])];
     this.#compilerOptions = { ...compilerOptions, noEmit: true, strictNullChecks: true };
-    this.#host = this.#createHost();
+    const host = ts.createCompilerHost(this.#compilerOptions);
+    const ambient = new AmbientPackages(this.#compilerOptions, host, options.tsconfig);
+    // The AsyncAPI document is read after the contract is written, too late to start over.
+    this.#deferTypes = deferTypes && ambient.typePackages > 0 && !options.asyncapi;
+    this.#host = this.#createHost(host, ambient);
+  }
+
+  /**
+   * Whether the program leaves out the `types` packages (`bun-types`, `@types/node`: half of a cold program) until
+   * a scan shows it needs them: the caller checks `hasRecordedErrors` after scanning, then calls `loadTypes()`.
+   */
+  get defersTypes(): boolean {
+    return this.#deferTypes;
+  }
+
+  /** From the next `update()` on, the program holds the `types` packages, as the project's own tsc does. */
+  loadTypes(): void {
+    this.#deferTypes = false;
   }
 
   /** The files the glob matched at the last `update()`, sorted. */
@@ -74,16 +93,16 @@ export class ProjectProgram {
 
   // `oldProgram` positional: under exactOptionalPropertyTypes the options object's field refuses `undefined`.
   #rebuild(): ts.Program {
-    this.#program = ts.createProgram(this.#rootNames, this.#compilerOptions, this.#host, this.#program);
+    const options = this.#deferTypes ? { ...this.#compilerOptions, types: [] } : this.#compilerOptions;
+    this.#program = ts.createProgram(this.#rootNames, options, this.#host, this.#program);
     return this.#program;
   }
 
   // No parent pointers from the parser: the checker's binder sets them on every file, as for tsc.
-  #createHost(): ts.CompilerHost {
-    const host = ts.createCompilerHost(this.#compilerOptions);
+  // The same ambient packages with and without `types`, so a file parses alike in both programs and is parsed once.
+  #createHost(host: ts.CompilerHost, ambient: AmbientPackages): ts.CompilerHost {
     const read = host.getSourceFile.bind(host);
     const libraryDir = path.dirname(ts.getDefaultLibFilePath(this.#compilerOptions));
-    const ambient = new AmbientPackages(this.#compilerOptions, host, this.#options.tsconfig);
     host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
       const resolved = path.resolve(fileName);
       if (path.dirname(resolved) === libraryDir) {
