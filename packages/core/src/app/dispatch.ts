@@ -34,8 +34,20 @@ export interface DispatchOptions {
  * The runtime's router answers the routed requests itself and sends the rest here; `app.fetch()` sends all.
  */
 export function createDispatcher(options: DispatchOptions): RouteHandler {
-  const match = createMatcher(options.table);
-  const answerMiss = createMissAnswer(options);
+  return dispatchOver(options.table, createMissAnswer(options));
+}
+
+/** What answers a request no route of the table takes: `miss` says which methods the path has, if any. */
+export type MissHandler = (
+  request: Request,
+  server: ServerHandle,
+  path: string,
+  miss: Miss | undefined,
+) => ReturnType<RouteHandler>;
+
+/** Sends each request to its route in `table` (the instrumented table's, too), the rest to `answerMiss`. */
+export function dispatchOver(table: RouteTable, answerMiss: MissHandler): RouteHandler {
+  const match = createMatcher(table);
   // Bun's router compares the raw path: a client sending raw `^` or UTF-8 (curl) reaches the route here.
   return (request, server) => {
     const path = readPath(request.url);

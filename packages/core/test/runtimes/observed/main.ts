@@ -1,0 +1,39 @@
+// One app with `log` on, served by the runtime FW_RUNTIME names: each answer carries its request id.
+import { Controller, Fw, Get, HttpCode, Use, type Middleware } from '@fw/core';
+import type { HttpRuntime } from '@fw/core/plugin';
+
+const stamp: Middleware = async (_ctx, next) => {
+  const response = await next();
+  response.headers.set('x-stamped', 'yes');
+  return response;
+};
+
+@Controller('/plain')
+class PlainController {
+  @Get('json') json() {
+    return { plain: true };
+  }
+
+  @Get('text') text() {
+    return 'héllo';
+  }
+
+  @Get('nothing') nothing() {}
+
+  @Get('created') @HttpCode(201) created() {
+    return { made: true };
+  }
+
+  @Get('stamped') @Use(stamp) stamped() {
+    return 'stamped';
+  }
+}
+
+const lines: string[] = [];
+const runtime: HttpRuntime | undefined =
+  process.env.FW_RUNTIME === 'node' ? (await import('@fw/core/node')).node() : undefined;
+const app = new Fw({ runtime, log: { write: (line) => lines.push(line) } })
+  .controllers([PlainController])
+  .route('GET', '/raw/lines', () => Response.json(lines.splice(0).map((line) => JSON.parse(line))));
+await app.listen(0);
+console.log(`listening ${app.url} port ${app.port}`);
