@@ -53,11 +53,19 @@ export function dispatchOver(table: RouteTable, answerMiss: MissHandler): RouteH
     const path = readPath(request.url);
     const found = match(request.method, path);
     if (found?.entry === undefined) return answerMiss(request, server, path, found);
-    if (found.entry instanceof Response) return found.entry.clone();
-    // A raw handler reads `request.params`, as Bun's router sets it; a plain `Request` has none.
-    Object.defineProperty(request, 'params', { value: found.params, configurable: true });
+    // An entry is a handler or a fixed `Response`: `typeof`, as `instanceof` walks a stand-in's prototypes.
+    if (typeof found.entry !== 'function') return found.entry.clone();
+    setParams(request, found.params);
     return found.entry(request, server, found.params);
   };
+}
+
+// A raw handler reads `request.params`, as Bun's router sets it. A runtime's own request may have the field
+// (Node's): a store keeps its shape, where defining a property on each request costs a map change.
+function setParams(request: Request, params: Record<string, string>): void {
+  const own = request as Request & { params: unknown };
+  if (Object.hasOwn(own, 'params') && own.params === undefined) own.params = params;
+  else Object.defineProperty(request, 'params', { value: params, configurable: true });
 }
 
 /** `app.fetch()`: the dispatcher's answer without a socket, a thrown error answered, HEAD without a body. */

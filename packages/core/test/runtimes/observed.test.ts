@@ -2,6 +2,7 @@
 // writes without a `Response`) as well, with the type, length and status they would have had without it.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import path from 'node:path';
+import { sendRaw } from '../raw-http.ts';
 import { buildForNode, RUNTIMES, startFixture, type RunningApp } from './runtime-process.ts';
 
 const OBSERVED = path.join(import.meta.dir, 'observed');
@@ -46,6 +47,13 @@ for (const runtime of RUNTIMES) {
       ]);
     });
 
+    test("a raw route reads its request's params, the first request of a path and the next", async () => {
+      for (const id of ['1', 'caf%C3%A9']) {
+        const answered = await fetch(at(`/raw/users/${id}`));
+        expect(await answered.json()).toEqual({ id: decodeURIComponent(id) });
+      }
+    });
+
     test('without one, or with one it refuses, the answer carries a generated id', async () => {
       const generated = await fetch(at('/plain/json'));
       expect(generated.headers.get('x-request-id')).toMatch(UUID);
@@ -71,6 +79,24 @@ for (const runtime of RUNTIMES) {
       ).json();
       const line = lines.find((entry) => entry.reqId === 'req-7');
       expect([line?.res.statusCode, line?.req.route]).toEqual([201, '/plain/created']);
+    });
+
+    test("the line's headers are the request's as Headers iterates them: lower case, in order, joined", async () => {
+      await fetch(at('/raw/lines'));
+      const headers = { 'X-Request-Id': 'req-8', 'x-dup': 'a', 'X-Dup': 'b', 'B-Last': '1', accept: '*/*' };
+      await sendRaw(app.port, '/plain/json', { headers });
+      const lines: { reqId: string; req: { headers: Record<string, string> } }[] = await (
+        await fetch(at('/raw/lines'))
+      ).json();
+      const line = lines.find((entry) => entry.reqId === 'req-8');
+      expect(Object.entries(line?.req.headers ?? {})).toEqual([
+        ['accept', '*/*'],
+        ['b-last', '1'],
+        ['connection', 'close'],
+        ['host', 'localhost'],
+        ['x-dup', 'a, b'],
+        ['x-request-id', 'req-8'],
+      ]);
     });
   });
 }
