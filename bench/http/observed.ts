@@ -6,7 +6,7 @@
 // servers on core 0, wrk on core 1, back-to-back 1-second A/B pairs (off, on); the added cost is the median
 // of the per-pair differences in server CPU per request, the ratio the median of the per-pair ratios.
 // Usage: npm run bench:http-observed   (env: PAIRS=6, CONNECTIONS=64, DURATION=1; WITH_NODE=0 skips Node:
-// not NODE=0, which npm overwrites with the path of node)
+// not NODE=0, which npm overwrites with the path of node; WITH_BUN=0 runs Node's servers alone)
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { buildForNode, findNode } from '../lib/node.ts';
@@ -20,6 +20,7 @@ const PAIRS = Number(process.env.PAIRS ?? 6);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 64);
 const DURATION = Number(process.env.DURATION ?? 1);
 const WITH_NODE = process.env.WITH_NODE !== '0';
+const WITH_BUN = process.env.WITH_BUN !== '0';
 const servers = join(repo, 'bench/http/servers');
 
 interface Comparison {
@@ -40,13 +41,7 @@ const bun = (name: string, file: string, env: Record<string, string> = {}) =>
 
 const comparisons: Comparison[] = [];
 try {
-  const fw = await bun('fw', 'fw.ts');
-  for (const on of ['log', 'tracing', 'log,tracing']) {
-    comparisons.push({ server: 'fw', on, off: fw, observed: await bun(`fw ${on}`, 'fw.ts', { FW_OBSERVE: on }) });
-  }
-  const elysia = await bun('elysia', 'elysia.ts');
-  const elysiaOtel = await bun('elysia otel', 'elysia.ts', { OBSERVE: '1' });
-  comparisons.push({ server: 'elysia', on: '@elysiajs/opentelemetry', off: elysia, observed: elysiaOtel });
+  if (WITH_BUN) comparisons.push(...(await startBun()));
   if (WITH_NODE) comparisons.push(...(await startNode()));
 
   const lines = [
@@ -98,6 +93,19 @@ try {
   writeResults('http-observed', { date: new Date().toISOString(), bun: Bun.version, ...settings, rows });
 } finally {
   for (const server of started) server.child.kill();
+}
+
+// fw with `log`, `tracing` and both; Elysia with @elysiajs/opentelemetry.
+async function startBun(): Promise<Comparison[]> {
+  const fw = await bun('fw', 'fw.ts');
+  const comparisons: Comparison[] = [];
+  for (const on of ['log', 'tracing', 'log,tracing']) {
+    comparisons.push({ server: 'fw', on, off: fw, observed: await bun(`fw ${on}`, 'fw.ts', { FW_OBSERVE: on }) });
+  }
+  const elysia = await bun('elysia', 'elysia.ts');
+  const elysiaOtel = await bun('elysia otel', 'elysia.ts', { OBSERVE: '1' });
+  comparisons.push({ server: 'elysia', on: '@elysiajs/opentelemetry', off: elysia, observed: elysiaOtel });
+  return comparisons;
 }
 
 // Fastify off and with pino; fw on @fw/core/node off and with `log` (its dist built first, as run.ts does).

@@ -34,18 +34,38 @@ export interface DispatchOptions {
  * The runtime's router answers the routed requests itself and sends the rest here; `app.fetch()` sends all.
  */
 export function createDispatcher(options: DispatchOptions): RouteHandler {
-  const match = createMatcher(options.table);
-  const answerMiss = createMissAnswer(options);
+  return dispatchOver(options.table, createMissAnswer(options));
+}
+
+/** What answers a request no route of the table takes: `miss` says which methods the path has, if any. */
+export type MissHandler = (
+  request: Request,
+  server: ServerHandle,
+  path: string,
+  miss: Miss | undefined,
+) => ReturnType<RouteHandler>;
+
+/** Sends each request to its route in `table` (the instrumented table's, too), the rest to `answerMiss`. */
+export function dispatchOver(table: RouteTable, answerMiss: MissHandler): RouteHandler {
+  const match = createMatcher(table);
   // Bun's router compares the raw path: a client sending raw `^` or UTF-8 (curl) reaches the route here.
   return (request, server) => {
     const path = readPath(request.url);
     const found = match(request.method, path);
     if (found?.entry === undefined) return answerMiss(request, server, path, found);
-    if (found.entry instanceof Response) return found.entry.clone();
-    // A raw handler reads `request.params`, as Bun's router sets it; a plain `Request` has none.
-    Object.defineProperty(request, 'params', { value: found.params, configurable: true });
+    // An entry is a handler or a fixed `Response`: `typeof`, as `instanceof` walks a stand-in's prototypes.
+    if (typeof found.entry !== 'function') return found.entry.clone();
+    setParams(request, found.params);
     return found.entry(request, server, found.params);
   };
+}
+
+// A raw handler reads `request.params`, as Bun's router sets it. A runtime's own request may have the field
+// (Node's): a store keeps its shape, where defining a property on each request costs a map change.
+function setParams(request: Request, params: Record<string, string>): void {
+  const own = request as Request & { params: unknown };
+  if (Object.hasOwn(own, 'params') && own.params === undefined) own.params = params;
+  else Object.defineProperty(request, 'params', { value: params, configurable: true });
 }
 
 /** `app.fetch()`: the dispatcher's answer without a socket, a thrown error answered, HEAD without a body. */

@@ -1,6 +1,7 @@
 import type { PreparedApp } from './prepare.ts';
 import type { MethodEntries, RouteEntry, RouteHandler, RouteTable } from '../routing/route-table.ts';
 import { OTHER_METHODS } from '../http/methods.ts';
+import { dispatchOver } from './dispatch.ts';
 import { readRequestId } from '../context/request-id.ts';
 import { requestScope } from '../observability/request-scope.ts';
 import type { RequestEnd, RequestObserver } from '../observability/request-observer.ts';
@@ -19,7 +20,9 @@ export function instrumentApp(prepared: PreparedApp, idHeader: string, observers
     }
     table.set(path, wrapped);
   }
-  return { table, dispatch: wrap(prepared.dispatch, undefined, undefined, idHeader, observers) };
+  // A routed request is observed by its route's wrapper (which names the route); a miss by the dispatcher's.
+  const missed = wrap(prepared.dispatch, undefined, undefined, idHeader, observers);
+  return { table, dispatch: dispatchOver(table, (request, server) => missed(request, server)) };
 }
 
 function toHandler(entry: RouteEntry): RouteHandler {

@@ -13,6 +13,8 @@ export interface Miss {
 
 interface Pattern {
   readonly segments: readonly string[];
+  /** A `:param` segment's name at its index, cut once rather than per request. */
+  readonly names: readonly (string | undefined)[];
   readonly methods: ReadonlyMap<TableMethod, RouteEntry>;
 }
 
@@ -31,7 +33,7 @@ export function createMatcher(table: RouteTable): (method: string, pathname: str
   // Escapes compared in upper case on both sides (RFC 3986 §6.2.2.1): `%c3%a9` is `%C3%A9`.
   for (const [declared, methods] of table) {
     const path = upperCaseEscapes(declared);
-    if (path.includes(':') || path.includes('*')) patterns.push({ segments: path.split('/').slice(1), methods });
+    if (path.includes(':') || path.includes('*')) patterns.push(toPattern(path, methods));
     else statics.set(path, methods);
   }
   // Reversed first: the sort is stable, and among ties Bun tries the later table entry first.
@@ -40,8 +42,8 @@ export function createMatcher(table: RouteTable): (method: string, pathname: str
   // Only a 405 needs every matching pattern's methods: a second pass, so a hit allocates no set.
   const readAllow = (exact: ReadonlyMap<TableMethod, RouteEntry> | undefined, parts: readonly string[]): string => {
     const allowed = new Set<TableMethod>(exact?.keys());
-    for (const { segments, methods } of candidates(buckets, parts.length)) {
-      if (matchSegments(segments, parts)) for (const each of methods.keys()) allowed.add(each);
+    for (const pattern of candidates(buckets, parts.length)) {
+      if (matchSegments(pattern, parts)) for (const each of pattern.methods.keys()) allowed.add(each);
     }
     return toAllow(allowed);
   };
@@ -52,10 +54,10 @@ export function createMatcher(table: RouteTable): (method: string, pathname: str
     if (hit) return { entry: hit, params: {} };
     let routed = exact !== undefined;
     const parts = pathname.split('/').slice(1);
-    for (const { segments, methods } of candidates(buckets, parts.length)) {
-      const params = matchSegments(segments, parts);
+    for (const pattern of candidates(buckets, parts.length)) {
+      const params = matchSegments(pattern, parts);
       if (!params) continue;
-      const entry = pick(methods, method);
+      const entry = pick(pattern.methods, method);
       if (entry) return { entry, params };
       routed = true;
     }
@@ -107,7 +109,16 @@ function candidates({ byCount, longer }: Buckets, count: number): readonly Patte
   return byCount[count] ?? longer;
 }
 
-function matchSegments(segments: readonly string[], parts: readonly string[]): Record<string, string> | undefined {
+function toPattern(path: string, methods: ReadonlyMap<TableMethod, RouteEntry>): Pattern {
+  const segments = path.split('/').slice(1);
+  return {
+    segments,
+    names: segments.map((segment) => (segment.startsWith(':') ? segment.slice(1) : undefined)),
+    methods,
+  };
+}
+
+function matchSegments({ segments, names }: Pattern, parts: readonly string[]): Record<string, string> | undefined {
   // Statics first: a miss, the common case, allocates nothing.
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i] as string;
@@ -121,7 +132,8 @@ function matchSegments(segments: readonly string[], parts: readonly string[]): R
     // A trailing `*` needs its slash: `/files/*` takes `/files/` and `/files/a/b`, not `/files` (as Bun).
     if (segment === '*' && i === segments.length - 1) return part === undefined ? undefined : params;
     if (part === undefined || part === '') return undefined;
-    if (segment.startsWith(':')) params[segment.slice(1)] = decodeParam(part);
+    const name = names[i];
+    if (name !== undefined) params[name] = decodeParam(part);
     else if (segment !== part) return undefined;
     i++;
   }

@@ -12,6 +12,8 @@ import { hasBody, toBodyStream } from './to-request.ts';
 export class NodeRequest {
   readonly method: string;
   readonly url: string;
+  /** The route's `:param` values, set by the dispatcher (a field from the start: the request keeps its shape). */
+  params: Record<string, string> | undefined = undefined;
   readonly #message: IncomingMessage;
   readonly #out: ServerResponse;
   readonly #bodyCap: number;

@@ -36,6 +36,36 @@ export class RawHeaders {
     return this.get(name) !== null;
   }
 
+  // As `Headers` iterates (an access log's headers object): lower-case names in order, a name's values joined.
+  entries(): IterableIterator<[string, string]> {
+    if (this.#real !== undefined) return this.#real.entries();
+    const joined = new Map<string, string>();
+    const cookies: string[] = [];
+    const raw = this.#raw;
+    for (let index = 0; index < raw.length; index += 2) {
+      const key = (raw[index] as string).toLowerCase();
+      if (!TOKEN.test(key)) return RawHeaders.toReal(this).entries();
+      const value = raw[index + 1] as string;
+      if (key === 'set-cookie') cookies.push(value);
+      else {
+        const found = joined.get(key);
+        joined.set(key, found === undefined ? value : `${found}, ${value}`);
+      }
+    }
+    const names = [...joined.keys()];
+    if (cookies.length > 0) names.push('set-cookie');
+    const pairs: [string, string][] = [];
+    for (const name of names.sort()) {
+      if (name === 'set-cookie') for (const cookie of cookies) pairs.push([name, cookie]);
+      else pairs.push([name, joined.get(name) as string]);
+    }
+    return pairs[Symbol.iterator]();
+  }
+
+  [Symbol.iterator](): IterableIterator<[string, string]> {
+    return this.entries();
+  }
+
   /** `Headers` with the raw list's lines, in order. */
   static toHeaders(raw: readonly string[]): Headers {
     const headers = new Headers();

@@ -44,10 +44,13 @@ export function writePlain(out: ServerResponse, response: PlainResponse, method:
   const status = response.status;
   const body = PlainResponse.bodyOf(response);
   const bodiless = method === 'HEAD' || status < 200 || status === 204 || status === 304;
+  const fields = PlainResponse.fieldsOf(response);
   if (body === null) {
-    out.writeHead(status, bodiless ? NO_FIELDS : EMPTY_BODY).end();
+    const own = bodiless ? NO_FIELDS : EMPTY_BODY;
+    out.writeHead(status, fields.length === 0 ? own : [...own, ...fields]).end();
   } else {
     const headers = ['content-type', PlainResponse.typeOf(response), 'content-length', String(Buffer.byteLength(body))];
+    for (const field of fields) headers.push(field);
     out.writeHead(status, headers).end(bodiless ? undefined : body);
   }
   return undefined;
