@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { buildForNode, findNode } from './node.ts';
 
 test('without node on PATH the error says the bench needs Node 20 and how to get it', () => {
-  expect(() => findNode('/nonexistent')).toThrow(/node is not on PATH.*Install Node 20 or later/);
+  expect(() => findNode('/nonexistent', null)).toThrow(/node is not on PATH.*Install Node 20 or later/);
 });
 
 test('a TypeScript script built for Node runs there: types gone, relative imports in, packages kept', async () => {

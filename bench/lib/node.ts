@@ -1,9 +1,14 @@
-/** `node` on `path`; a clear error when missing, since a bench's Node side cannot run on Bun instead. */
-export function findNode(path = process.env.PATH ?? ''): string {
-  const found = Bun.which('node', { PATH: path });
+import { installedNode22 } from '../../test-support/node22/node-for-runtime-tests.ts';
+
+/**
+ * The Node a bench's Node side runs on: the pinned Node 22 LTS when installed (test-support/node22), else `node`
+ * on `path`; a clear error when neither is there, since a bench's Node side cannot run on Bun instead.
+ */
+export function findNode(path = process.env.PATH ?? '', pinned: string | null = installedNode22() ?? null): string {
+  const found = pinned ?? Bun.which('node', { PATH: path });
   if (found === null) {
     throw new Error(
-      'node is not on PATH: the socket.io side of this bench runs on Node, as its users run it. ' +
+      'node is not on PATH: the Node servers of this bench run on Node, as their users run them. ' +
         'Install Node 20 or later (the repository\'s "engines") and run the bench again.',
     );
   }

@@ -3,6 +3,7 @@
 import { expect, test } from 'bun:test';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { nodeForRuntimeTests } from '../../../test-support/node22/node-for-runtime-tests.ts';
 
 const PACKAGE = path.resolve(import.meta.dir, '..');
 const ROOT = path.resolve(PACKAGE, '../..');
@@ -18,7 +19,7 @@ test('the shared suite passes on Node', () => {
   const compiled = run('node', [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', '.'], NODE_DIR);
   if (compiled.status !== 0) throw new Error(`the suite does not compile for Node:\n${compiled.stdout}`);
   const suite = path.join(PACKAGE, 'test-output/node-suite/test/node/node-suite.js');
-  const ran = run('node', ['--import', './register.mjs', suite], NODE_DIR);
+  const ran = run(nodeForRuntimeTests(), ['--import', './register.mjs', suite], NODE_DIR);
   const failed = ran.stdout.split('\n').filter((line) => /^\s*not ok/.test(line));
   expect(failed).toEqual([]);
   expect(ran.stdout).toMatch(/^# pass [1-9]\d*$/m);

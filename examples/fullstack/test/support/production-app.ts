@@ -1,3 +1,4 @@
+import { nodeForRuntimeTests } from '../../../../test-support/node22/node-for-runtime-tests.ts';
 import { apiDir } from './paths.ts';
 import { buildApiForNode } from './node-build.ts';
 import { serve, type Served } from './serve.ts';
@@ -21,7 +22,8 @@ export interface ProductionApp extends Served {
  */
 export async function startProductionApp(runtime: Runtime = 'bun'): Promise<ProductionApp> {
   const dist = buildWeb();
-  const [command, args] = runtime === 'bun' ? [process.execPath, ['src/main.ts']] : ['node', [buildApiForNode()]];
+  const [command, args] =
+    runtime === 'bun' ? [process.execPath, ['src/main.ts']] : [nodeForRuntimeTests(), [buildApiForNode()]];
   const { REDIS_URL: _, ...env } = process.env;
   const start = (port: string) =>
     serve(command, args, {

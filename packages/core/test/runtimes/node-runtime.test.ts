@@ -58,7 +58,7 @@ test('a WebSocket handler made for Bun alone is refused on Node at listen() with
     'await app.listen(0);',
   ].join('\n');
   writeFileSync(file, source);
-  const run = spawnSync('node', [file], { cwd: FIXTURE, encoding: 'utf8' });
+  const run = spawnSync(NODE.command[0]!, [file], { cwd: FIXTURE, encoding: 'utf8' });
   expect(run.status).toBe(1);
   expect(run.stderr).toContain(
     'FwError: @fw/core: the Node runtime takes a WebSocket handler made for Node (startOnNode()), such as ' +

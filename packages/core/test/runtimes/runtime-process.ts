@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { nodeForRuntimeTests } from '../../../../test-support/node22/node-for-runtime-tests.ts';
 
 const PACKAGE = path.resolve(import.meta.dir, '../..');
 const ROOT = path.resolve(PACKAGE, '../..');
@@ -12,10 +13,11 @@ export interface RuntimeVariant {
   readonly env: Record<string, string>;
 }
 
-// Bun runs the TypeScript source; Node runs what tsc emits, against @fw/core's dist (its `default` condition).
+// Bun runs the TypeScript source; Node (22, pinned) runs what tsc emits, against @fw/core's dist (its `default`
+// condition).
 export const RUNTIMES: readonly RuntimeVariant[] = [
   { name: 'Bun', command: [process.execPath, 'main.ts'], env: {} },
-  { name: 'Node', command: ['node', 'dist/main.js'], env: { FW_RUNTIME: 'node' } },
+  { name: 'Node', command: [nodeForRuntimeTests(), 'dist/main.js'], env: { FW_RUNTIME: 'node' } },
 ];
 
 const BUILD = path.join(ROOT, 'scripts/package/build.mjs');

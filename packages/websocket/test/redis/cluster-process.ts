@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { nodeForRuntimeTests } from '../../../../test-support/node22/node-for-runtime-tests.ts';
 import { connectGreeted, type TestClient } from '../suite/harness.ts';
 
 const fixture = join(import.meta.dir, '..', 'fixtures', 'cluster');
@@ -49,7 +50,7 @@ export function buildClusterForNode(): void {
  * `FW_RUNTIME: 'node'` runs it on Node (after `buildClusterForNode()`).
  */
 export async function startClusterProcess(env: Record<string, string>): Promise<ClusterProcess> {
-  const command = env.FW_RUNTIME === 'node' ? ['node', NODE_ENTRY] : [process.execPath, 'app.ts'];
+  const command = env.FW_RUNTIME === 'node' ? [nodeForRuntimeTests(), NODE_ENTRY] : [process.execPath, 'app.ts'];
   const child = Bun.spawn(command, {
     cwd: fixture,
     env: { ...process.env, ...env },
