@@ -20,7 +20,7 @@ import {
 import { printOpenApiDocument } from './emit/openapi/print-document.ts';
 import { readOperations } from './emit/openapi/read-operations.ts';
 import { ProjectProgram } from './program/project-program.ts';
-import { hasRecordedErrors } from './program/recorded-errors.ts';
+import { hasRecordedErrors, touchesGlobals } from './program/checker-records.ts';
 import { createNoRoutesWarning, createWarningAt, sortWarnings, toSyntaxReason } from './report/warning.ts';
 import { collectGateways } from './emit/contract/contract-gateways.ts';
 import { collectRoutes } from './scan/collect-routes.ts';
@@ -94,8 +94,9 @@ export function createGenerator(options: GenerateOptions = {}): Generator {
       program = project.renew();
       scanned = scan(program, files, cache, resolved);
     }
-    if (project.defersTypes && hasRecordedErrors(program)) {
-      // The scan met a name or a module that only the `types` packages declare: the same scan with them.
+    const typesNeeded = () => hasRecordedErrors(program) || touchesGlobals(program, project.typePackageNames);
+    if (project.defersTypes && typesNeeded()) {
+      // The scan met a name or a module only the `types` packages declare, or one they add to: scan with them.
       project.loadTypes();
       cache = new ScanCache();
       program = project.update();

@@ -54,4 +54,15 @@ describe('a project with `types`: the runtime declarations are read when a route
     // A cold generation starts without them again, and reads the same contract.
     expect(createGenerator({ root, output }).generate().written).toBe(false);
   });
+
+  // Names the `lib` declares too, to which the packages add: `Headers`'s `toJSON()`, Bun's `Timer` for setTimeout.
+  test('a route whose shape reads a global the packages add to', () => {
+    writeController({ headers: 'new Headers()', timer: 'setTimeout(() => {}, 1)' });
+    expect(createGenerator({ root, output }).generate().warnings).toEqual([]);
+    const contract = readFileSync(output, 'utf8');
+    expect(readRoute(contract, 'headers')).toBe(
+      "headers: {\n      get: { response: Record<string, string> & { 'set-cookie'?: string[] } };",
+    );
+    expect(readRoute(contract, 'timer')).toBe('timer: {\n      get: { response: Timeout };');
+  });
 });

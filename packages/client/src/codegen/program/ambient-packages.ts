@@ -21,8 +21,8 @@ export class AmbientPackages {
   readonly #host: ts.ModuleResolutionHost;
   readonly #libraryDir: string;
   readonly #packages = new Set<string>();
-  /** How many packages `types` (or the automatic `@types`) names. */
-  readonly typePackages: number;
+  /** The packages `types` (or the automatic `@types`) names. */
+  readonly typeNames: readonly string[];
 
   constructor(options: ts.CompilerOptions, host: ts.ModuleResolutionHost, tsconfig: string) {
     this.#options = options;
@@ -31,7 +31,7 @@ export class AmbientPackages {
     // Resolved from the tsconfig's folder, as TypeScript resolves `types`.
     const containingFile = path.join(path.dirname(tsconfig), '__inferred type names__.ts');
     const names = options.types ?? ts.getAutomaticTypeDirectiveNames(options, host);
-    this.typePackages = names.length;
+    this.typeNames = names;
     for (const name of names) this.#addReference(name, containingFile);
   }
 
@@ -46,10 +46,9 @@ export class AmbientPackages {
   learn(file: ts.SourceFile): void {
     for (const reference of file.typeReferenceDirectives) this.#addReference(reference.fileName, file.fileName);
     // From the text: `import("undici-types")` types and imports inside `declare module` blocks count too.
-    for (const [, specifier = ''] of file.text.matchAll(SPECIFIER)) {
-      const name = BARE_PACKAGE.exec(specifier)?.[1];
+    for (const name of readImportedPackages(file.text)) {
       // Either the package or its `@types` stand-in: both at once, as resolving each import would cost more.
-      if (name) this.#packages.add(name).add(`@types/${name.replace(/^@(.+)\//, '$1__')}`);
+      this.#packages.add(name).add(`@types/${name.replace(/^@(.+)\//, '$1__')}`);
     }
   }
 
@@ -59,6 +58,15 @@ export class AmbientPackages {
     const packageName = file && readPackageName(file);
     if (packageName) this.#packages.add(packageName);
   }
+}
+
+/**
+ * The packages a declaration file's text imports, `import("undici-types")` types and `declare module` blocks' too.
+ * @example
+ * readImportedPackages("import type { Dispatcher } from 'undici-types/dispatcher';"); // ['undici-types']
+ */
+export function readImportedPackages(text: string): string[] {
+  return [...text.matchAll(SPECIFIER)].flatMap(([, specifier = '']) => BARE_PACKAGE.exec(specifier)?.[1] ?? []);
 }
 
 function readPackageName(fileName: string): string | undefined {

@@ -4,6 +4,7 @@ import ts from 'typescript';
 import type { ResolvedOptions } from '../options.ts';
 import { CodegenError } from '../report/codegen-error.ts';
 import { AmbientPackages } from './ambient-packages.ts';
+import { readTypePackageNames } from './type-package-names.ts';
 
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts'];
 
@@ -27,6 +28,8 @@ export class ProjectProgram {
   readonly #compilerOptions: ts.CompilerOptions;
   readonly #host: ts.CompilerHost;
   #deferTypes: boolean;
+  readonly #typeNames: readonly string[];
+  #typePackageNames: ReadonlySet<string> | undefined;
   readonly #files = new Map<string, CachedFile>();
   /** The tsconfig and the files it `extends` (a monorepo's `tsconfig.base.json`). */
   readonly configFiles: readonly string[];
@@ -45,16 +48,29 @@ export class ProjectProgram {
     const host = ts.createCompilerHost(this.#compilerOptions);
     const ambient = new AmbientPackages(this.#compilerOptions, host, options.tsconfig);
     // The AsyncAPI document is read after the contract is written, too late to start over.
-    this.#deferTypes = deferTypes && ambient.typePackages > 0 && !options.asyncapi;
+    this.#typeNames = ambient.typeNames;
+    this.#deferTypes = deferTypes && ambient.typeNames.length > 0 && !options.asyncapi;
     this.#host = this.#createHost(host, ambient);
   }
 
   /**
    * Whether the program leaves out the `types` packages (`bun-types`, `@types/node`: half of a cold program) until
-   * a scan shows it needs them: the caller checks `hasRecordedErrors` after scanning, then calls `loadTypes()`.
+   * a scan shows it needs them: the caller checks `hasRecordedErrors` and `touchesGlobals` after scanning, then calls
+   * `loadTypes()`.
    */
   get defersTypes(): boolean {
     return this.#deferTypes;
+  }
+
+  /** Every name the `types` packages declare, read once from their text (see `touchesGlobals`). */
+  get typePackageNames(): ReadonlySet<string> {
+    this.#typePackageNames ??= readTypePackageNames(
+      this.#typeNames,
+      this.#compilerOptions,
+      this.#host,
+      this.#options.tsconfig,
+    );
+    return this.#typePackageNames;
   }
 
   /** From the next `update()` on, the program holds the `types` packages, as the project's own tsc does. */
