@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { connect } from 'node:net';
 import {
   BadRequestException,
@@ -37,7 +38,7 @@ class ErrorsController {
     throw new Error('database password is hunter2');
   }
   @Get('async-crash') async asyncCrash() {
-    await Bun.sleep(1);
+    await sleep(1);
     throw new TypeError('deep internals');
   }
   @Post('echo') echo(@Body() body: unknown) {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import {
   Body,
@@ -48,7 +49,7 @@ class RecordFilter implements ExceptionFilter<RecordMissing> {
 @Catch()
 class EverythingFilter implements ExceptionFilter {
   async catch(error: unknown) {
-    await Bun.sleep(1);
+    await sleep(1);
     return { caught: error instanceof Error ? error.name : typeof error, scope: 'everything' };
   }
 }

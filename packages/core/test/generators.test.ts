@@ -1,4 +1,5 @@
 import { expect, test } from 'bun:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Controller, Ctx, Get, Header, HttpCode, UnauthorizedException, type Context } from '../src/index.ts';
 import { startApp } from './helpers.ts';
 
@@ -23,7 +24,7 @@ class GeneratorController {
     try {
       for (let n = 0; ; n++) {
         yield `data: ${n}\n\n`;
-        await Bun.sleep(5);
+        await sleep(5);
       }
     } finally {
       finished++;
@@ -147,6 +148,6 @@ test('an endless generator with ctx headers streams events and runs its finally 
   const reader = response.body!.getReader();
   expect(new TextDecoder().decode((await reader.read()).value)).toBe('data: 0\n\n');
   abort.abort();
-  for (let waited = 0; finished === 0 && waited < 100; waited++) await Bun.sleep(5);
+  for (let waited = 0; finished === 0 && waited < 100; waited++) await sleep(5);
   expect(finished).toBe(1);
 });

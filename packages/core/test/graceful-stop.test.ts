@@ -1,4 +1,5 @@
 import { expect, test } from 'bun:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Controller, Fw, Get, Service, type OnShutdown } from '../src/index.ts';
 
 // A graceful stop lets in-flight requests finish with the services they use, and a second, forced
@@ -36,7 +37,7 @@ class StopController {
     // An endless event stream: a graceful stop waits for it for ever.
     return new ReadableStream({
       pull: async (controller) => {
-        await Bun.sleep(5);
+        await sleep(5);
         controller.enqueue(new TextEncoder().encode('data: tick\n\n'));
       },
       cancel: () => void streamCancelled++,
@@ -55,11 +56,11 @@ test('the classes’ onShutdown runs after in-flight requests finished, the plug
   const app = createApp();
   await app.listen(0);
   const inFlight = fetch(new URL('/stop/slow', app.url));
-  while (!events.includes('slow:start')) await Bun.sleep(1);
+  while (!events.includes('slow:start')) await sleep(1);
   const stopped = app.stop();
-  while (!events.includes('plugin:shutdown')) await Bun.sleep(1);
+  while (!events.includes('plugin:shutdown')) await sleep(1);
   // The server is draining: the request is still running and its pool still open.
-  await Bun.sleep(20);
+  await sleep(20);
   release();
   const response = await inFlight;
   expect([response.status, await response.json()]).toEqual([200, { row: 'row' }]);
@@ -76,12 +77,9 @@ test('stop(true) during a graceful stop cuts an endless stream and settles both 
   await reader.read();
   let settled = false;
   const graceful = app.stop().then(() => (settled = true));
-  await Bun.sleep(50);
+  await sleep(50);
   expect(settled).toBe(false);
-  const forced = await Promise.race([
-    app.stop(true).then(() => 'stopped'),
-    Bun.sleep(2000).then(() => 'still waiting'),
-  ]);
+  const forced = await Promise.race([app.stop(true).then(() => 'stopped'), sleep(2000).then(() => 'still waiting')]);
   expect(forced).toBe('stopped');
   await graceful;
   expect(settled).toBe(true);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   Body,
   Catch,
@@ -48,7 +49,7 @@ const tracing = (name: string, allow = true) => {
   class TracingGuard implements CanActivate {
     async canActivate(ctx: Context) {
       order.push(name);
-      await Bun.sleep(1);
+      await sleep(1);
       return allow && ctx.request.headers.get('x-deny') !== name;
     }
   }

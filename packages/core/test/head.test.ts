@@ -1,4 +1,5 @@
 import { expect, test } from 'bun:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Controller, Fw, Get, Post } from '../src/index.ts';
 
 // HEAD is GET without the body (RFC 9110 §9.3.2). Bun strips it on every answer and keeps the length
@@ -28,7 +29,7 @@ const createApp = () =>
     )
     .route('GET', '/events', () => {
       // An endless event stream: a HEAD must neither wait for it nor leave it running.
-      const stream = new ReadableStream({ pull: () => Bun.sleep(5), cancel: () => void cancelled++ });
+      const stream = new ReadableStream({ pull: () => sleep(5), cancel: () => void cancelled++ });
       return new Response(stream, { headers: { 'content-type': 'text/event-stream' } });
     });
 

@@ -1,4 +1,5 @@
 import { expect, test } from 'bun:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Controller, Fw, Get, Service, type HealthIndicator } from '../src/index.ts';
 import { openKeepAlive } from './keep-alive-client.ts';
 
@@ -77,7 +78,7 @@ test('/ready answers 503 shutting_down as soon as stop() begins, before any conn
   const probe = await openKeepAlive(app.port);
   expect((await probe.get('/ready')).status).toBe(200);
   const inFlight = fetch(new URL('/work/slow', app.url));
-  while (!slowStarted) await Bun.sleep(1);
+  while (!slowStarted) await sleep(1);
   let closed = false;
   void probe.ended.then(() => (closed = true));
   const stopped = app.stop();

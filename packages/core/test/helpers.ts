@@ -44,3 +44,9 @@ export async function openApp(
   const call = (path: string, init?: RequestInit) => app.fetch(new Request(new URL(path, 'http://local'), init));
   return { app, call, [Symbol.asyncDispose]: () => app.stop() };
 }
+
+/**
+ * Where these tests run: on Bun, and on Node with `@fw/core/node` serving (runtimes/behaviour-on-node.test.ts).
+ * A test names the runtime only where the README documents a difference.
+ */
+export const ON_NODE = typeof Bun === 'undefined';

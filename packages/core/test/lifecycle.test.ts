@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   Controller,
   Fw,
@@ -86,7 +87,7 @@ describe('lifecycle', () => {
     await app.listen(0);
     const url = new URL('/life/slow', app.url);
     const inFlight = fetch(url);
-    while (!events.includes('slow:start')) await Bun.sleep(1);
+    while (!events.includes('slow:start')) await sleep(1);
     const stopped = app.stop();
     release();
     expect(await (await inFlight).text()).toBe('done');

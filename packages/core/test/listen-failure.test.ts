@@ -1,6 +1,8 @@
 import { expect, test } from 'bun:test';
+import { createServer, type AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Controller, Fw, Get, Service, type FwPlugin, type OnInit, type OnShutdown } from '../src/index.ts';
-import { createLogger } from './helpers.ts';
+import { createLogger, ON_NODE } from './helpers.ts';
 
 // What listen() leaves behind when it fails: nothing running. Without the shutdown hooks, a timer an
 // onInit hook started would keep the process alive after the error.
@@ -38,18 +40,20 @@ function createApp(events: string[], plugin: Partial<FwPlugin> = {}) {
 }
 
 test('a port another server holds: listen() rejects with the runtime error, after the shutdown hooks ran', async () => {
-  const holder = Bun.serve({ port: 0, fetch: () => new Response('taken') });
+  const holder = createServer();
+  await new Promise<void>((listening) => holder.listen(0, listening));
+  const port = (holder.address() as AddressInfo).port;
   try {
     const events: string[] = [];
     const app = createApp(events);
-    const error: { code?: string; message?: string } = await app.listen(holder.port).then(
+    const error: { code?: string; message?: string } = await app.listen(port).then(
       () => ({}),
       (caught: Error) => caught,
     );
-    expect([error.code, error.message]).toEqual([
-      'EADDRINUSE',
-      `Failed to start server. Is port ${holder.port} in use?`,
-    ]);
+    const message = ON_NODE
+      ? `listen EADDRINUSE: address already in use :::${port}`
+      : `Failed to start server. Is port ${port} in use?`;
+    expect([error.code, error.message]).toEqual(['EADDRINUSE', message]);
     expect(events).toEqual(['poller:init', 'plugin:shutdown', 'poller:shutdown']);
     expect(app.server).toBeUndefined();
     await app.stop();
@@ -57,7 +61,7 @@ test('a port another server holds: listen() rejects with the runtime error, afte
     // Its onInit resources are closed: it does not start again half-initialized.
     await expect(app.listen(0)).rejects.toThrow('create a new Fw to start again');
   } finally {
-    await holder.stop(true);
+    await new Promise((closed) => holder.close(closed));
   }
 });
 
@@ -216,7 +220,7 @@ test('stop() while listen() runs a slow onInit (a Ctrl-C during a connect): list
     () => 'listening',
     (error: Error) => error.message,
   );
-  await Bun.sleep(5);
+  await sleep(5);
   const stopped = app.stop();
   const again = app.stop();
   connected.resolve();

@@ -1,4 +1,5 @@
 import { afterAll, expect, test } from 'bun:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Controller, Ctx, Fw, Get, Logger, Param, Service, type Context, type LogOptions } from '../src/index.ts';
 
 @Service()
@@ -34,7 +35,7 @@ class StreamsController {
     for (;;) {
       ticks++;
       yield `data: ${ticks % 10}\n\n`;
-      await Bun.sleep(5);
+      await sleep(5);
     }
   }
   @Get('broken') async *broken() {
@@ -80,7 +81,7 @@ test('a streamed body is counted as it is sent, and its line written when it end
   json.lines.length = 0;
   const response = await fetch(new URL('/streams/lines', json.app.url));
   expect(await response.text()).toBe('héllo\nbytes\n');
-  await Bun.sleep(10);
+  await sleep(10);
   const access = json.parsed().find((line) => line.msg === 'request completed') as Line;
   expect(access.res).toEqual({ statusCode: 200, bytes: 13 });
   expect(access.req?.route).toBe('/streams/lines');
@@ -95,7 +96,7 @@ test('an event stream the client leaves is logged with the bytes it sent', async
   while (received.split('\n\n').length < 4) received += new TextDecoder().decode((await reader.read()).value);
   expect(json.lines).toEqual([]);
   abort.abort();
-  for (let wait = 0; wait < 100 && json.lines.length === 0; wait++) await Bun.sleep(10);
+  for (let wait = 0; wait < 100 && json.lines.length === 0; wait++) await sleep(10);
   const access = json.parsed().find((line) => line.msg === 'request completed') as Line;
   expect(access.res?.statusCode).toBe(200);
   // Every event is 9 bytes (`data: n` and a blank line); the server may have sent more than was read.
@@ -109,7 +110,7 @@ test('a stream that fails after its headers is logged as an error with the bytes
   await fetch(new URL('/streams/broken', json.app.url))
     .then((response) => response.text())
     .catch(() => '');
-  for (let wait = 0; wait < 100 && json.lines.length === 0; wait++) await Bun.sleep(10);
+  for (let wait = 0; wait < 100 && json.lines.length === 0; wait++) await sleep(10);
   const errored = json.parsed().find((line) => line.msg === 'request errored') as Line;
   expect(errored).toMatchObject({ level: 50, res: { statusCode: 200, bytes: 4 }, err: { message: 'stream broke' } });
 });

@@ -1,4 +1,5 @@
 import { afterAll, expect, test } from 'bun:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Controller, Fw, Get, Param } from '../src/index.ts';
 import { installOpenTelemetry } from './otel-setup.ts';
 
@@ -49,7 +50,7 @@ test('http.server.active_requests counts the request in flight, and drops it onc
       (point) => point.attributes['http.request.method'] === 'GET',
     )?.value;
   const inFlight = fetch(new URL('/m/slow/now', app.url));
-  while (!started) await Bun.sleep(1);
+  while (!started) await sleep(1);
   expect(await active()).toBe(1);
   release();
   await (await inFlight).text();

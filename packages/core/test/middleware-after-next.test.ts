@@ -1,4 +1,5 @@
 import { expect, test } from 'bun:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Controller, Ctx, Get, Use, type Context, type Middleware } from '../src/index.ts';
 import { createLogger, startApp } from './helpers.ts';
 
@@ -83,10 +84,10 @@ test('an error thrown after next() answers 500 and cancels the dropped stream', 
     500,
     { statusCode: 500, message: 'Internal Server Error' },
   ]);
-  await Bun.sleep(30);
+  await sleep(30);
   expect(cancelled).toBe(1);
   const before = ticks;
-  await Bun.sleep(30);
+  await sleep(30);
   expect(ticks).toBe(before);
   expect(String(logged[0]?.[1])).toContain('audit store down');
 });
@@ -95,7 +96,7 @@ test('a value returned after next() in place of the answer cancels the dropped g
   await using s = await startApp([AfterController]);
   const response = await s.call('/after/replaced');
   expect([response.status, await response.json()]).toEqual([200, { replaced: true }]);
-  await Bun.sleep(10);
+  await sleep(10);
   expect(finished).toEqual(['replaced']);
 });
 

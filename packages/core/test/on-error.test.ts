@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import {
   Body,
@@ -261,7 +262,7 @@ describe('a mapper that fails answers 500, logs both errors, and leaks neither',
       expect(logged[1]?.[0]).toMatch(
         /^@fw\/core: onError returned \[object Promise\] for the error of GET .*, synchronously: it cannot be an async function$/,
       );
-      await Bun.sleep(1);
+      await sleep(1);
     }
   });
 });

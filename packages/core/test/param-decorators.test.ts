@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   Body,
   Controller,
@@ -22,7 +23,7 @@ interface User {
 @Service()
 class UsersService {
   async fromToken(header: string): Promise<User | undefined> {
-    await Bun.sleep(1);
+    await sleep(1);
     return header === 'Token ada' ? { id: '1', name: 'Ada' } : undefined;
   }
 }
@@ -54,7 +55,7 @@ const CurrentUser = createParamDecorator((key: keyof User | undefined, ctx) => {
 });
 
 const Later = createParamDecorator(async (ms: number) => {
-  await Bun.sleep(ms);
+  await sleep(ms);
   return `after ${ms} ms`;
 });
 

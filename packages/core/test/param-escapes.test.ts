@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { Controller, cors, Fw, Get, Param, Post, Query, Use, type Context, Ctx } from '../src/index.ts';
-import { startApp } from './helpers.ts';
+import { ON_NODE, startApp } from './helpers.ts';
 import { sendRaw } from './raw-http.ts';
 
 // Bun's router turns `a%ZZb` into `a\uFFFDb`: the handler would get a value the client never sent.
@@ -100,6 +100,10 @@ describe('a malformed percent-escape in a path parameter answers 400, naming it'
   });
 });
 
+// Node's parser refuses a raw byte above 0x7F itself, with a bare 400 (README "Running on Node"); Bun hands it on.
+const rawBytesReachFw = !ON_NODE;
+const hasRawByte = (target: string) => /[\x80-\xFF]/.test(target);
+
 describe('a raw byte that is not UTF-8 answers 400 as its percent-encoded spelling does', () => {
   const queryRefused = (key: string, raw: string) => ({
     statusCode: 400,
@@ -114,11 +118,13 @@ describe('a raw byte that is not UTF-8 answers 400 as its percent-encoded spelli
       expect([target, answer.status]).toEqual([target, 400]);
     }
     const raw = await sendRaw(s.app.port, '/users/caf\xE9', { latin1: true });
-    expect(JSON.parse(raw.body)).toEqual(refused('id', 'caf%EF%BF%BD'));
     expect(ran).toEqual([]);
     // UTF-8 sent raw is UTF-8: é as its two bytes.
     const utf8 = await sendRaw(s.app.port, '/users/caf\xC3\xA9', { latin1: true });
-    expect([utf8.status, JSON.parse(utf8.body)]).toEqual([200, { id: 'café' }]);
+    if (rawBytesReachFw) {
+      expect(JSON.parse(raw.body)).toEqual(refused('id', 'caf%EF%BF%BD'));
+      expect([utf8.status, JSON.parse(utf8.body)]).toEqual([200, { id: 'café' }]);
+    } else expect([raw.body, utf8.status, utf8.body]).toEqual(['', 400, '']);
   });
 
   test('in a named query value, raw or escaped, whichever slot reads it; other keys are not checked', async () => {
@@ -132,7 +138,8 @@ describe('a raw byte that is not UTF-8 answers 400 as its percent-encoded spelli
     ] as const;
     for (const [target, key, raw] of cases) {
       const answer = await sendRaw(s.app.port, target, { latin1: true });
-      expect([target, answer.status, JSON.parse(answer.body)]).toEqual([target, 400, queryRefused(key, raw)]);
+      const body = rawBytesReachFw || !hasRawByte(target) ? queryRefused(key, raw) : '';
+      expect([target, answer.status, answer.body && JSON.parse(answer.body)]).toEqual([target, 400, body]);
     }
     expect(ran).toEqual([]);
     const fine = await sendRaw(s.app.port, '/search?q=100%25+caf%C3%A9&tag=%25&other=%ZZ');

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { Controller, Fw, Get, type FwPlugin, type Middleware } from '../src/index.ts';
 import type { PluginHost } from '../src/plugin/index.ts';
-import { startApp } from './helpers.ts';
+import { ON_NODE, startApp } from './helpers.ts';
 
 @Controller('/api/items')
 class ItemsController {
@@ -197,20 +197,27 @@ describe('PluginHost', () => {
     expect(await (await s.call('/caf%c3%a9/menu')).text()).toBe('menu');
   });
 
-  test('the WebSocket handler is passed to the runtime; a second one is refused', async () => {
-    const opened: string[] = [];
-    const ws = plugin('ws', (host) => {
-      host.route('GET', '/ws', (request, server) =>
-        server.upgrade(request) ? undefined : new Response('no', { status: 400 }),
-      );
-      host.websocket({ open: () => void opened.push('open'), message: () => {} });
+  // A handler of Bun's shape; Node's is made by startOnNode() (@fw/websocket's Node suite passes it through).
+  if (!ON_NODE)
+    test('the WebSocket handler is passed to the runtime', async () => {
+      const opened: string[] = [];
+      const ws = plugin('ws', (host) => {
+        host.route('GET', '/ws', (request, server) =>
+          server.upgrade(request) ? undefined : new Response('no', { status: 400 }),
+        );
+        host.websocket({ open: () => void opened.push('open'), message: () => {} });
+      });
+      await using s = await startApp([], [], {}, (app) => app.use(ws));
+      const socket = new WebSocket(new URL('/ws', s.app.url.href.replace('http', 'ws')));
+      await new Promise((resolve) => socket.addEventListener('open', resolve));
+      socket.close();
+      expect(opened).toEqual(['open']);
     });
-    await using s = await startApp([], [], {}, (app) => app.use(ws));
-    const socket = new WebSocket(new URL('/ws', s.app.url.href.replace('http', 'ws')));
-    await new Promise((resolve) => socket.addEventListener('open', resolve));
-    socket.close();
-    expect(opened).toEqual(['open']);
-    const twice = new Fw().use(ws).use(plugin('ws2', (host) => host.websocket({})));
+
+  test('a second WebSocket handler is refused', async () => {
+    const twice = new Fw()
+      .use(plugin('ws', (host) => host.websocket({})))
+      .use(plugin('ws2', (host) => host.websocket({})));
     await expect(twice.listen(0)).rejects.toThrow(
       'plugin "ws2": a WebSocket handler is already registered (one per app)',
     );

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Controller, Ctx, HttpCode, Post, Put, Use, type Context, type Middleware } from '../src/index.ts';
 import { openApp, TRANSPORTS } from './helpers.ts';
 
@@ -24,7 +25,7 @@ class CreatedController {
     yield 'a';
   }
   @Post('async') async later() {
-    await Bun.sleep(1);
+    await sleep(1);
     return { id: '2' };
   }
   @Put() replace() {

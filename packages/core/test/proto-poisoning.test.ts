@@ -58,7 +58,8 @@ const sends: Record<string, Send> = {
 };
 
 function post(url: string, body: BodyInit, type = 'application/json'): Request {
-  return new Request(url, { method: 'POST', body, headers: { 'content-type': type } });
+  // `duplex`: the Fetch standard asks it of a stream body (undici enforces it; Bun does not).
+  return new Request(url, { method: 'POST', body, headers: { 'content-type': type }, duplex: 'half' } as RequestInit);
 }
 
 async function withApp(options: FwOptions, run: (app: Fw) => Promise<void>): Promise<void> {

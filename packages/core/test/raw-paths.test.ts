@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test';
 import { connect } from 'node:net';
 import { Controller, Fw, Get, Param } from '../src/index.ts';
-import { startApp } from './helpers.ts';
+import { ON_NODE, startApp } from './helpers.ts';
 
 // curl and Node's fetch send `^` and UTF-8 in a path as they are; the URL parser (and so fw's route
 // table, see toRequestPath) percent-encodes them. Both spellings must reach the route.
@@ -28,6 +28,9 @@ function sendRaw(port: number, target: string): Promise<string> {
   });
 }
 
+// Node's parser refuses a raw byte above 0x7F with a bare 400 (README "Running on Node"); Bun hands it on.
+const refusedByNodeParser = (target: string) => ON_NODE && /[^\x00-\x7F]/.test(target);
+
 test('a path sent raw or percent-encoded, in either case, reaches the same route', async () => {
   await using s = await startApp([SpelledController]);
   for (const [target, body] of [
@@ -40,7 +43,8 @@ test('a path sent raw or percent-encoded, in either case, reaches the same route
     ['/api/x%5eb', 'caret'],
   ]) {
     const answer = await sendRaw(s.app.port, target);
-    expect([target, answer.split('\r\n')[0], answer.endsWith(body)]).toEqual([target, 'HTTP/1.1 200 OK', true]);
+    if (refusedByNodeParser(target)) expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    else expect([target, answer.split('\r\n')[0], answer.endsWith(body)]).toEqual([target, 'HTTP/1.1 200 OK', true]);
   }
   const miss = await sendRaw(s.app.port, '/api/nope^');
   expect(miss.split('\r\n')[0]).toBe('HTTP/1.1 404 Not Found');
@@ -80,7 +84,8 @@ test('beside a :param route, a raw or lower-case spelling reaches the same route
     ['/p/plain', 'id=plain'],
   ]) {
     const answer = await sendRaw(s.app.port, target);
-    expect([target, answer.split('\r\n')[0], answer.split('\r\n\r\n')[1]]).toEqual([target, 'HTTP/1.1 200 OK', body]);
+    const status = refusedByNodeParser(target) ? ['HTTP/1.1 400 Bad Request', ''] : ['HTTP/1.1 200 OK', body];
+    expect([target, answer.split('\r\n')[0], answer.split('\r\n\r\n')[1]]).toEqual([target, ...status]);
     const inProcess = await s.app.fetch(new Request(`http://local${target}`));
     expect([target, await inProcess.text()]).toEqual([target, body]);
   }

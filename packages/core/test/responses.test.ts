@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Controller, Ctx, Delete, Get, HttpCode, Post, Use, type Context } from '../src/index.ts';
-import { createLogger, startApp } from './helpers.ts';
+import { createLogger, ON_NODE, startApp } from './helpers.ts';
 
 @Controller('/r')
 class ResponsesController {
@@ -35,7 +36,7 @@ class ResponsesController {
     return new Response('raw', { status: 202, headers: { 'content-type': 'x/raw' } });
   }
   @Get('async') async later() {
-    await Bun.sleep(1);
+    await sleep(1);
     return { later: true };
   }
   // A query builder returned unawaited: a thenable that is no native Promise (Drizzle, Mongoose).
@@ -150,6 +151,10 @@ class QueryLike<T> implements PromiseLike<T> {
   }
 }
 
+// Node's Fetch (undici) types JSON without a charset and spells UTF-8 in capitals (README "Running on Node").
+const JSON_TYPE = ON_NODE ? 'application/json' : 'application/json;charset=utf-8';
+const TEXT_TYPE = ON_NODE ? 'text/plain;charset=UTF-8' : 'text/plain;charset=utf-8';
+
 async function read(res: Response) {
   return { status: res.status, type: res.headers.get('content-type'), body: await res.text() };
 }
@@ -159,17 +164,17 @@ describe('response mapping (spec, "Response payload mapping")', () => {
     await using s = await startApp([ResponsesController]);
     expect(await read(await s.call('/r/object'))).toEqual({
       status: 200,
-      type: 'application/json;charset=utf-8',
+      type: JSON_TYPE,
       body: '{"a":1}',
     });
     expect(await read(await s.call('/r/array'))).toEqual({
       status: 200,
-      type: 'application/json;charset=utf-8',
+      type: JSON_TYPE,
       body: '[1,2]',
     });
     expect(await read(await s.call('/r/string'))).toEqual({
       status: 200,
-      type: 'text/plain;charset=utf-8',
+      type: TEXT_TYPE,
       body: 'hello',
     });
     expect((await read(await s.call('/r/number'))).body).toBe('42');
@@ -225,7 +230,7 @@ describe('response mapping (spec, "Response payload mapping")', () => {
     await using s = await startApp([ResponsesController], [], { logger });
     expect(await read(await s.call('/r/thenable'))).toEqual({
       status: 200,
-      type: 'application/json;charset=utf-8',
+      type: JSON_TYPE,
       body: '[{"id":1}]',
     });
     const failed = await s.call('/r/thenable-fails');
@@ -340,7 +345,7 @@ describe('response mapping (spec, "Response payload mapping")', () => {
     }
     // The generator's stream was dropped, not left waiting at its first `yield`: its `finally` ran; and
     // the cursor was ended. Twice each (socket, in-process).
-    await Bun.sleep(10);
+    await sleep(10);
     expect(droppedStreams).toBe(4);
   });
 

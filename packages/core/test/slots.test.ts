@@ -137,7 +137,8 @@ describe('request slots (experimental form)', () => {
       method: 'POST',
       body: chunked,
       headers: { 'content-type': 'Multipart/Form-Data; boundary=FwB' },
-    });
+      duplex: 'half',
+    } as RequestInit);
     expect(await streamed.json()).toEqual({ name: 'Ada', file: 'a.txt:5' });
     for (const type of ['multipart/form-data', 'multipart/form-data; boundary=xyz']) {
       const bad = await s.call('/form', { method: 'POST', body: 'garbage', headers: { 'content-type': type } });

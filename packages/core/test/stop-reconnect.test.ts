@@ -1,4 +1,5 @@
 import { expect, test } from 'bun:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Controller, Fw, Get } from '../src/index.ts';
 import { openKeepAlive, type KeepAliveConnection } from './keep-alive-client.ts';
 
@@ -13,7 +14,7 @@ const gate = { started: false, release: () => {} };
 @Controller('/again')
 class AgainController {
   @Get('work') async work() {
-    await Bun.sleep(WORK_MS);
+    await sleep(WORK_MS);
     return 'done';
   }
 
@@ -28,7 +29,7 @@ const listen = () =>
   new Fw({ logger: { error: () => {} } })
     .controllers([AgainController])
     .route('GET', '/again/raw', async () => {
-      await Bun.sleep(WORK_MS);
+      await sleep(WORK_MS);
       return new Response('raw');
     })
     .listen(0);
@@ -71,7 +72,7 @@ for (const path of ['/again/work', '/again/raw']) {
     const tally: Tally = { answered: 0, closeSaid: 0, refused: 0, failed: [] };
     const deadline = performance.now() + 3000;
     const clients = Array.from({ length: CLIENTS }, () => reconnectingClient(app.port, path, tally, deadline));
-    await Bun.sleep(150);
+    await sleep(150);
     await app.stop();
     await Promise.all(clients);
     expect(tally.failed).toEqual([]);
@@ -87,10 +88,10 @@ test('a response that ends during the stop says close only once new connections 
   const connection = await openKeepAlive(port);
   gate.started = false;
   const response = connection.get('/again/slow');
-  while (!gate.started) await Bun.sleep(1);
+  while (!gate.started) await sleep(1);
   const stopped = app.stop();
   // Within the stop's last 5 ms, before the listener closes.
-  await Bun.sleep(1);
+  await sleep(1);
   gate.release();
   const answer = await response;
   const reconnect = await openKeepAlive(port).then(

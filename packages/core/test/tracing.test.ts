@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, expect, test } from 'bun:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { trace } from '@opentelemetry/api';
 import { z } from 'zod';
 import {
@@ -59,7 +60,7 @@ class ItemsController {
   }
   @Get('stream/now') async *stream() {
     yield 'ab';
-    await Bun.sleep(20);
+    await sleep(20);
     yield 'cd';
   }
 }
@@ -144,6 +145,6 @@ test('a streamed body: the server span ends with its last byte and records the s
   const response = await fetch(new URL('/items/stream/now', app.url));
   expect(spans.getFinishedSpans().map((span) => span.name)).not.toContain('GET /items/stream/now');
   expect(await response.text()).toBe('abcd');
-  for (let wait = 0; wait < 100 && spans.getFinishedSpans().length < 2; wait++) await Bun.sleep(5);
+  for (let wait = 0; wait < 100 && spans.getFinishedSpans().length < 2; wait++) await sleep(5);
   expect(byName('GET /items/stream/now').attributes['http.response.body.size']).toBe(4);
 });

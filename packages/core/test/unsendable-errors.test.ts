@@ -49,8 +49,9 @@ describe('an error answer that cannot be sent', () => {
       await using server = await openApp(transport, [ErrorsController], [], { logger });
       for (const [path, name, status, cause] of [
         ['bigint', 'HttpException', 422, /BigInt/],
-        ['cycle', 'NotFoundException', 404, /cyclic/],
-        ['header', 'HttpException', 400, /x-reason/],
+        ['cycle', 'NotFoundException', 404, /cyclic|circular/],
+        // Node's Headers names the bad value, Bun's the header.
+        ['header', 'HttpException', 400, /x-reason|invalid header value/],
       ] as const) {
         logged.length = 0;
         const res = await server.call(`/errors/${path}`);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import * as v from 'valibot';
 import { Body, ConflictException, Controller, Post, Query, Schema } from '../src/index.ts';
@@ -39,7 +40,7 @@ class ValidatedController {
     throw new ConflictException(`${dto.email} is taken`);
   }
   @Post('async-crash') async asyncCrash(@Body() _dto: ZodUserDto) {
-    await Bun.sleep(1);
+    await sleep(1);
     throw new TypeError('deep internals');
   }
 }

@@ -1,5 +1,6 @@
 // The shared suite on Node, run by `node` (see node.test.ts): the app on `@fw/core/node`, the client `ws`.
 import { createRequire } from 'node:module';
+import '../../../../test/on-node/node20.ts';
 import { Fw } from '@fw/core';
 import { node } from '@fw/core/node';
 import { WebSocketPlugin } from '../../src/index.ts';
@@ -15,17 +16,6 @@ class BrowserLikeWebSocket extends WsClient {
   }
 }
 Object.assign(globalThis, { WebSocket: BrowserLikeWebSocket });
-// Node 20 lacks Promise.withResolvers (Node 22 has it); the suite's fixtures use it.
-Promise.withResolvers ??= <T>() => {
-  let resolve!: (value?: T | PromiseLike<T>) => void;
-  let reject!: (reason?: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes as typeof resolve;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-};
-
 const createNodeApp: AppFactory = async (spec) => {
   const app = new Fw({ runtime: node() });
   app.use(WebSocketPlugin.create(spec.gateways, spec.config));

@@ -47,7 +47,10 @@ export function toUrl(message: IncomingMessage, head: RequestHead): string {
   const host = head.host ?? 'localhost';
   if (PLAIN_TARGET.test(target) && !target.includes('/.') && isPlainHost(host)) return `http://${host}${target}`;
   // The absolute form (`GET http://host/path`, RFC 9112 §3.2.2) names its own origin; a bad Host throws.
-  return new URL(target.startsWith('/') ? `http://${host}${target}` : target).href;
+  const url = new URL(target.startsWith('/') ? `http://${host}${target}` : target);
+  // WHATWG escapes `^` in a path, as Bun and fw's route table do; Node 20's parser predates that rule.
+  if (url.pathname.includes('^')) url.pathname = url.pathname.replaceAll('^', '%5E');
+  return url.href;
 }
 
 // The last host found plain: clients send the same Host on every request.

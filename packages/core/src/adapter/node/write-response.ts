@@ -67,8 +67,11 @@ async function readBuffered(reader: ReadableStreamDefaultReader<Uint8Array>) {
     const chunk = await Promise.race([read, turn]);
     if (chunk === NOT_YET) return { chunks, pending: read };
     if (chunk.done) return { chunks, pending: undefined };
-    chunks.push(chunk.value);
-    size += chunk.value.byteLength;
+    // Bun's streams carry strings too (fw's generator bodies yield them); Node's Buffer.concat takes bytes only.
+    const value: Uint8Array | string = chunk.value;
+    const bytes = typeof value === 'string' ? Buffer.from(value) : value;
+    chunks.push(bytes);
+    size += bytes.byteLength;
     // A stream that is always ready (an endless one) would hold the loop: past this size it is sent as it comes.
     if (size > BUFFER_LIMIT) return { chunks, pending: reader.read() };
   }
