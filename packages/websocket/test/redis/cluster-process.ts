@@ -110,14 +110,3 @@ async function readPort(
   reader.releaseLock();
   return (JSON.parse(text.slice(0, text.indexOf('\n'))) as { port: number }).port;
 }
-
-/** Polls `read` until `ready` holds, at most `limit` ms; returns the last value (the assertion then shows it). */
-export async function eventually<T>(read: () => Promise<T>, ready: (value: T) => boolean, limit = 5000): Promise<T> {
-  const deadline = Date.now() + limit;
-  let value = await read();
-  while (!ready(value) && Date.now() < deadline) {
-    await Bun.sleep(25);
-    value = await read();
-  }
-  return value;
-}
