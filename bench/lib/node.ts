@@ -1,7 +1,7 @@
-import { installedNode22 } from '../../test-support/node22/node-for-runtime-tests.ts';
+import { installedNode22 } from '../../test/on-node/node-for-runtime-tests.ts';
 
 /**
- * The Node a bench's Node side runs on: the pinned Node 22 LTS when installed (test-support/node22), else `node`
+ * The Node a bench's Node side runs on: the pinned Node 22 LTS when installed (test/node22), else `node`
  * on `path`; a clear error when neither is there, since a bench's Node side cannot run on Bun instead.
  */
 export function findNode(path = process.env.PATH ?? '', pinned: string | null = installedNode22() ?? null): string {

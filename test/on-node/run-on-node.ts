@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { nodeForRuntimeTests } from '../../test-support/node22/node-for-runtime-tests.ts';
+import { nodeForRuntimeTests } from './node-for-runtime-tests.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
@@ -21,6 +21,8 @@ export interface NodeSuite {
   readonly swap?: Readonly<Record<string, string>>;
   readonly env?: Readonly<Record<string, string>>;
   readonly timeout?: number;
+  /** True when compileForNode already compiled the project (several entries of one suite). */
+  readonly compiled?: boolean;
 }
 
 export interface NodeRun {
@@ -38,11 +40,16 @@ export function compiledPath(outDir: string, source: string): string {
   return path.join(outDir, path.relative(ROOT, source)).replace(/\.ts$/, '.js');
 }
 
+/** tsc over the suite's project into a clean outDir. */
+export function compileForNode(suite: Pick<NodeSuite, 'project' | 'outDir' | 'timeout'>): void {
+  rmSync(suite.outDir, { recursive: true, force: true });
+  const compiled = spawnSync('node', [TSC, '-p', suite.project], { encoding: 'utf8', timeout: suite.timeout ?? 280_000 });
+  if (compiled.status !== 0) throw new Error(`the suite does not compile for Node:\n${compiled.stdout}`);
+}
+
 export function runOnNode(suite: NodeSuite): NodeRun {
   const timeout = suite.timeout ?? 280_000;
-  rmSync(suite.outDir, { recursive: true, force: true });
-  const compiled = spawnSync('node', [TSC, '-p', suite.project], { encoding: 'utf8', timeout });
-  if (compiled.status !== 0) throw new Error(`the suite does not compile for Node:\n${compiled.stdout}`);
+  if (!suite.compiled) compileForNode(suite);
   const url = (source: string) => pathToFileURL(compiledPath(suite.outDir, source)).href;
   const swap = Object.fromEntries(Object.entries(suite.swap ?? {}).map(([from, to]) => [url(from), url(to)]));
   const hooks = { shim: url(path.join(import.meta.dirname, 'bun-test.ts')), swap };

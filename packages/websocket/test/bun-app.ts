@@ -1,25 +1,9 @@
 import { Fw } from '@fw/core';
-import { WebSocketPlugin, type WebSocketConfig } from '../src/index.ts';
+import type { WebSocketConfig } from '../src/index.ts';
+import { createAppFactory } from './app-factory.ts';
 import type { AppFactory } from './suite/index.ts';
 
-/**
- * The shared suite's app on Bun: a real `Fw` server on port 0 with the Bun adapter's plugin; `extra`
- * adds config to every app (a cluster adapter).
- */
-export function createBunAppFactory(extra: () => WebSocketConfig = () => ({})): AppFactory {
-  return async (spec) => {
-    const app = new Fw();
-    app.use(WebSocketPlugin.create(spec.gateways, { ...spec.config, ...extra() }));
-    for (const plugin of spec.plugins ?? []) app.use(plugin);
-    if (spec.controllers) app.controllers(spec.controllers);
-    if (spec.services) app.services(spec.services);
-    if (spec.routes) app.addRoutes(spec.routes);
-    await app.listen(0);
-    const base = app.url;
-    return {
-      wsUrl: (path) => new URL(path, base).href.replace(/^http/, 'ws'),
-      httpUrl: (path) => new URL(path, base).href,
-      stop: () => app.stop(),
-    };
-  };
+/** The shared suite's app on Bun: the Bun adapter's plugin on a real `Fw` server; `extra` as `createAppFactory`'s. */
+export function createBunAppFactory(extra?: () => WebSocketConfig): AppFactory {
+  return createAppFactory(() => new Fw(), extra);
 }

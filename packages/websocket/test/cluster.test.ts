@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import {
-  buildClusterForNode,
-  eventually,
-  startClusterProcess,
-  type ClusterProcess,
-  type Counts,
-} from './redis/cluster-process.ts';
+import { buildClusterForNode, startClusterProcess, type ClusterProcess, type Counts } from './redis/cluster-process.ts';
 import { freePort, startRedisServer } from './redis/redis-server.ts';
-import type { TestClient } from './suite/harness.ts';
+import { eventually, type TestClient } from './suite/harness.ts';
 
 /**
  * Several fw processes (children, each on its own port) joined through one real redis-server by
@@ -254,7 +248,7 @@ async function untilEvent(client: TestClient, event: string): Promise<{ event: s
 }
 
 test('Redis unreachable at start: listen() fails naming the URL (password masked), the process exits', async () => {
-  const port = freePort();
+  const port = await freePort();
   const url = `redis://app:s3cret@127.0.0.1:${port}`;
   const failing = startClusterProcess({ REDIS_URL: url, PREFIX: 'unreachable' });
   const error = await failing.then(

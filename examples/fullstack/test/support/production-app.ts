@@ -1,4 +1,4 @@
-import { nodeForRuntimeTests } from '../../../../test-support/node22/node-for-runtime-tests.ts';
+import { nodeForRuntimeTests } from '../../../../test/on-node/node-for-runtime-tests.ts';
 import { apiDir } from './paths.ts';
 import { buildApiForNode } from './node-build.ts';
 import { serve, type Served } from './serve.ts';

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { nodeForRuntimeTests } from '../../../../test-support/node22/node-for-runtime-tests.ts';
+import { nodeForRuntimeTests } from '../../../../test/on-node/node-for-runtime-tests.ts';
 
 const PACKAGE = path.resolve(import.meta.dir, '../..');
 const ROOT = path.resolve(PACKAGE, '../..');

