@@ -43,7 +43,10 @@ export function compiledPath(outDir: string, source: string): string {
 /** tsc over the suite's project into a clean outDir. */
 export function compileForNode(suite: Pick<NodeSuite, 'project' | 'outDir' | 'timeout'>): void {
   rmSync(suite.outDir, { recursive: true, force: true });
-  const compiled = spawnSync('node', [TSC, '-p', suite.project], { encoding: 'utf8', timeout: suite.timeout ?? 280_000 });
+  const compiled = spawnSync('node', [TSC, '-p', suite.project], {
+    encoding: 'utf8',
+    timeout: suite.timeout ?? 280_000,
+  });
   if (compiled.status !== 0) throw new Error(`the suite does not compile for Node:\n${compiled.stdout}`);
 }
 

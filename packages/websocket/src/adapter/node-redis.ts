@@ -47,7 +47,10 @@ export const connectNodeRedis: RedisConnector = async (url, { connectionTimeout 
   });
   try {
     // node-redis's connectTimeout covers the TCP connection alone; Bun's covers Redis's first answer too.
-    await answeredWithin(client.connect().then(() => client.ping()), connectionTimeout);
+    await answeredWithin(
+      client.connect().then(() => client.ping()),
+      connectionTimeout,
+    );
   } catch (error) {
     closed = true;
     void client.disconnect().catch(() => undefined);
