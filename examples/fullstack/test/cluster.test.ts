@@ -112,8 +112,8 @@ describe('a REDIS_URL that cannot work stops the start with a message naming it'
 
   test(
     'nobody listening there: the primary reports the worker that could not connect, naming the URL',
-    () => {
-      const url = `redis://127.0.0.1:${freePort()}`;
+    async () => {
+      const url = `redis://127.0.0.1:${await freePort()}`;
       const { status, stderr } = start(url);
       expect(status).toBe(1);
       expect(stderr).toMatch(/Worker [12] of 2 failed to start: FwError: @fw\/websocket: RedisAdapter/);
