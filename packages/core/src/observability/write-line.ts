@@ -6,7 +6,7 @@ const REDACTED = '[Redacted]';
 /** One line in pino's shape (`level`, `time`, then the fields, `msg`), redacted, as JSON or for a person. */
 export function toLine(options: ResolvedLogOptions, level: number, fields: Record<string, unknown>, msg: string) {
   const record = redact({ level, time: Date.now(), ...options.base, ...fields, msg }, options.redact, 0);
-  if (!options.pretty) return JSON.stringify(record, replaceErrors);
+  if (!options.pretty) return JSON.stringify(record, mayHoldError(record, 0) ? replaceErrors : undefined);
   const { level: _level, time, msg: text, reqId, ...rest } = record;
   const clock = new Date(time as number).toISOString().slice(11, 23);
   const extra = Object.keys(rest).length > 0 ? ` ${JSON.stringify(rest, replaceErrors)}` : '';
@@ -33,6 +33,14 @@ function isPlain(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
+}
+
+// A replacer is a call per key: a line without an Error (an access line) is written without one. Too deep: assume one.
+function mayHoldError(value: unknown, depth: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (value instanceof Error || depth > 8 || typeof (value as { toJSON?: unknown }).toJSON === 'function') return true;
+  for (const key in value) if (mayHoldError((value as Record<string, unknown>)[key], depth + 1)) return true;
+  return false;
 }
 
 // pino's `err` serializer: an Error's own fields do not survive JSON.stringify.
