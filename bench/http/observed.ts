@@ -87,7 +87,7 @@ try {
     console.error(`done: ${endpoint.name}`);
   }
   console.log(lines.join('\n'));
-  const node = WITH_NODE ? `, Node ${spawnSync('node', ['--version'], { encoding: 'utf8' }).stdout.trim()}` : '';
+  const node = WITH_NODE ? `, Node ${spawnSync(findNode(), ['--version'], { encoding: 'utf8' }).stdout.trim()}` : '';
   console.log(`\n${PAIRS} pairs × ${DURATION}s, wrk -t1 -c${CONNECTIONS}, Bun ${Bun.version}${node}.`);
   const settings = { pairs: PAIRS, durationSeconds: DURATION, connections: CONNECTIONS };
   writeResults('http-observed', { date: new Date().toISOString(), bun: Bun.version, ...settings, rows });

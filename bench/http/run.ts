@@ -12,6 +12,7 @@
 // differently from run to run (see the README).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { findNode } from '../lib/node.ts';
 import { writeResults } from '../lib/results.ts';
 import { startServer, type Server } from '../lib/server.ts';
 import { median, medianInterval } from '../lib/stats.ts';
@@ -125,7 +126,7 @@ writeResults('http', {
 });
 
 function nodeVersion(): string {
-  return spawnSync('node', ['--version'], { encoding: 'utf8' }).stdout.trim();
+  return spawnSync(findNode(), ['--version'], { encoding: 'utf8' }).stdout.trim();
 }
 
 function formatInterval(interval: [number, number] | undefined): string {
