@@ -1,4 +1,4 @@
-// npm test's pretest (and .ci/run): installs this folder's pinned Node 22 when it is missing or another version.
+// npm test's pretest: installs this folder's pinned Node 22 when it is missing or another version.
 // Plain Node, no dependencies: it runs before anything else is known to work.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
