@@ -199,7 +199,10 @@ export class Fw {
     if (this.#finished) throw new FwError(messages.listenAfterShutdown());
     const marker = readOwnMarker();
     const warn = (message: string) => this.#logger.error(message);
-    const role = planListen(options, { platform: process.platform, cores: availableParallelism(), marker, warn });
+    const { platform } = process;
+    // A runtime without workers is planned as a primary, so that `listen()` says it has none.
+    const spreads = this.#runtime.workers?.spreadsConnections(platform) ?? true;
+    const role = planListen(options, { platform, spreads, cores: availableParallelism(), marker, warn });
     const bindPort = role.kind === 'worker' ? role.marker.port : readPort(port, process.env);
     const release = role.kind === 'single' ? () => {} : claimCluster();
     if (role.kind === 'primary') return this.#listenPrimary(bindPort, role.count, release);

@@ -1,4 +1,5 @@
 import type { ClusterRuntime } from '../cluster/protocol.ts';
+import { balancesReusePort } from '../cluster/platform.ts';
 
 // Each worker re-runs `Bun.main` with IPC, as Node's cluster forks; the port is probed with `Bun.serve` itself.
 export const bunClusterRuntime: ClusterRuntime = {
@@ -22,6 +23,8 @@ export const bunClusterRuntime: ClusterRuntime = {
     await server.stop(true);
     return bound;
   },
+  // Each worker binds the port with `SO_REUSEPORT`: only Linux's kernel spreads the connections.
+  spreadsConnections: balancesReusePort,
 };
 
 function readSignal(signal: string | number | null): string | null {

@@ -19,6 +19,7 @@ export const bunRuntime: HttpRuntime = {
       assertBun();
       return bunClusterRuntime.probePort(port, hostname);
     },
+    spreadsConnections: bunClusterRuntime.spreadsConnections,
   },
 };
 

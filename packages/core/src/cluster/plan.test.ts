@@ -1,14 +1,18 @@
 import { describe, expect, test } from 'bun:test';
 import { Fw } from '../fw.ts';
-import { FwError } from '../errors/catalogue.ts';
+import { FwError, messages } from '../errors/catalogue.ts';
+import { bunRuntime } from '../adapter/bun.ts';
+import { createLogger } from '../../test/helpers.ts';
 import { claimCluster, planListen, type Surroundings } from './plan.ts';
 import { countCrash, restartDelay } from './restart-delay.ts';
 import { readWorkerMarker } from './worker-marker.ts';
+import { bunClusterRuntime } from '../adapter/bun-workers.ts';
+import { nodeClusterRuntime } from '../adapter/node/node-workers.ts';
 
 function surroundings(overrides: Partial<Surroundings> = {}) {
   const warnings: string[] = [];
   const warn = (message: string) => void warnings.push(message);
-  const where: Surroundings = { platform: 'linux', cores: 4, marker: undefined, warn, ...overrides };
+  const where: Surroundings = { platform: 'linux', spreads: true, cores: 4, marker: undefined, warn, ...overrides };
   return { where, warnings };
 }
 
@@ -32,15 +36,41 @@ describe('planListen', () => {
     expect(planListen({ workers: 2 }, where)).toEqual({ kind: 'worker', marker: { id: 2, port: 4100 } });
   });
 
-  test('where the kernel does not balance SO_REUSEPORT: one process, and a warning saying why', () => {
+  test('where the runtime cannot spread connections: one process, and a warning saying why', () => {
     for (const platform of ['darwin', 'win32', 'freebsd']) {
-      const { where, warnings } = surroundings({ platform });
+      const { where, warnings } = surroundings({ platform, spreads: false });
       expect(planListen({ workers: 2 }, where)).toEqual({ kind: 'single' });
       expect(warnings).toEqual([
         `@fw/core: workers: 2 runs in one process on ${platform}: only Linux's kernel spreads connections over processes ` +
           'sharing a port (SO_REUSEPORT); elsewhere one process would take them all',
       ]);
     }
+  });
+
+  test("Bun's workers spread connections on Linux only (SO_REUSEPORT), Node's on every platform (node:cluster)", () => {
+    const platforms = ['linux', 'darwin', 'win32', 'freebsd'];
+    expect(platforms.map((platform) => bunClusterRuntime.spreadsConnections(platform))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(platforms.map((platform) => nodeClusterRuntime.spreadsConnections(platform))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  test("listen() asks the app's runtime: one that cannot spread connections here runs one process and says why", async () => {
+    const workers = { ...bunClusterRuntime, spreadsConnections: () => false };
+    const { logged, logger } = createLogger();
+    const app = new Fw({ runtime: { ...bunRuntime, workers }, logger });
+    await app.listen(0, { workers: 2 });
+    expect([app.workerId, app.server?.port]).toEqual([undefined, app.port]);
+    expect(logged).toEqual([[messages.noReusePortBalancing(process.platform, 2)]]);
+    await app.stop();
   });
 
   test('bad values are clear errors', () => {

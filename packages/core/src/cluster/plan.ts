@@ -1,6 +1,5 @@
 import { FwError, messages } from '../errors/catalogue.ts';
 import { readWorkerCount } from './listen-options.ts';
-import { balancesReusePort } from './platform.ts';
 import type { WorkerMarker } from './worker-marker.ts';
 
 /** What a `listen()` call is in this process: a single server, the primary of workers, or one of them. */
@@ -11,6 +10,8 @@ export type ListenRole =
 
 export interface Surroundings {
   readonly platform: string;
+  /** The runtime's answer for this platform (`ClusterRuntime.spreadsConnections`). */
+  readonly spreads: boolean;
   readonly cores: number;
   /** Set when the primary started this process. */
   readonly marker: WorkerMarker | undefined;
@@ -18,15 +19,15 @@ export interface Surroundings {
 }
 
 /**
- * The role of a `listen(port, options)` call; off Linux (no `SO_REUSEPORT` balancing) one process, warned.
+ * The role of a `listen(port, options)` call; where the runtime cannot spread connections, one process, warned.
  * @example
- * planListen({ workers: 2 }, { platform: 'darwin', cores: 8, marker: undefined, warn }); // { kind: 'single' }, warned
+ * planListen({ workers: 2 }, { platform: 'darwin', spreads: false, cores: 8, marker: undefined, warn }); // single
  */
 export function planListen(options: unknown, where: Surroundings): ListenRole {
   const count = readWorkerCount(options, where.cores);
   if (count === undefined) return { kind: 'single' };
   if (where.marker !== undefined) return { kind: 'worker', marker: where.marker };
-  if (balancesReusePort(where.platform)) return { kind: 'primary', count };
+  if (where.spreads) return { kind: 'primary', count };
   where.warn(messages.noReusePortBalancing(where.platform, count));
   return { kind: 'single' };
 }

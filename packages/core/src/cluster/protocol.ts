@@ -39,6 +39,8 @@ export interface ClusterRuntime {
   spawn(env: Readonly<Record<string, string>>, onMessage: (message: unknown) => void): WorkerProcess;
   /** Binds `port` without `SO_REUSEPORT` and lets it go: `EADDRINUSE` fails here, port 0 becomes a free one. */
   probePort(port: number, hostname: string | undefined): Promise<number>;
+  /** Whether processes sharing a port on `platform` get its connections evenly; else `workers` runs one process. */
+  spreadsConnections(platform: string): boolean;
 }
 
 // Other messages on the channel belong to the app.

@@ -2,10 +2,12 @@ import cluster from 'node:cluster';
 import { createServer } from 'node:net';
 import type { ClusterRuntime } from '../../cluster/protocol.ts';
 
-// node:http has no SO_REUSEPORT before Node 22.12: node:cluster's primary holds the socket and hands each
-// worker its connections in turn, so the workers' `listen()` joins it instead of binding.
+// node:cluster's primary holds the socket and hands each worker its connections in turn, so the workers'
+// `listen()` joins it instead of binding: even on every platform and Node version (core README "Bun and Node").
 export const nodeClusterRuntime: ClusterRuntime = {
   spawn(env, onMessage) {
+    // Round-robin is Node's default except on Windows, where the OS would pick (unevenly); an explicit choice wins.
+    if (process.env.NODE_CLUSTER_SCHED_POLICY === undefined) cluster.schedulingPolicy = cluster.SCHED_RR;
     const worker = cluster.fork(env);
     worker.on('message', (message) => onMessage(message));
     const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
@@ -31,4 +33,5 @@ export const nodeClusterRuntime: ClusterRuntime = {
       });
     });
   },
+  spreadsConnections: () => true,
 };
