@@ -10,18 +10,27 @@ export const noWebSockets: WebSocketServerHandle = {
 
 /** The handle handlers get: the runtime's own where it serves WebSockets, else its HTTP part and `noWebSockets`. */
 export function toServerHandle(handle: ServerHandle | HttpServerHandle): ServerHandle {
-  if ('upgrade' in handle) return handle;
+  return 'upgrade' in handle ? handle : joinHandles(handle, noWebSockets);
+}
+
+/** One handle from a server's HTTP part and its WebSocket part, each read when asked (ports, counts change). */
+export function joinHandles(http: HttpServerHandle, sockets: WebSocketServerHandle): ServerHandle {
   return {
     get port() {
-      return handle.port;
+      return http.port;
     },
     get hostname() {
-      return handle.hostname;
+      return http.hostname;
     },
     get url() {
-      return handle.url;
+      return http.url;
     },
-    requestIP: (request) => handle.requestIP(request),
-    ...noWebSockets,
+    requestIP: (request) => http.requestIP(request),
+    get pendingWebSockets() {
+      return sockets.pendingWebSockets;
+    },
+    upgrade: (request, options) => sockets.upgrade(request, options),
+    publish: (topic, data, compress) => sockets.publish(topic, data, compress),
+    subscriberCount: (topic) => sockets.subscriberCount(topic),
   };
 }

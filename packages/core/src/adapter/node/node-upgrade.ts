@@ -2,6 +2,7 @@ import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import type { HttpServerHandle, ServerHandle } from '../../types.ts';
 import type { ServeOptions } from '../../runtime/http-runtime.ts';
+import { joinHandles } from '../../runtime/server-handle.ts';
 import { FwError, messages } from '../../errors/catalogue.ts';
 import { isNodeWebSocketHandler, type NodeWebSocketServer } from './node-websocket.ts';
 import { NodeRequest } from './node-request.ts';
@@ -68,25 +69,16 @@ export function acceptUpgrades(
     return sockets.upgrade(raw.message, raw.socket, raw.head, init ?? {});
   };
   return {
-    toHandle: (http) => ({
-      get port() {
-        return http.port;
-      },
-      get hostname() {
-        return http.hostname;
-      },
-      get url() {
-        return http.url;
-      },
-      // An upgrade request is a NodeRequest too, so the HTTP handle finds its socket.
-      requestIP: (request) => http.requestIP(request),
-      get pendingWebSockets() {
-        return sockets.pendingWebSockets;
-      },
-      upgrade,
-      publish: (topic, data, compress) => sockets.publish(topic, data, compress),
-      subscriberCount: (topic) => sockets.subscriberCount(topic),
-    }),
+    // An upgrade request is a NodeRequest too, so the HTTP handle finds its socket for `requestIP`.
+    toHandle: (http) =>
+      joinHandles(http, {
+        get pendingWebSockets() {
+          return sockets.pendingWebSockets;
+        },
+        upgrade,
+        publish: (topic, data, compress) => sockets.publish(topic, data, compress),
+        subscriberCount: (topic) => sockets.subscriberCount(topic),
+      }),
     terminate: () => sockets.terminate(),
   };
 }
