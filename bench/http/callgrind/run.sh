@@ -1,17 +1,24 @@
 #!/bin/bash
 # Instructions per request on a server's main thread, under callgrind: POST /users (the bench body),
 # WARM requests uninstrumented, 2,000 instrumented, the counters zeroed, then COUNT counted.
-# Usage: [METHOD=GET] [URL_PATH=/users/42] bash bench/http/callgrind/run.sh <server.ts> [WARM=30000] [COUNT=10000]
+# RUNTIME=node: the server runs on Node as in bench:http's Node section (fw.ts built for it, with FW_RUNTIME=node).
+# Usage: [RUNTIME=node] [METHOD=GET] [URL_PATH=/users/42] bash bench/http/callgrind/run.sh <server> [WARM] [COUNT]
 # e.g.   bash bench/http/callgrind/run.sh bench/http/servers/fw.ts
 #        METHOD=GET URL_PATH=/users/42 bash bench/http/callgrind/run.sh bench/http/servers/native.ts
+#        RUNTIME=node METHOD=GET URL_PATH=/ bash bench/http/callgrind/run.sh bench/http/servers/node-native.mjs
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 server=$1 warm=${2:-30000} count=${3:-10000}
 out=$(mktemp -d)
 bun=node_modules/.bin/bun
 port=$((20000 + RANDOM % 20000))
+command=("$bun" "$server")
+if [ "${RUNTIME:-bun}" = node ]; then
+  read -r -a command < <("$bun" bench/http/callgrind/build-node.ts "$server")
+  export FW_RUNTIME=node
+fi
 NODE_ENV=production PORT=$port taskset -c 0 valgrind --tool=callgrind --instr-atstart=no --separate-threads=yes \
-  --callgrind-out-file="$out/cg.out" "$bun" "$server" > "$out/server.log" 2>&1 &
+  --callgrind-out-file="$out/cg.out" "${command[@]}" > "$out/server.log" 2>&1 &
 pid=$!
 for _ in $(seq 1 120); do grep -q ready "$out/server.log" && break; sleep 1; done
 client() { taskset -c 1 "$bun" bench/http/callgrind/client.ts "http://127.0.0.1:$port${URL_PATH:-/users}" "$1"; }
@@ -24,5 +31,5 @@ callgrind_control -d $pid > /dev/null 2>&1
 kill $pid
 wait $pid 2> /dev/null || true
 instructions=$(awk '/^summary:/ { print $2 }' "$out/cg.out.1-01")
-echo "$server ${METHOD:-POST} ${URL_PATH:-/users}: $((instructions / count)) instructions a request (main thread, $count requests)"
+echo "$server ${RUNTIME:-bun} ${METHOD:-POST} ${URL_PATH:-/users}: $((instructions / count)) instructions a request (main thread, $count requests)"
 rm -rf "$out"

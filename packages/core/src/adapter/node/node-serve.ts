@@ -63,10 +63,12 @@ export async function serveOnNode(options: ServeOptions): Promise<RunningServer>
     }
     // Not `instanceof Promise`: on a stand-in answer that walks into the proxy behind its prototype.
     if (typeof (answered as Partial<PromiseLike<Response>> | undefined)?.then === 'function') {
-      return (answered as Promise<Response | undefined>).then(
-        (response) => send(out, asRequest, response),
-        (error: unknown) => send(out, asRequest, options.onError(error)),
+      // Each reaction guards its own writing: no `.catch()` promise more per request.
+      (answered as Promise<Response | undefined>).then(
+        (response) => guard(out, () => send(out, asRequest, response)),
+        (error: unknown) => guard(out, () => send(out, asRequest, options.onError(error))),
       );
+      return undefined;
     }
     return send(out, asRequest, answered as Response | undefined);
   };

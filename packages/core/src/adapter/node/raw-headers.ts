@@ -1,7 +1,11 @@
 import { forwardToReal } from './stand-in.ts';
+import { isFieldName } from './field-name.ts';
 
 // RFC 9110 §5.1 field-name (token): anything else goes to `Headers`, which throws the TypeError.
 const TOKEN = /^[!#$%&'*+\-.^`|~\w]+$/;
+// The names asked for, lower-cased, `null` for one that is not a token: an app asks for the same few.
+const keys = new Map<string, string | null>();
+const KEYS_KEPT = 256;
 
 /**
  * A request's `Headers` read off `node:http`'s raw list: `get` and `has` scan it, as most handlers only
@@ -18,13 +22,12 @@ export class RawHeaders {
   // As `Headers.get`: the values of every line with that name, case-insensitive, joined with `, `.
   get(name: string): string | null {
     if (this.#real !== undefined) return this.#real.get(name);
-    const key = String(name).toLowerCase();
-    if (!TOKEN.test(key)) return RawHeaders.toReal(this).get(name);
+    const key = toKey(name);
+    if (key === null) return RawHeaders.toReal(this).get(name);
     const raw = this.#raw;
     let found: string | null = null;
     for (let index = 0; index < raw.length; index += 2) {
-      const field = raw[index] as string;
-      if (field.length === key.length && field.toLowerCase() === key) {
+      if (isFieldName(raw[index] as string, key)) {
         const value = raw[index + 1] as string;
         found = found === null ? value : `${found}, ${value}`;
       }
@@ -84,3 +87,14 @@ export class RawHeaders {
 }
 
 forwardToReal(RawHeaders, Headers, RawHeaders.toReal);
+
+function toKey(name: string): string | null {
+  const text = String(name);
+  let key = keys.get(text);
+  if (key === undefined) {
+    const lower = text.toLowerCase();
+    key = TOKEN.test(lower) ? lower : null;
+    if (keys.size < KEYS_KEPT) keys.set(text, key);
+  }
+  return key;
+}

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { isFieldName } from './field-name.ts';
 
 // A GET or HEAD body is refused by `new Request()`; a request without a length or chunked encoding has none.
 export function hasBody(message: IncomingMessage, method: string): boolean {
@@ -24,10 +25,10 @@ export function readHead(message: IncomingMessage): RequestHead {
     const name = raw[index] as string;
     // As `message.headers` keeps them: the first Host and Content-Length.
     if (name.length === 4) {
-      if (host === undefined && name.toLowerCase() === 'host') host = raw[index + 1];
+      if (host === undefined && isFieldName(name, 'host')) host = raw[index + 1];
     } else if (name.length === 14) {
-      if (length === undefined && name.toLowerCase() === 'content-length') length = raw[index + 1];
-    } else if (name.length === 17 && name.toLowerCase() === 'transfer-encoding') {
+      if (length === undefined && isFieldName(name, 'content-length')) length = raw[index + 1];
+    } else if (name.length === 17 && isFieldName(name, 'transfer-encoding')) {
       chunked = true;
     }
   }
