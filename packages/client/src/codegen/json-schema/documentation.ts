@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import { isNamedDeclaration } from '../cache/pin-types.ts';
 import type { JsonSchema } from './schema.ts';
 
 /**
@@ -7,7 +8,7 @@ import type { JsonSchema } from './schema.ts';
  * withDocumentation({ type: 'string' }, nameSymbol, checker); // { type: 'string', description: 'Shown to others.' }
  */
 export function withDocumentation(schema: JsonSchema, symbol: ts.Symbol, checker: ts.TypeChecker): JsonSchema {
-  if (isUndocumentedMember(symbol)) return schema;
+  if (isUndocumented(symbol)) return schema;
   const text = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
   const deprecated = symbol.getJsDocTags(checker).some((tag) => tag.name === 'deprecated');
   if (typeof schema !== 'object' || (!text && !deprecated)) return schema;
@@ -18,17 +19,18 @@ export function withDocumentation(schema: JsonSchema, symbol: ts.Symbol, checker
 }
 
 /**
- * A member with no JSDoc of its own in a class or interface with no bases: nothing to inherit either, so the
- * checker's walk through the bases is skipped.
+ * A type, or a member of a class or interface with no bases, with no JSDoc of its own: nothing to inherit
+ * either (a type's JSDoc is never inherited), so the checker's walk through the bases is skipped.
  */
-function isUndocumentedMember(symbol: ts.Symbol): boolean {
+function isUndocumented(symbol: ts.Symbol): boolean {
   const declarations = symbol.declarations;
   if (!declarations || declarations.length === 0) return false;
   return declarations.every(
     (declaration) =>
-      (ts.isPropertyDeclaration(declaration) || ts.isPropertySignature(declaration)) &&
-      ts.getJSDocCommentsAndTags(declaration).length === 0 &&
-      !hasBases(declaration.parent),
+      (isNamedDeclaration(declaration) ||
+        ((ts.isPropertyDeclaration(declaration) || ts.isPropertySignature(declaration)) &&
+          !hasBases(declaration.parent))) &&
+      ts.getJSDocCommentsAndTags(declaration).length === 0,
   );
 }
 
