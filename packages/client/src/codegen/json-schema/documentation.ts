@@ -8,14 +8,34 @@ import type { JsonSchema } from './schema.ts';
  * withDocumentation({ type: 'string' }, nameSymbol, checker); // { type: 'string', description: 'Shown to others.' }
  */
 export function withDocumentation(schema: JsonSchema, symbol: ts.Symbol, checker: ts.TypeChecker): JsonSchema {
-  if (isUndocumented(symbol)) return schema;
-  const text = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
-  const deprecated = symbol.getJsDocTags(checker).some((tag) => tag.name === 'deprecated');
-  if (typeof schema !== 'object' || (!text && !deprecated)) return schema;
-  const notes = { ...(text ? { description: text } : {}), ...(deprecated ? { deprecated: true } : {}) };
+  const notes = readNotes(symbol, checker);
+  if (typeof schema !== 'object' || !notes) return schema;
   // A `$ref` is made for each reference and named later: it is completed in place (2020-12 allows siblings).
   if (schema.$ref !== undefined) return Object.assign(schema, notes);
   return { ...schema, ...notes };
+}
+
+interface Notes {
+  readonly description?: string;
+  readonly deprecated?: true;
+}
+
+// A DTO's member is met in its own body and again in each `Partial<Dto>`: read once per checker.
+const notesByChecker = new WeakMap<ts.TypeChecker, WeakMap<ts.Symbol, Notes | null>>();
+
+function readNotes(symbol: ts.Symbol, checker: ts.TypeChecker): Notes | undefined {
+  let known = notesByChecker.get(checker);
+  if (!known) notesByChecker.set(checker, (known = new WeakMap()));
+  let notes = known.get(symbol);
+  if (notes === undefined) known.set(symbol, (notes = isUndocumented(symbol) ? null : readJsDoc(symbol, checker)));
+  return notes ?? undefined;
+}
+
+function readJsDoc(symbol: ts.Symbol, checker: ts.TypeChecker): Notes | null {
+  const text = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
+  const deprecated = symbol.getJsDocTags(checker).some((tag) => tag.name === 'deprecated');
+  if (!text && !deprecated) return null;
+  return { ...(text ? { description: text } : {}), ...(deprecated ? { deprecated: true } : {}) };
 }
 
 /**

@@ -14,6 +14,17 @@ const MAY_BE_CALLED =
  * checker.getPropertiesOfType(type).filter((property) => isDataMember(property, checker));
  */
 export function isDataMember(property: ts.Symbol, checker: ts.TypeChecker): boolean {
+  // Asked of each member by the contract's printer and again by the document's converter: once per checker.
+  let known = dataMembers.get(checker);
+  if (!known) dataMembers.set(checker, (known = new WeakMap()));
+  let data = known.get(property);
+  if (data === undefined) known.set(property, (data = readDataMember(property, checker)));
+  return data;
+}
+
+const dataMembers = new WeakMap<ts.TypeChecker, WeakMap<ts.Symbol, boolean>>();
+
+function readDataMember(property: ts.Symbol, checker: ts.TypeChecker): boolean {
   const name = property.name;
   if (property.flags & NOT_DATA || name.startsWith('#') || name.startsWith('__#') || name.startsWith('__@'))
     return false;
