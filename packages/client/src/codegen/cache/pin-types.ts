@@ -66,7 +66,8 @@ function isValueLiteral(literal: ts.LiteralTypeNode['literal']): boolean {
   );
 }
 
-function isNamedDeclaration(node: ts.Node): boolean {
+/** A class, interface, type alias or enum declaration: a named type. */
+export function isNamedDeclaration(node: ts.Node): boolean {
   return (
     ts.isEnumDeclaration(node) ||
     ts.isClassDeclaration(node) ||

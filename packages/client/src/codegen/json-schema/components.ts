@@ -1,6 +1,7 @@
 import type ts from 'typescript';
 import { describeDeclaration } from '../cache/alias-store.ts';
 import type { SchemaRecord, SchemaStore } from '../cache/schema-store.ts';
+import { readDeclaredName } from './declared-name.ts';
 import { componentCode, hole } from './holes.ts';
 import { TypeKeys } from './type-key.ts';
 import type { JsonSchema, JsonSchemaObject } from './schema.ts';
@@ -117,7 +118,7 @@ export class Components {
 
   #write(id: number, symbol: ts.Symbol, args: readonly ts.Type[], fill: () => JsonSchema): void {
     const { baseName, file, position } = describeDeclaration(symbol, symbol.declarations?.[0] as ts.Declaration);
-    const argsTexts = args.map((arg) => this.#checker.typeToString(arg));
+    const argsTexts = args.map((arg) => readDeclaredName(arg) ?? this.#checker.typeToString(arg));
     const label = toLabel([baseName, ...argsTexts]);
     const describe = { id, label, file, position, argsText: argsTexts.join(', ') };
     const { record, body } = this.#steps.record(describe, args, fill);

@@ -20,6 +20,7 @@ import { Components, type ComponentName, type ComponentSteps } from './component
 import { withDocumentation } from './documentation.ts';
 import { readEnumValues } from './enum-values.ts';
 import { toObjectSchema, toTupleSchema, type SchemaOf } from './object-schema.ts';
+import { readPartialOf } from './partial-of.ts';
 import { toPrimitiveSchema } from './primitive-schema.ts';
 import { joinSchemas, NEVER, NULL, type JsonSchema } from './schema.ts';
 
@@ -220,14 +221,17 @@ export class JsonSchemaConverter {
   // `toJSON()`'s result, else the members (`serialize: false`: called once, ECMA-262 SerializeJSONProperty).
   #structure(type: ts.Type, serialize = true): JsonSchema {
     const checker = this.#checker;
+    // `Partial<Dto>`'s `toJSON` is optional, never called: the Dto's members, each optional.
+    const partialOf = readPartialOf(type, checker, this.#isLibrary);
     // Before the cycle guard: `toJSON() { return this; }` gives the members of the type itself.
-    const toJson = serialize ? readToJson(type, checker) : undefined;
+    const toJson = serialize && !partialOf ? readToJson(type, checker) : undefined;
     if (toJson) return this.#toJsonResult(toJson);
     // Only inside a generic's own body, which a document never needs: instantiations are written out.
-    if (readGenericMapped(type, checker)) return {};
+    if (!partialOf && readGenericMapped(type, checker)) return {};
     if (this.#inlining.has(type)) return {};
     this.#inlining.add(type);
     try {
+      if (partialOf) return toObjectSchema(partialOf, checker, this.#schemaOf, true);
       const properties = checker.getPropertiesOfType(type);
       if (properties.length > 1 && isMappedType(type) && !followsKeyOrder(type)) this.#unstable++;
       if (properties.length === 0 && type.getCallSignatures().length > 0) {

@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import { isNamedDeclaration } from '../cache/pin-types.ts';
 import type { JsonSchema } from './schema.ts';
 
 /**
@@ -7,28 +8,49 @@ import type { JsonSchema } from './schema.ts';
  * withDocumentation({ type: 'string' }, nameSymbol, checker); // { type: 'string', description: 'Shown to others.' }
  */
 export function withDocumentation(schema: JsonSchema, symbol: ts.Symbol, checker: ts.TypeChecker): JsonSchema {
-  if (isUndocumentedMember(symbol)) return schema;
-  const text = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
-  const deprecated = symbol.getJsDocTags(checker).some((tag) => tag.name === 'deprecated');
-  if (typeof schema !== 'object' || (!text && !deprecated)) return schema;
-  const notes = { ...(text ? { description: text } : {}), ...(deprecated ? { deprecated: true } : {}) };
+  const notes = readNotes(symbol, checker);
+  if (typeof schema !== 'object' || !notes) return schema;
   // A `$ref` is made for each reference and named later: it is completed in place (2020-12 allows siblings).
   if (schema.$ref !== undefined) return Object.assign(schema, notes);
   return { ...schema, ...notes };
 }
 
+interface Notes {
+  readonly description?: string;
+  readonly deprecated?: true;
+}
+
+// A DTO's member is met in its own body and again in each `Partial<Dto>`: read once per checker.
+const notesByChecker = new WeakMap<ts.TypeChecker, WeakMap<ts.Symbol, Notes | null>>();
+
+function readNotes(symbol: ts.Symbol, checker: ts.TypeChecker): Notes | undefined {
+  let known = notesByChecker.get(checker);
+  if (!known) notesByChecker.set(checker, (known = new WeakMap()));
+  let notes = known.get(symbol);
+  if (notes === undefined) known.set(symbol, (notes = isUndocumented(symbol) ? null : readJsDoc(symbol, checker)));
+  return notes ?? undefined;
+}
+
+function readJsDoc(symbol: ts.Symbol, checker: ts.TypeChecker): Notes | null {
+  const text = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
+  const deprecated = symbol.getJsDocTags(checker).some((tag) => tag.name === 'deprecated');
+  if (!text && !deprecated) return null;
+  return { ...(text ? { description: text } : {}), ...(deprecated ? { deprecated: true } : {}) };
+}
+
 /**
- * A member with no JSDoc of its own in a class or interface with no bases: nothing to inherit either, so the
- * checker's walk through the bases is skipped.
+ * A type, or a member of a class or interface with no bases, with no JSDoc of its own: nothing to inherit
+ * either (a type's JSDoc is never inherited), so the checker's walk through the bases is skipped.
  */
-function isUndocumentedMember(symbol: ts.Symbol): boolean {
+function isUndocumented(symbol: ts.Symbol): boolean {
   const declarations = symbol.declarations;
   if (!declarations || declarations.length === 0) return false;
   return declarations.every(
     (declaration) =>
-      (ts.isPropertyDeclaration(declaration) || ts.isPropertySignature(declaration)) &&
-      ts.getJSDocCommentsAndTags(declaration).length === 0 &&
-      !hasBases(declaration.parent),
+      (isNamedDeclaration(declaration) ||
+        ((ts.isPropertyDeclaration(declaration) || ts.isPropertySignature(declaration)) &&
+          !hasBases(declaration.parent))) &&
+      ts.getJSDocCommentsAndTags(declaration).length === 0,
   );
 }
 

@@ -20,18 +20,26 @@ export interface SchemaOf {
 }
 
 /**
- * The data members (spec: no methods, private, protected or static) and index signatures of `type`.
+ * The data members (spec: no methods, private, protected or static) and index signatures of `type`;
+ * `everyOptional`: each member optional, as `Partial<type>` has them.
  * @example
  * toObjectSchema(userType, checker, converter); // { type: 'object', properties: {...}, required: ['id'] }
  */
-export function toObjectSchema(type: ts.Type, checker: ts.TypeChecker, schemaOf: SchemaOf): JsonSchemaObject {
+export function toObjectSchema(
+  type: ts.Type,
+  checker: ts.TypeChecker,
+  schemaOf: SchemaOf,
+  everyOptional = false,
+): JsonSchemaObject {
   const properties: [string, JsonSchema][] = [];
   const required: string[] = [];
   for (const property of checker.getPropertiesOfType(type)) {
     if (!isDataMember(property, checker)) continue;
     // JSON leaves out a key whose value is undefined (or a function), so `x: T | undefined` arrives as `x?: T`.
     const optional =
-      (property.flags & ts.SymbolFlags.Optional) !== 0 || mayBeLeftOut(checker.getTypeOfSymbol(property), checker);
+      everyOptional ||
+      (property.flags & ts.SymbolFlags.Optional) !== 0 ||
+      mayBeLeftOut(checker.getTypeOfSymbol(property), checker);
     properties.push([
       property.name,
       withDocumentation(toPropertySchema(property, optional, checker, schemaOf), property, checker),

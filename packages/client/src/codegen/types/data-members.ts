@@ -4,6 +4,9 @@ import ts from 'typescript';
 
 const NOT_DATA = ts.SymbolFlags.Method | ts.SymbolFlags.Accessor;
 const HIDDEN = ts.ModifierFlags.Private | ts.ModifierFlags.Protected | ts.ModifierFlags.Static;
+/** Types that may have call signatures: a primitive's apparent type (`String`, `Number`) has none. */
+const MAY_BE_CALLED =
+  ts.TypeFlags.Object | ts.TypeFlags.UnionOrIntersection | ts.TypeFlags.Instantiable | ts.TypeFlags.Any;
 
 /**
  * A member the contract keeps: no method, accessor, hidden member or function value, which JSON drops.
@@ -11,6 +14,17 @@ const HIDDEN = ts.ModifierFlags.Private | ts.ModifierFlags.Protected | ts.Modifi
  * checker.getPropertiesOfType(type).filter((property) => isDataMember(property, checker));
  */
 export function isDataMember(property: ts.Symbol, checker: ts.TypeChecker): boolean {
+  // Asked of each member by the contract's printer and again by the document's converter: once per checker.
+  let known = dataMembers.get(checker);
+  if (!known) dataMembers.set(checker, (known = new WeakMap()));
+  let data = known.get(property);
+  if (data === undefined) known.set(property, (data = readDataMember(property, checker)));
+  return data;
+}
+
+const dataMembers = new WeakMap<ts.TypeChecker, WeakMap<ts.Symbol, boolean>>();
+
+function readDataMember(property: ts.Symbol, checker: ts.TypeChecker): boolean {
   const name = property.name;
   if (property.flags & NOT_DATA || name.startsWith('#') || name.startsWith('__#') || name.startsWith('__@'))
     return false;
@@ -27,6 +41,7 @@ function isCallableOnly(type: ts.Type, checker: ts.TypeChecker): boolean {
 
 /** A function and nothing else, which JSON leaves out as it does `undefined` (`null` in an array). */
 export function isFunctionValue(type: ts.Type, checker: ts.TypeChecker): boolean {
+  if (!(type.flags & MAY_BE_CALLED)) return false;
   return type.getCallSignatures().length > 0 && checker.getPropertiesOfType(type).length === 0;
 }
 

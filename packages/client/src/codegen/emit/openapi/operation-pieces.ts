@@ -9,7 +9,8 @@ import type { CodegenWarning, LeafShape, RouteShape, ScopeShape } from '../../mo
 import { type OperationContext, toOpenApiPath, toOperationId, writeOperation } from './operation.ts';
 
 /** Operations and components sit three levels deep in the document: `paths./users.get`, `components.schemas.User`. */
-const PIECE_INDENT = '\n      ';
+const PIECE_OPEN = '{\n  "a": {\n    "b": {\n      "c": ';
+const PIECE_CLOSE = '\n    }\n  }\n}';
 
 /** The hole of an operation's `operationId`, unique only once every route is known. */
 export const OPERATION_ID_CODE = 'o';
@@ -61,5 +62,7 @@ export function writeOperationPiece(
 
 /** JSON text as `JSON.stringify(document, null, 2)` writes it three levels deep, split at its holes. */
 export function toPieceText(value: unknown): readonly string[] {
-  return splitHoles(JSON.stringify(value, null, 2).replaceAll('\n', PIECE_INDENT));
+  // Indented by the writer at that depth: no second pass over the text to indent it.
+  const nested = JSON.stringify({ a: { b: { c: value } } }, null, 2);
+  return splitHoles(nested.slice(PIECE_OPEN.length, nested.length - PIECE_CLOSE.length));
 }
