@@ -7,7 +7,7 @@ import type { ClusterRuntime } from '../../cluster/protocol.ts';
 export const nodeClusterRuntime: ClusterRuntime = {
   spawn(env, onMessage) {
     // Round-robin is Node's default except on Windows, where the OS would pick (unevenly); an explicit choice wins.
-    if (process.env.NODE_CLUSTER_SCHED_POLICY === undefined) cluster.schedulingPolicy = cluster.SCHED_RR;
+    if (process.env['NODE_CLUSTER_SCHED_POLICY'] === undefined) cluster.schedulingPolicy = cluster.SCHED_RR;
     const worker = cluster.fork(env);
     worker.on('message', (message) => onMessage(message));
     const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
