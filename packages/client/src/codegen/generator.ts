@@ -17,6 +17,7 @@ import {
   type OpenApiOutput,
   type ResolvedOptions,
 } from './options.ts';
+import { LastDocument } from './emit/openapi/last-document.ts';
 import { printOpenApiDocument } from './emit/openapi/print-document.ts';
 import { readOperations } from './emit/openapi/read-operations.ts';
 import { ProjectProgram } from './program/project-program.ts';
@@ -60,6 +61,8 @@ export function createGenerator(options: GenerateOptions = {}): Generator {
   const project = new ProjectProgram(resolved, true);
   // Replaced when a generation throws (its records may be half written) or must start over.
   let cache = new ScanCache();
+  // Compared, not trusted (what differs from it is done again): it outlives a cache that starts over.
+  const lastDocument = new LastDocument();
   const readRootFiles = (program: ts.Program) => project.rootNames.flatMap((name) => program.getSourceFile(name) ?? []);
   const run = (changedFiles: readonly string[] | undefined): GenerateReport => {
     const started = performance.now();
@@ -115,7 +118,7 @@ export function createGenerator(options: GenerateOptions = {}): Generator {
       ? { ...counts, warnings: sortWarnings([...counts.warnings, ...asyncapi.warnings]), asyncapi: asyncapi.report }
       : counts;
     if (!resolved.openapi) return { output: resolved.output, ...documents, ms: elapsed(started), written };
-    const openapi = writeDocument(document, resolved.openapi);
+    const openapi = writeDocument(document, resolved.openapi, lastDocument);
     const warnings = sortWarnings([...documents.warnings, ...openapi.warnings]);
     return { output: resolved.output, ...documents, warnings, openapi: openapi.report, ms: elapsed(started), written };
   };
@@ -186,8 +189,9 @@ function scan(
 function writeDocument(
   parts: Scanned['document'],
   openapi: OpenApiOutput,
+  last: LastDocument,
 ): { report: NonNullable<GenerateReport['openapi']>; warnings: readonly CodegenWarning[] } {
-  const { text, operations } = printOpenApiDocument(parts ?? { routes: [], schemas: [] }, openapi);
+  const { text, operations } = printOpenApiDocument(parts ?? { routes: [], schemas: [] }, openapi, last);
   const written = writeIfChanged(openapi.output, text);
   const report = { output: openapi.output, operations, reusedOperations: parts?.reused ?? 0, written };
   return { report, warnings: parts?.warnings ?? [] };

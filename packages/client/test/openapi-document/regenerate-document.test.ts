@@ -79,7 +79,10 @@ function regenerateLikeCold(changed: readonly string[]): { report: GenerateRepor
 }
 
 interface OpenApi {
-  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId: string; requestBody?: { content: Record<string, { schema: unknown }> } }>
+  >;
   components: { schemas: Record<string, unknown> };
 }
 
@@ -148,6 +151,104 @@ test('a type a kept operation reaches only through another type is kept with it,
   const file = writeProjectFile(root, 'src/dto/audit.ts', 'export interface AuditTrail { at: Date; by: number }\n');
   const { document } = regenerateLikeCold([file]);
   expect(JSON.stringify(document.components.schemas.AuditTrail)).toContain('"number"');
+});
+
+test('a JSDoc added, edited and removed: the summary and description follow it', () => {
+  const operation = (document: OpenApi) => document.paths['/teams']?.get as { summary?: string; description?: string };
+  const added = editProjectFile(
+    root,
+    'src/teams.controller.ts',
+    '  @Get() owners()',
+    '  /** The owners. */\n  @Get() owners()',
+  );
+  expect(operation(regenerateLikeCold([added]).document).summary).toBe('The owners.');
+  const edited = editProjectFile(
+    root,
+    'src/teams.controller.ts',
+    '/** The owners. */',
+    '/** Every owner.\n\n One a team. */',
+  );
+  expect(operation(regenerateLikeCold([edited]).document)).toMatchObject({
+    summary: 'Every owner.',
+    description: 'One a team.',
+  });
+  const removed = editProjectFile(root, 'src/teams.controller.ts', '/** Every owner.\n\n One a team. */', '');
+  const { report, document } = regenerateLikeCold([removed]);
+  expect(operation(document).summary).toBeUndefined();
+  expect(report.openapi?.written).toBe(true);
+});
+
+test('a route removed, then a path renamed so that its operation moves among the others', () => {
+  const removed = editProjectFile(
+    root,
+    'src/users.controller.ts',
+    "  @Get('count') count(): { total: number } { return { total: 0 }; }\n",
+    '',
+  );
+  const before = regenerateLikeCold([removed]);
+  expect(before.document.paths['/users/count']).toBeUndefined();
+  const renamed = editProjectFile(root, 'src/teams.controller.ts', "@Controller('teams')", "@Controller('a-teams')");
+  const { document } = regenerateLikeCold([renamed]);
+  expect(Object.keys(document.paths)[0]).toBe('/a-teams');
+});
+
+test("a type named like another: each reference to the one now numbered is renamed, the other's kept", () => {
+  const named = (document: OpenApi) =>
+    Object.keys(document.components.schemas).filter((name) => name.startsWith('UserDto'));
+  expect(named(regenerateLikeCold([]).document)).toEqual(['UserDto']);
+  // Its file sorts before `src/dto/user.dto.ts`: it takes the plain name, the kept operations' `UserDto` becomes `_2`.
+  const file = writeProjectFile(
+    root,
+    'src/a.controller.ts',
+    [
+      "import { Controller, Get } from '@fw/core';",
+      '',
+      'interface UserDto { nickname: string }',
+      '',
+      "@Controller('a')",
+      'export class AController {',
+      '  @Get() one(): UserDto { return { nickname: "" }; }',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const { report, document } = regenerateLikeCold([file]);
+  expect(named(document)).toEqual(['UserDto', 'UserDto_2']);
+  expect(report.openapi?.reusedOperations).toBe((report.openapi?.operations ?? 0) - 1);
+});
+
+test("a new route taking fw's names: the kept operations' ids and validation body are numbered", () => {
+  const ids = (document: OpenApi) =>
+    Object.values(document.paths).flatMap((item) => Object.values(item).map((operation) => operation.operationId));
+  const before = regenerateLikeCold([]).document;
+  expect(ids(before)).toContain('TeamsController_owners');
+  expect(Object.keys(before.components.schemas)).toContain('ValidationErrorBody');
+  // Its path sorts first: it takes the plain id; no component is added, so every name but the id stays.
+  const controller = (returned: string, type = '') =>
+    [
+      "import { Controller, Get, Query } from '@fw/core';",
+      type,
+      "@Controller('0-teams')",
+      'export class TeamsController {',
+      `  @Get() owners(@Query('q') q: string): ${returned} { return q as never; }`,
+      '}',
+      '',
+    ].join('\n');
+  const file = writeProjectFile(root, 'src/other/teams.controller.ts', controller('string[]'));
+  const numbered = regenerateLikeCold([file]);
+  expect(
+    ids(numbered.document)
+      .filter((id) => id.startsWith('TeamsController_owners'))
+      .sort(),
+  ).toEqual(['TeamsController_owners', 'TeamsController_owners_2']);
+  expect(numbered.report.openapi?.reusedOperations).toBe((numbered.report.openapi?.operations ?? 0) - 1);
+  // Its type takes the validation body's name: every operation that answers fw's 400 refers to the new one.
+  const mine = 'export interface ValidationErrorBody { mine: true }';
+  const { document } = regenerateLikeCold([
+    writeProjectFile(root, 'src/other/teams.controller.ts', controller('ValidationErrorBody', mine)),
+  ]);
+  expect(Object.keys(document.components.schemas)).toContain('ValidationErrorBody_fw');
+  expect(JSON.stringify(document.paths['/users/{id}'])).toContain('ValidationErrorBody_fw');
 });
 
 test('a schema in the order types were created (a union of two generic instantiations): still the cold one', () => {

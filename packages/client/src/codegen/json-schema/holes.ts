@@ -27,20 +27,6 @@ export function splitValueHoles(json: string): string[] {
   return json.split(VALUE_HOLE_IN_JSON);
 }
 
-/**
- * Pushes the text of `segments` with each hole filled; a code `fill` does not know is an internal error.
- * @example
- * const out: string[] = [];
- * fillHoles(splitHoles(JSON.stringify({ $ref: `#/components/schemas/${hole('r1')}` })), () => 'User', out);
- * out.join(''); // '{"$ref":"#/components/schemas/User"}'
- */
-export function fillHoles(segments: readonly string[], fill: (code: string) => string, out: string[]): void {
-  for (let index = 0; index < segments.length; index++) {
-    const segment = segments[index] ?? '';
-    out.push(index % 2 === 0 ? segment : fill(segment));
-  }
-}
-
 /** Each recorded text's last filling: most holes name the same in the next document. */
 const lastFilled = new WeakMap<readonly string[], { readonly values: readonly string[]; readonly text: string }>();
 

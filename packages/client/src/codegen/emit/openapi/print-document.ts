@@ -1,14 +1,13 @@
 import type { OperationPiece } from '../../cache/operation-record.ts';
 import type { SchemaRecord } from '../../cache/schema-store.ts';
-import { nameComponents } from '../../json-schema/components.ts';
-import { componentCode, filledText, fillHoles, hole, splitValueHoles } from '../../json-schema/holes.ts';
-import type { RouteShape } from '../../model.ts';
+import { componentCode, filledText, hole } from '../../json-schema/holes.ts';
+import { type DocumentRoute, LastDocument } from './last-document.ts';
 import { OPERATION_ID_CODE, toPieceText, VALIDATION_CODE } from './operation-pieces.ts';
 import { DEFAULT_SECURITY_SCHEME, SECURITY_NAME, type OpenApiDocumentOptions, type Schema } from './options.ts';
 
 /** What the document is assembled from: each route's operation piece (scan order) and the components they reach. */
 export interface DocumentParts {
-  readonly routes: readonly { readonly route: RouteShape; readonly piece: OperationPiece }[];
+  readonly routes: readonly DocumentRoute[];
   readonly schemas: readonly SchemaRecord[];
 }
 
@@ -37,23 +36,22 @@ const VALIDATION_NAME = 'ValidationErrorBody';
 
 /**
  * The OpenAPI 3.1 document's text (`JSON.stringify(document, null, 2)`): operations sorted by path and method,
- * ids made unique, components named over the whole document, then the pieces' holes filled.
+ * ids made unique, components named over the whole document, then the pieces' holes filled. Given the generator's
+ * `last` document, only what differs from it is done again.
  * @example
  * printOpenApiDocument(parts, { title: 'Users API' }).operations; // 12
  */
 export function printOpenApiDocument(
   parts: DocumentParts,
   options: OpenApiDocumentOptions = {},
+  last: LastDocument = new LastDocument(),
 ): { text: string; operations: number } {
-  const routes = [...parts.routes].sort(
-    (a, b) => compare(a.route.path, b.route.path) || compare(a.route.method, b.route.method),
-  );
   const ids = new Set<string>();
   const paths: Record<string, Record<string, string>> = {};
   const operations: { readonly piece: OperationPiece; readonly id: string }[] = [];
   const tags = new Set<string>();
   let secured = false;
-  for (const { route, piece } of routes) {
+  for (const { route, piece } of last.sort(parts.routes)) {
     const id = uniqueId(piece.id, ids);
     const item = (paths[piece.path] ??= {});
     if (item[route.method]) continue;
@@ -62,7 +60,7 @@ export function printOpenApiDocument(
     tags.add(route.controller);
     secured ||= piece.secured;
   }
-  const names = nameComponents(parts.schemas);
+  const names = last.name(parts.schemas);
   const bodies = new Map<string, readonly string[]>();
   // Each hole's text by its code: the component's name, then fw's validation body's and the operation's id.
   const filling = new Map<string, string>();
@@ -78,7 +76,9 @@ export function printOpenApiDocument(
     if (bodies.has(validationName)) validationName = `${VALIDATION_NAME}_fw`;
     bodies.set(validationName, VALIDATION_TEXT);
   }
+  filling.set(VALIDATION_CODE, validationName);
   const schemaNames = [...bodies.keys()].sort(compare);
+  const scheme = secured ? (options.securityScheme ?? DEFAULT_SECURITY_SCHEME) : undefined;
   const document = {
     openapi: '3.1.1',
     info: { title: options.title ?? 'API', version: options.version ?? '1.0.0' },
@@ -86,25 +86,23 @@ export function printOpenApiDocument(
     paths,
     components: {
       schemas: Object.fromEntries(schemaNames.map((name, index) => [name, hole(`s${index}`)])),
-      ...(secured ? { securitySchemes: { [SECURITY_NAME]: options.securityScheme ?? DEFAULT_SECURITY_SCHEME } } : {}),
+      ...(scheme ? { securitySchemes: { [SECURITY_NAME]: scheme } } : {}),
     },
   };
-  filling.set(VALIDATION_CODE, validationName);
   const fillInner = (code: string): string => filling.get(code) ?? '';
-  const out: string[] = [];
-  fillHoles(
-    splitValueHoles(JSON.stringify(document, null, 2)),
-    (code) => {
-      const index = Number(code.slice(1));
-      if (!code.startsWith('p')) return filledText(bodies.get(schemaNames[index] ?? '') ?? [], fillInner);
-      const operation = operations[index] as (typeof operations)[number];
-      filling.set(OPERATION_ID_CODE, JSON.stringify(operation.id).slice(1, -1));
-      return filledText(operation.piece.text, fillInner);
-    },
-    out,
-  );
-  out.push('\n');
-  return { text: out.join(''), operations: operations.length };
+  const text = last.write(`${JSON.stringify(document, null, 2)}\n`, (code) => {
+    const index = Number(code.slice(1));
+    if (!code.startsWith('p')) {
+      const body = bodies.get(schemaNames[index] ?? '') ?? [];
+      return last.filling(body, '', () => filledText(body, fillInner));
+    }
+    const { piece, id } = operations[index] as (typeof operations)[number];
+    return last.filling(piece, id, () => {
+      filling.set(OPERATION_ID_CODE, JSON.stringify(id).slice(1, -1));
+      return filledText(piece.text, fillInner);
+    });
+  });
+  return { text, operations: operations.length };
 }
 
 function hasCode(text: readonly string[], code: string): boolean {
