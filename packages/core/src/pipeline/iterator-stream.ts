@@ -1,6 +1,7 @@
 import { readMediaType } from './media-type.ts';
 
-type Chunk = string | Uint8Array;
+// Bytes only: undici's `Response` (Node's `app.fetch()`) refuses a stream of strings, which Bun would take.
+type Chunk = Uint8Array;
 
 /** A generator, an async generator or another iterator: yields chunks or values sent as JSON. */
 export type ChunkIterator = AsyncIterator<unknown> | Iterator<unknown>;
@@ -49,14 +50,18 @@ function enqueue(controller: ReadableStreamDefaultController<Chunk>, value: unkn
   return true;
 }
 
-// Text and bytes as they are; other values as an SSE `data:` event or an NDJSON line (README "Responses").
+const encoder = new TextEncoder();
+
+// Text as UTF-8, bytes as they are (not copied); other values as an SSE `data:` event or an NDJSON line
+// (README "Responses").
 function toChunk(value: unknown, events: boolean): Chunk | undefined {
-  if (typeof value === 'string' || value instanceof Uint8Array) return value;
+  if (value instanceof Uint8Array) return value;
+  if (typeof value === 'string') return encoder.encode(value);
   if (value instanceof ArrayBuffer) return new Uint8Array(value);
   if (ArrayBuffer.isView(value)) return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
   const json: string | undefined = JSON.stringify(value);
   if (json === undefined) return undefined;
-  return events ? `data: ${json}\n\n` : `${json}\n`;
+  return encoder.encode(events ? `data: ${json}\n\n` : `${json}\n`);
 }
 
 function isJsonValue(value: unknown): boolean {

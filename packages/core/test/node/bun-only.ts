@@ -26,10 +26,6 @@ const CARET =
  * requires exactly these to fail, so a fix must take its test off this list and a new failure fails the run.
  */
 export const FAILING_ON_NODE: Readonly<Record<string, string>> = {
-  'a chunked body is counted while it streams and cut at the limit':
-    'the adapter reads and drops the rest of a body cut at bodyLimit (to keep the connection): no end to an upload',
-  'a generator yielding objects and numbers streams JSON lines (NDJSON), bytes as they are':
-    "app.fetch(): a generator's stream carries strings, which undici's Response refuses to read",
   'twenty running apps add one listener to SIGTERM and SIGINT in all; stopping them removes it': LEFT_RUNNING,
   'a listen() that fails (port taken) leaves no listener': LEFT_RUNNING,
   'beside a :param route, a raw or lower-case spelling reaches the same route as app.fetch() does': CARET,

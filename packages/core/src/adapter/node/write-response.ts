@@ -67,7 +67,7 @@ async function readBuffered(reader: ReadableStreamDefaultReader<Uint8Array>) {
     const chunk = await Promise.race([read, turn]);
     if (chunk === NOT_YET) return { chunks, pending: read };
     if (chunk.done) return { chunks, pending: undefined };
-    // Bun's streams carry strings too (fw's generator bodies yield them); Node's Buffer.concat takes bytes only.
+    // A handler's own stream may carry strings, as Bun's streams do; Node's Buffer.concat takes bytes only.
     const value: Uint8Array | string = chunk.value;
     const bytes = typeof value === 'string' ? Buffer.from(value) : value;
     chunks.push(bytes);
