@@ -68,6 +68,18 @@ test('a malformed escape in a param neither throws nor fails the match: it stays
   expect(await name('GET', '/users/100%')).toEqual(['param', { id: '100%' }]);
 });
 
+// Node's URL parser leaves `^` raw where Bun's escapes it: a path from either reaches the same route.
+test('a raw `^` is matched as the `%5E` the route is stored with, before a :param takes it', async () => {
+  const caret = createMatcher(
+    new Map<string, Map<HttpMethod, RouteEntry>>([
+      ['/p/x%5Eb', new Map([['GET', entry('caret')]])],
+      ['/p/:id', new Map([['GET', entry('param')]])],
+    ]),
+  );
+  for (const path of ['/p/x^b', '/p/x%5Eb', '/p/x%5eb']) expect(await readName(caret('GET', path))).toBe('caret');
+  expect(caret('GET', '/p/a^c')).toMatchObject({ params: { id: 'a^c' } });
+});
+
 // Bun's router (1.4.5) decides at the first position where two patterns differ: static, then `:param`,
 // then a trailing `*`; not by how many static segments each has. Same requests over a socket: test/routing.test.ts.
 test('the first position where two patterns differ decides: static before :param before *', async () => {

@@ -1,6 +1,7 @@
 import type { RouteEntry, RouteTable } from './route-table.ts';
 import { ALL_METHODS, isRoutedMethod, OTHER_METHODS, type TableMethod } from '../http/methods.ts';
 import { upperCaseEscapes } from '../http/path.ts';
+import { escapeCaret } from '../http/caret.ts';
 
 /** The route for a method and path, or, when only other methods are routed there, what `Allow` lists. */
 export type Match = { readonly entry: RouteEntry; readonly params: Record<string, string> } | Miss;
@@ -50,7 +51,8 @@ export function createMatcher(table: RouteTable): (method: string, pathname: str
     return toAllow(allowed);
   };
   return (method, written) => {
-    const pathname = upperCaseEscapes(written);
+    // As the request came through Bun's URL parser: `app.fetch()` on Node hands a raw `^` here.
+    const pathname = upperCaseEscapes(escapeCaret(written));
     const exact = statics.get(pathname);
     const hit = exact && pick(exact, method);
     if (hit) return { entry: hit, params: {} };

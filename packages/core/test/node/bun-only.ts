@@ -18,8 +18,6 @@ export const BUN_ONLY: Readonly<Record<string, string>> = {
 
 // The shared signal listener is held by an app that a failing logs or metrics test left running.
 const LEFT_RUNNING = 'apps of the failing logs and metrics tests are left running (passes on its own)';
-const CARET =
-  "Node 20's URL parser leaves `^` raw in a path, so app.fetch()'s matcher misses the route written with it";
 
 /**
  * Tests that fail on Node today, by name, with what is wrong. Bugs to fix, not differences: the Node run
@@ -28,7 +26,4 @@ const CARET =
 export const FAILING_ON_NODE: Readonly<Record<string, string>> = {
   'twenty running apps add one listener to SIGTERM and SIGINT in all; stopping them removes it': LEFT_RUNNING,
   'a listen() that fails (port taken) leaves no listener': LEFT_RUNNING,
-  'beside a :param route, a raw or lower-case spelling reaches the same route as app.fetch() does': CARET,
-  'a path with characters a client percent-encodes (space, quotes, braces) is routed as requests carry it (in-process fetch())':
-    CARET,
 };

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { escapeCaret } from '../../http/caret.ts';
 import { isFieldName } from './field-name.ts';
 
 // A GET or HEAD body is refused by `new Request()`; a request without a length or chunked encoding has none.
@@ -49,8 +50,9 @@ export function toUrl(message: IncomingMessage, head: RequestHead): string {
   if (PLAIN_TARGET.test(target) && !target.includes('/.') && isPlainHost(host)) return `http://${host}${target}`;
   // The absolute form (`GET http://host/path`, RFC 9112 §3.2.2) names its own origin; a bad Host throws.
   const url = new URL(target.startsWith('/') ? `http://${host}${target}` : target);
-  // WHATWG escapes `^` in a path, as Bun and fw's route table do; Node 20's parser predates that rule.
-  if (url.pathname.includes('^')) url.pathname = url.pathname.replaceAll('^', '%5E');
+  // The URL a handler reads is the one Bun gives it.
+  const pathname = escapeCaret(url.pathname);
+  if (pathname !== url.pathname) url.pathname = pathname;
   return url.href;
 }
 
