@@ -1,5 +1,6 @@
 import ts from 'typescript';
 import { isNamedDeclaration } from '../cache/pin-types.ts';
+import { CheckerMemo } from '../types/checker-memo.ts';
 import type { JsonSchema } from './schema.ts';
 
 /**
@@ -20,21 +21,16 @@ interface Notes {
   readonly deprecated?: true;
 }
 
-// A DTO's member is met in its own body and again in each `Partial<Dto>`: read once per checker.
-const notesByChecker = new WeakMap<ts.TypeChecker, WeakMap<ts.Symbol, Notes | null>>();
+const notesOf = new CheckerMemo<Notes | undefined>();
 
 function readNotes(symbol: ts.Symbol, checker: ts.TypeChecker): Notes | undefined {
-  let known = notesByChecker.get(checker);
-  if (!known) notesByChecker.set(checker, (known = new WeakMap()));
-  let notes = known.get(symbol);
-  if (notes === undefined) known.set(symbol, (notes = isUndocumented(symbol) ? null : readJsDoc(symbol, checker)));
-  return notes ?? undefined;
+  return notesOf.read(checker, symbol, () => (isUndocumented(symbol) ? undefined : readJsDoc(symbol, checker)));
 }
 
-function readJsDoc(symbol: ts.Symbol, checker: ts.TypeChecker): Notes | null {
+function readJsDoc(symbol: ts.Symbol, checker: ts.TypeChecker): Notes | undefined {
   const text = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
   const deprecated = symbol.getJsDocTags(checker).some((tag) => tag.name === 'deprecated');
-  if (!text && !deprecated) return null;
+  if (!text && !deprecated) return undefined;
   return { ...(text ? { description: text } : {}), ...(deprecated ? { deprecated: true } : {}) };
 }
 

@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import { CheckerMemo } from './checker-memo.ts';
 
 // Which members of an object type JSON carries (spec "Generated contract file": data members only).
 
@@ -14,15 +15,10 @@ const MAY_BE_CALLED =
  * checker.getPropertiesOfType(type).filter((property) => isDataMember(property, checker));
  */
 export function isDataMember(property: ts.Symbol, checker: ts.TypeChecker): boolean {
-  // Asked of each member by the contract's printer and again by the document's converter: once per checker.
-  let known = dataMembers.get(checker);
-  if (!known) dataMembers.set(checker, (known = new WeakMap()));
-  let data = known.get(property);
-  if (data === undefined) known.set(property, (data = readDataMember(property, checker)));
-  return data;
+  return dataMembers.read(checker, property, () => readDataMember(property, checker));
 }
 
-const dataMembers = new WeakMap<ts.TypeChecker, WeakMap<ts.Symbol, boolean>>();
+const dataMembers = new CheckerMemo<boolean>();
 
 function readDataMember(property: ts.Symbol, checker: ts.TypeChecker): boolean {
   const name = property.name;
