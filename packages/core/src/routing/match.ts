@@ -146,7 +146,8 @@ function matchSegments({ segments, names }: Pattern, path: string, count: number
   for (let i = 0, start = first; i < segments.length; i++) {
     const segment = segments[i] as string;
     const end = segmentEnd(path, start);
-    if (names[i] === undefined && segment !== '*' && !isSegment(path, start, end, segment)) return undefined;
+    const rest = segment === '*' && i === segments.length - 1;
+    if (names[i] === undefined && !rest && !isSegment(path, start, end, segment)) return undefined;
     start = end + 1;
   }
   const params: Record<string, string> = {};
@@ -156,9 +157,9 @@ function matchSegments({ segments, names }: Pattern, path: string, count: number
     if (segment === '*' && i === segments.length - 1) return params;
     const end = segmentEnd(path, start);
     if (end === start) return undefined;
+    // Statics (a `*` before the last segment is one) matched in the first pass.
     const name = names[i];
     if (name !== undefined) params[name] = decodeParam(path.slice(start, end));
-    else if (!isSegment(path, start, end, segment)) return undefined;
     start = end + 1;
   }
   return segments.length === count ? params : undefined;
