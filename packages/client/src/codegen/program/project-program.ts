@@ -123,7 +123,8 @@ export class ProjectProgram {
       const resolved = path.resolve(fileName);
       if (path.dirname(resolved) === libraryDir) {
         const options = withoutDocs(languageVersion);
-        const key = `${resolved}|${JSON.stringify(options)}`;
+        // The options a parse reads (the indicator is a function): TypeScript asks for every file on every rebuild.
+        const key = `${resolved}|${options.languageVersion}|${options.impliedNodeFormat}|${options.jsDocParsingMode}`;
         let shared = libraryFiles.get(key);
         if (!shared) {
           shared = read(fileName, options, onError, shouldCreate);
