@@ -16,14 +16,8 @@ export const BUN_ONLY: Readonly<Record<string, string>> = {
   'public-names.test.ts': 'reads the TypeScript sources with the compiler: names, not behaviour',
 };
 
-// The shared signal listener is held by an app that a failing logs or metrics test left running.
-const LEFT_RUNNING = 'apps of the failing logs and metrics tests are left running (passes on its own)';
-
 /**
  * Tests that fail on Node today, by name, with what is wrong. Bugs to fix, not differences: the Node run
  * requires exactly these to fail, so a fix must take its test off this list and a new failure fails the run.
  */
-export const FAILING_ON_NODE: Readonly<Record<string, string>> = {
-  'twenty running apps add one listener to SIGTERM and SIGINT in all; stopping them removes it': LEFT_RUNNING,
-  'a listen() that fails (port taken) leaves no listener': LEFT_RUNNING,
-};
+export const FAILING_ON_NODE: Readonly<Record<string, string>> = {};
