@@ -1,6 +1,6 @@
 import ts from 'typescript';
 import { isNamedDeclaration } from '../cache/pin-types.ts';
-import { CheckerMemo } from '../types/checker-memo.ts';
+import { CheckerMemo } from '../cache/checker-memo.ts';
 import type { JsonSchema } from './schema.ts';
 
 /**

@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import { CheckerMemo } from './checker-memo.ts';
+import { CheckerMemo } from '../cache/checker-memo.ts';
 
 // Which members of an object type JSON carries (spec "Generated contract file": data members only).
 
