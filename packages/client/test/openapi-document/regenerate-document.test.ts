@@ -201,6 +201,18 @@ test('an authorization header added to a kept path, then removed: the security s
   expect(regenerateLikeCold([removed]).document.components.securitySchemes).toBeUndefined();
 });
 
+test('a handler named with a `$`: its operationId has `_` in its place, replayed as it was read', () => {
+  const added = editProjectFile(
+    root,
+    'src/teams.controller.ts',
+    '  @Get() owners()',
+    "  @Get('first') $first(): string { return ''; }\n  @Get() owners()",
+  );
+  expect(regenerateLikeCold([added]).document.paths['/teams/first']?.get?.operationId).toBe('TeamsController__first');
+  const file = writeProjectFile(root, 'src/dto/audit.ts', 'export interface AuditTrail { at: Date; by: string }\n');
+  expect(regenerateLikeCold([file]).document.paths['/teams/first']?.get?.operationId).toBe('TeamsController__first');
+});
+
 test('a route removed, then a path renamed so that its operation moves among the others', () => {
   const removed = editProjectFile(
     root,

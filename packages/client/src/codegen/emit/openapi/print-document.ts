@@ -52,7 +52,7 @@ export function printOpenApiDocument(
   const tags = new Set<string>();
   let secured = false;
   for (const { route, piece } of last.sort(parts.routes)) {
-    const id = uniqueId(piece.id, ids);
+    const id = uniqueId(piece, ids);
     let taken = methods.get(piece.path);
     if (!taken) methods.set(piece.path, (taken = new Set()));
     if (taken.has(route.method)) continue;
@@ -124,9 +124,9 @@ function hasCode(text: readonly string[], code: string): boolean {
   return false;
 }
 
-function uniqueId(base: string, ids: Set<string>): string {
-  let id = base.replace(/[^A-Za-z0-9_.-]/g, '_');
-  for (let n = 2; ids.has(id); n++) id = `${base}_${n}`;
+function uniqueId(piece: OperationPiece, ids: Set<string>): string {
+  let id = piece.safeId;
+  for (let n = 2; ids.has(id); n++) id = `${piece.id}_${n}`;
   ids.add(id);
   return id;
 }
