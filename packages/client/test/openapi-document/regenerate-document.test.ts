@@ -83,7 +83,7 @@ interface OpenApi {
     string,
     Record<string, { operationId: string; requestBody?: { content: Record<string, { schema: unknown }> } }>
   >;
-  components: { schemas: Record<string, unknown> };
+  components: { schemas: Record<string, unknown>; securitySchemes?: unknown };
 }
 
 const first = generator.generate();
@@ -176,6 +176,41 @@ test('a JSDoc added, edited and removed: the summary and description follow it',
   const { report, document } = regenerateLikeCold([removed]);
   expect(operation(document).summary).toBeUndefined();
   expect(report.openapi?.written).toBe(true);
+});
+
+test('an authorization header added to a kept path, then removed: the security scheme comes and goes', () => {
+  const added = editProjectFile(
+    root,
+    'src/teams.controller.ts',
+    'invite(@Body() body: Partial<UserDto>)',
+    "invite(@Body() body: Partial<UserDto>, @Header('authorization') authorization?: string)",
+  );
+  editProjectFile(
+    root,
+    'src/teams.controller.ts',
+    'Body, Controller, Get, Post',
+    'Body, Controller, Get, Header, Post',
+  );
+  expect(regenerateLikeCold([added]).document.components.securitySchemes).toBeDefined();
+  const removed = editProjectFile(
+    root,
+    'src/teams.controller.ts',
+    ", @Header('authorization') authorization?: string",
+    '',
+  );
+  expect(regenerateLikeCold([removed]).document.components.securitySchemes).toBeUndefined();
+});
+
+test('a handler named with a `$`: its operationId has `_` in its place, replayed as it was read', () => {
+  const added = editProjectFile(
+    root,
+    'src/teams.controller.ts',
+    '  @Get() owners()',
+    "  @Get('first') $first(): string { return ''; }\n  @Get() owners()",
+  );
+  expect(regenerateLikeCold([added]).document.paths['/teams/first']?.get?.operationId).toBe('TeamsController__first');
+  const file = writeProjectFile(root, 'src/dto/audit.ts', 'export interface AuditTrail { at: Date; by: string }\n');
+  expect(regenerateLikeCold([file]).document.paths['/teams/first']?.get?.operationId).toBe('TeamsController__first');
 });
 
 test('a route removed, then a path renamed so that its operation moves among the others', () => {

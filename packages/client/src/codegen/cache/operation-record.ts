@@ -6,6 +6,8 @@ export interface OperationPiece {
   /** Its path as OpenAPI writes it (`/users/{id}`), and its `operationId` before clashes are numbered. */
   readonly path: string;
   readonly id: string;
+  /** The id with what an `operationId` may not hold made `_`: kept with the piece, not made again each time. */
+  readonly safeId: string;
 }
 
 /** What a route's operation was read under, beside its text (`undefined`: the route is left out). */

@@ -26,6 +26,9 @@ export class LastDocument {
   #names = new Map<number, string>();
   /** Each piece's (or body's) filled text, valid while the names are the ones it was filled with. */
   #fillings = new WeakMap<object, { readonly id: string; readonly text: string }>();
+  /** What the last skeleton was made from (see `write`), and that skeleton split at its holes. */
+  #shape: readonly string[] = [];
+  #skeleton: readonly string[] = [];
   /** The last text, as the text between its holes and each hole's filling, in turn. */
   #pieces: readonly string[] = [];
   #text = '';
@@ -67,11 +70,16 @@ export class LastDocument {
   }
 
   /**
-   * The document's text: `skeleton` with each value hole filled. The last text is kept where its start and its end
-   * are the same as this one's: only what lies between is joined again.
+   * The document's text: the skeleton with each value hole filled. The skeleton is made (`skeleton()`) and split
+   * again only when `shape`, the list of what it is made from, differs from the last one. The last text is kept
+   * where its start and its end are the same as this one's: only what lies between is joined again.
    */
-  write(skeleton: string, fill: (code: string) => string): string {
-    const pieces = splitValueHoles(skeleton);
+  write(shape: readonly string[], skeleton: () => string, fill: (code: string) => string): string {
+    if (!sameList(shape, this.#shape)) {
+      this.#skeleton = splitValueHoles(skeleton());
+      this.#shape = shape;
+    }
+    const pieces = this.#skeleton.slice();
     for (let index = 1; index < pieces.length; index += 2) pieces[index] = fill(pieces[index] as string);
     const last = this.#pieces;
     const shorter = Math.min(pieces.length, last.length);

@@ -6,7 +6,7 @@ import { SCHEMA_PREFIX } from '../../json-schema/components.ts';
 import { JsonSchemaConverter } from '../../json-schema/converter.ts';
 import { hole, splitHoles } from '../../json-schema/holes.ts';
 import type { CodegenWarning, LeafShape, RouteShape, ScopeShape } from '../../model.ts';
-import { type OperationContext, toOpenApiPath, toOperationId, writeOperation } from './operation.ts';
+import { type OperationContext, toOpenApiPath, toOperationId, toSafeOperationId, writeOperation } from './operation.ts';
 
 /** Operations and components sit three levels deep in the document: `paths./users.get`, `components.schemas.User`. */
 const PIECE_OPEN = '{\n  "a": {\n    "b": {\n      "c": ';
@@ -57,7 +57,9 @@ export function writeOperationPiece(
 ): OperationPiece {
   const operation = writeOperation({ route, leaf, covering, operationId: hole(OPERATION_ID_CODE) }, context);
   const secured = operation.security !== undefined;
-  return { text: toPieceText(operation), secured, path: toOpenApiPath(route.path), id: toOperationId(route) };
+  const id = toOperationId(route);
+  const path = toOpenApiPath(route.path);
+  return { text: toPieceText(operation), secured, path, id, safeId: toSafeOperationId(id) };
 }
 
 /** JSON text as `JSON.stringify(document, null, 2)` writes it three levels deep, split at its holes. */

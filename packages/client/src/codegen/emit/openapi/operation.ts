@@ -73,6 +73,11 @@ export function toOperationId(route: RouteShape): string {
   return `${route.controller}_${route.handler}`;
 }
 
+/** An `operationId` with only letters, digits, `_`, `.` and `-`: each other character made `_`. */
+export function toSafeOperationId(id: string): string {
+  return id.replace(/[^A-Za-z0-9_.-]/g, '_');
+}
+
 /** `/users/:id` as OpenAPI writes it: `/users/{id}`. */
 export function toOpenApiPath(path: string): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');

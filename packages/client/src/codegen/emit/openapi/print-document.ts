@@ -47,16 +47,17 @@ export function printOpenApiDocument(
   last: LastDocument = new LastDocument(),
 ): { text: string; operations: number } {
   const ids = new Set<string>();
-  const paths: Record<string, Record<string, string>> = {};
-  const operations: { readonly piece: OperationPiece; readonly id: string }[] = [];
+  const methods = new Map<string, Set<string>>();
+  const operations: { readonly piece: OperationPiece; readonly id: string; readonly method: string }[] = [];
   const tags = new Set<string>();
   let secured = false;
   for (const { route, piece } of last.sort(parts.routes)) {
-    const id = uniqueId(piece.id, ids);
-    const item = (paths[piece.path] ??= {});
-    if (item[route.method]) continue;
-    item[route.method] = hole(`p${operations.length}`);
-    operations.push({ piece, id });
+    const id = uniqueId(piece, ids);
+    let taken = methods.get(piece.path);
+    if (!taken) methods.set(piece.path, (taken = new Set()));
+    if (taken.has(route.method)) continue;
+    taken.add(route.method);
+    operations.push({ piece, id, method: route.method });
     tags.add(route.controller);
     secured ||= piece.secured;
   }
@@ -79,18 +80,31 @@ export function printOpenApiDocument(
   filling.set(VALIDATION_CODE, validationName);
   const schemaNames = [...bodies.keys()].sort(compare);
   const scheme = secured ? (options.securityScheme ?? DEFAULT_SECURITY_SCHEME) : undefined;
-  const document = {
-    openapi: '3.1.1',
-    info: { title: options.title ?? 'API', version: options.version ?? '1.0.0' },
-    tags: [...tags].map((name) => ({ name })),
-    paths,
-    components: {
-      schemas: Object.fromEntries(schemaNames.map((name, index) => [name, hole(`s${index}`)])),
-      ...(scheme ? { securitySchemes: { [SECURITY_NAME]: scheme } } : {}),
-    },
+  const title = options.title ?? 'API';
+  const version = options.version ?? '1.0.0';
+  // Everything the skeleton is made from, in turn: while it is the same list, so is the skeleton.
+  const shape = [title, version, JSON.stringify(scheme ?? null), String(tags.size), ...tags];
+  shape.push(String(schemaNames.length), ...schemaNames);
+  for (const { piece, method } of operations) shape.push(piece.path, method);
+  const skeleton = () => {
+    const paths: Record<string, Record<string, string>> = {};
+    operations.forEach(({ piece, method }, index) => {
+      (paths[piece.path] ??= {})[method] = hole(`p${index}`);
+    });
+    const document = {
+      openapi: '3.1.1',
+      info: { title, version },
+      tags: [...tags].map((name) => ({ name })),
+      paths,
+      components: {
+        schemas: Object.fromEntries(schemaNames.map((name, index) => [name, hole(`s${index}`)])),
+        ...(scheme ? { securitySchemes: { [SECURITY_NAME]: scheme } } : {}),
+      },
+    };
+    return `${JSON.stringify(document, null, 2)}\n`;
   };
   const fillInner = (code: string): string => filling.get(code) ?? '';
-  const text = last.write(`${JSON.stringify(document, null, 2)}\n`, (code) => {
+  const text = last.write(shape, skeleton, (code) => {
     const index = Number(code.slice(1));
     if (!code.startsWith('p')) {
       const body = bodies.get(schemaNames[index] ?? '') ?? [];
@@ -110,9 +124,9 @@ function hasCode(text: readonly string[], code: string): boolean {
   return false;
 }
 
-function uniqueId(base: string, ids: Set<string>): string {
-  let id = base.replace(/[^A-Za-z0-9_.-]/g, '_');
-  for (let n = 2; ids.has(id); n++) id = `${base}_${n}`;
+function uniqueId(piece: OperationPiece, ids: Set<string>): string {
+  let id = piece.safeId;
+  for (let n = 2; ids.has(id); n++) id = `${piece.id}_${n}`;
   ids.add(id);
   return id;
 }
