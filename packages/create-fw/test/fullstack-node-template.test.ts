@@ -1,13 +1,12 @@
 // The fullstack-node template's code, run on Node alone: a project created inside the workspace (its @fw/* resolve
 // to the workspace's packages, whose dist/ Node runs), in both deployment shapes, driven through its own scripts.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
-import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { serve, type Served } from '../../../examples/fullstack/test/support/serve.ts';
-import { buildCreateFw, NODE } from './support/cli.ts';
+import { buildForNode } from './support/build-for-node.ts';
+import { buildCreateFw } from './support/cli.ts';
 import { createTempDirs } from './support/files.ts';
-import { REPO } from './support/paths.ts';
 import { testProductionShape } from './support/production-shape.ts';
 import { createProjectInWorkspace, npm, regenerate, userEnv } from './support/project.ts';
 
@@ -23,12 +22,7 @@ const temp = createTempDirs();
 let project = '';
 beforeAll(() => {
   buildCreateFw();
-  // Node takes the fw packages from their dist/ (the `default` export condition), as from the tarballs.
-  for (const name of ['core', 'client', 'static', 'websocket']) {
-    const cwd = path.join(REPO, 'packages', name);
-    const built = spawnSync(NODE, [path.join(REPO, 'scripts/package/build.mjs')], { cwd, encoding: 'utf8' });
-    if (built.status !== 0) throw new Error(`@fw/${name} does not build:\n${built.stdout}${built.stderr}`);
-  }
+  buildForNode(['core', 'client', 'static', 'websocket']);
   project = createProjectInWorkspace('fullstack-node', temp.make);
 }, 300_000);
 afterAll(() => temp.cleanUp());
