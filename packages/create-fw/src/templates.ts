@@ -68,6 +68,7 @@ export const TEMPLATES = {
     summary: 'the API and a Vite single-page app, a chat gateway, one production process',
     layers: [
       { from: 'fullstack', to: '.' },
+      { from: 'shared/dev', to: '.' },
       { from: 'shared/users', to: 'api/src/users' },
     ],
     scripts: {
@@ -83,6 +84,30 @@ export const TEMPLATES = {
     fw: ['@fw/client', '@fw/core', '@fw/static', '@fw/websocket'],
     dependencies: ['zod'],
     devDependencies: [...TOOLS, 'vite'],
+  },
+  'fullstack-node': {
+    summary: 'the fullstack template on Node: the API compiled by tsc and served by node',
+    layers: [
+      { from: 'fullstack-node', to: '.' },
+      { from: 'fullstack/api/src/chat', to: 'api/src/chat' },
+      { from: 'fullstack/web', to: 'web' },
+      { from: 'shared/dev', to: '.' },
+      { from: 'shared/users', to: 'api/src/users' },
+    ],
+    scripts: {
+      start: 'npm run build && NODE_ENV=production node dist/api/src/main.js',
+      build: 'vite build web && npm run build:api',
+      'build:api': 'tsc -p api',
+      dev: 'node dev.mjs',
+      'dev:api': 'tsc -p api && (tsc -p api --watch --preserveWatchOutput & node --watch dist/api/src/main.js)',
+      'dev:web': 'vite web',
+      generate: 'fw-client generate --strict --root api --output ../web/src/generated/app.ts',
+      test: 'npm run build:api && node --test dist/',
+      typecheck: 'tsc --noEmit && npm run generate',
+    },
+    fw: ['@fw/client', '@fw/core', '@fw/static', '@fw/websocket'],
+    dependencies: ['ws', 'zod'],
+    devDependencies: ['@types/node', 'typescript', 'vite'],
   },
 } as const satisfies Record<string, Template>;
 

@@ -9,6 +9,7 @@ export const PINNED_VERSIONS = {
   bun: '1.4.5',
   typescript: '6.0.3',
   vite: '8.3.8',
+  ws: '8.21.3',
   zod: '4.6.7',
 } as const;
 

@@ -22,7 +22,7 @@ describe('--help and --version', () => {
       expect(result.status).toBe(0);
       expect(result.stderr).toBe('');
       expect(result.stdout).toStartWith(
-        'Usage: create-fw <directory> [--template api|api-node|fullstack] [--no-install] [--packages <dir>]\n',
+        'Usage: create-fw <directory> [--template api|api-node|fullstack|fullstack-node] [--no-install] [--packages <dir>]\n',
       );
       expect(result.stdout).toMatch(/^ {2}api +the API alone/m);
       expect(result.stdout).toMatch(/^ {2}api-node +the api template on Node/m);
@@ -55,7 +55,7 @@ describe('usage errors: exit code 2, the message, the usage, nothing written', (
     [
       'an unknown template',
       ['my-app', '--template', 'react'],
-      "unknown template 'react': choose api, api-node or fullstack",
+      "unknown template 'react': choose api, api-node, fullstack or fullstack-node",
     ],
     ['the shared folder, which is no template', ['my-app', '-t', 'shared'], "unknown template 'shared'"],
     ['a template flag without its value', ['my-app', '--template'], "Option '-t, --template <value>' argument missing"],

@@ -24,7 +24,7 @@ afterAll(() => temp.cleanUp());
 
 function makeProject(): string {
   const dir = temp.make('fw-dev-signals-');
-  copyFileSync(path.join(TEMPLATES, 'fullstack/dev.mjs'), path.join(dir, 'dev.mjs'));
+  copyFileSync(path.join(TEMPLATES, 'shared/dev/dev.mjs'), path.join(dir, 'dev.mjs'));
   writeFileSync(path.join(dir, 'stand-in.mjs'), STAND_IN);
   // `; true` keeps sh between npm and node, as for a script sh does not exec directly.
   const scripts = { 'dev:api': 'node stand-in.mjs api; true', 'dev:web': 'node stand-in.mjs web; true' };

@@ -4,8 +4,10 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { serve, type Served } from '../../../examples/fullstack/test/support/serve.ts';
 import { buildCreateFw } from './support/cli.ts';
+import { chatRoundTrip } from './support/chat.ts';
 import { createTempDirs } from './support/files.ts';
 import { testOutOfTheBox } from './support/out-of-the-box.ts';
+import { testProductionShape } from './support/production-shape.ts';
 import { createProjectInWorkspace, userEnv } from './support/project.ts';
 
 // Each step starts Node, Bun, Vite or the compiler: seconds, not milliseconds, on a busy 2-core machine.
@@ -43,39 +45,7 @@ describe('npm start: the production shape', () => {
     expect(readFileSync(path.join(project, CONTRACT), 'utf8')).toBe(shipped);
   });
 
-  test('one process serves /api/users as JSON', async () => {
-    const response = await fetch(`${app.url}/api/users`, html);
-    expect(response.headers.get('content-type')).toContain('application/json');
-    expect(await response.json()).toEqual([{ id: '1', name: 'Ada Lovelace', email: 'ada@example.com' }]);
-  });
-
-  test('a client-side route gets the built page (SPA fallback), and its script is served', async () => {
-    const page = await fetch(`${app.url}/chat`, html);
-    expect(page.status).toBe(200);
-    const text = await page.text();
-    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/.exec(text)?.[1];
-    expect(script).toBeDefined();
-    const asset = await fetch(`${app.url}${script}`);
-    expect(asset.headers.get('content-type')).toContain('javascript');
-    // The page's own code (the typed clients build their paths from segments, so no path is in it as a string).
-    expect(await asset.text()).toContain('Say something');
-  });
-
-  test('a page under /ws/ is the app (the gateway sits under /api, spec deployment shape 3)', async () => {
-    const page = await fetch(`${app.url}/ws/chat`, html);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<title>fw app</title>');
-  });
-
-  test('an unknown /api path is a JSON 404, never the page', async () => {
-    const response = await fetch(`${app.url}/api/nope`, html);
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ statusCode: 404, message: 'Cannot GET /api/nope' });
-  });
-
-  test('the chat gateway answers on the same port', async () => {
-    expect(await chatRoundTrip(app.url)).toMatchObject({ room: 'general', from: 'Ada', text: 'hi' });
-  });
+  testProductionShape(() => app.url);
 });
 
 describe('npm run dev: the development shape (its two halves, on free ports)', () => {
@@ -119,16 +89,3 @@ describe('npm run dev: the development shape (its two halves, on free ports)', (
     expect(await chatRoundTrip(web.url)).toMatchObject({ room: 'general', from: 'Ada', text: 'hi' });
   });
 });
-
-/** Joins `general` as Ada through `base`, says hi, and resolves with the message the room receives. */
-function chatRoundTrip(base: string): Promise<unknown> {
-  const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/chat?room=general&name=Ada`);
-  return new Promise((resolve, reject) => {
-    socket.onopen = () => socket.send(JSON.stringify({ event: 'message', data: { text: 'hi' } }));
-    socket.onmessage = (event) => {
-      resolve(JSON.parse(String(event.data)).data);
-      socket.close();
-    };
-    socket.onerror = () => reject(new Error(`WebSocket error through ${base}`));
-  });
-}

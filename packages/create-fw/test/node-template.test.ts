@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '../../../examples/fullstack/test/support/serve.ts';
+import { buildForNode } from './support/build-for-node.ts';
 import { buildCreateFw, NODE } from './support/cli.ts';
 import { createTempDirs } from './support/files.ts';
 import { REPO } from './support/paths.ts';
@@ -17,12 +18,7 @@ const temp = createTempDirs();
 let project = '';
 beforeAll(() => {
   buildCreateFw();
-  // Node takes @fw/core and @fw/client from their dist/ (the `default` export condition), as from the tarballs.
-  for (const name of ['core', 'client']) {
-    const cwd = path.join(REPO, 'packages', name);
-    const built = spawnSync(NODE, [path.join(REPO, 'scripts/package/build.mjs')], { cwd, encoding: 'utf8' });
-    if (built.status !== 0) throw new Error(`@fw/${name} does not build:\n${built.stdout}${built.stderr}`);
-  }
+  buildForNode(['core', 'client']);
   project = createProjectInWorkspace('api-node', temp.make);
 }, 300_000);
 afterAll(() => temp.cleanUp());

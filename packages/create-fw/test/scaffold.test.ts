@@ -33,9 +33,44 @@ const API_FILES = [
   'tsconfig.json',
 ];
 
+// fullstack and its Node form write the same files.
+const FULLSTACK_FILES = [
+  '.gitignore',
+  'README.md',
+  'api/src/app.ts',
+  'api/src/chat/chat-controller.ts',
+  'api/src/chat/chat-gateway.ts',
+  'api/src/chat/chat-message.ts',
+  'api/src/chat/chat-service.ts',
+  'api/src/main.ts',
+  ...USERS.map((file) => `api/src/users/${file}`),
+  'api/test/app.test.ts',
+  'api/tsconfig.json',
+  'dev.mjs',
+  'package.json',
+  'tsconfig.json',
+  'web/index.html',
+  'web/src/api.ts',
+  'web/src/chat-page.ts',
+  'web/src/dom.ts',
+  'web/src/generated/app.ts',
+  'web/src/main.ts',
+  'web/src/style.css',
+  'web/src/users-page.ts',
+  'web/vite.config.ts',
+];
+
+// What fullstack-node takes from fullstack: its chat and its web app.
+const FROM_FULLSTACK = FULLSTACK_FILES.filter((file) => file.startsWith('api/src/chat/') || file.startsWith('web/'));
+
 // Files a template takes from another's folder: api-node has the api template's contract (the same controllers).
 const BORROWED: Record<string, Record<string, string>> = {
   'api-node': { 'src/generated/app.ts': 'api/src/generated/app.ts' },
+  fullstack: { 'dev.mjs': 'shared/dev/dev.mjs' },
+  'fullstack-node': {
+    'dev.mjs': 'shared/dev/dev.mjs',
+    ...Object.fromEntries(FROM_FULLSTACK.map((file) => [file, `fullstack/${file}`])),
+  },
 };
 
 const expected = {
@@ -67,31 +102,7 @@ const expected = {
     shared: 'src/users',
   },
   fullstack: {
-    files: [
-      '.gitignore',
-      'README.md',
-      'api/src/app.ts',
-      'api/src/chat/chat-controller.ts',
-      'api/src/chat/chat-gateway.ts',
-      'api/src/chat/chat-message.ts',
-      'api/src/chat/chat-service.ts',
-      'api/src/main.ts',
-      ...USERS.map((file) => `api/src/users/${file}`),
-      'api/test/app.test.ts',
-      'api/tsconfig.json',
-      'dev.mjs',
-      'package.json',
-      'tsconfig.json',
-      'web/index.html',
-      'web/src/api.ts',
-      'web/src/chat-page.ts',
-      'web/src/dom.ts',
-      'web/src/generated/app.ts',
-      'web/src/main.ts',
-      'web/src/style.css',
-      'web/src/users-page.ts',
-      'web/vite.config.ts',
-    ],
+    files: FULLSTACK_FILES,
     scripts: {
       start: 'npm run build && NODE_ENV=production bun api/src/main.ts',
       build: 'vite build web',
@@ -107,6 +118,27 @@ const expected = {
       ['zod', root.devDependencies.zod],
     ]),
     devDependencies: pinned('@types/bun', 'bun', 'typescript', 'vite'),
+    shared: 'api/src/users',
+  },
+  'fullstack-node': {
+    files: FULLSTACK_FILES,
+    scripts: {
+      start: 'npm run build && NODE_ENV=production node dist/api/src/main.js',
+      build: 'vite build web && npm run build:api',
+      'build:api': 'tsc -p api',
+      dev: 'node dev.mjs',
+      'dev:api': 'tsc -p api && (tsc -p api --watch --preserveWatchOutput & node --watch dist/api/src/main.js)',
+      'dev:web': 'vite web',
+      generate: 'fw-client generate --strict --root api --output ../web/src/generated/app.ts',
+      test: 'npm run build:api && node --test dist/',
+      typecheck: 'tsc --noEmit && npm run generate',
+    },
+    dependencies: Object.fromEntries([
+      ...['@fw/client', '@fw/core', '@fw/static', '@fw/websocket'].map((name) => [name, `^${version}`]),
+      ['ws', root.devDependencies.ws],
+      ['zod', root.devDependencies.zod],
+    ]),
+    devDependencies: pinned('@types/node', 'typescript', 'vite'),
     shared: 'api/src/users',
   },
 } as const;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { REPO, TEMPLATES } from './support/paths.ts';
 
 const template = (file: string): string => readFileSync(path.join(TEMPLATES, 'fullstack', file), 'utf8');
+const devScript = (): string => readFileSync(path.join(TEMPLATES, 'shared/dev/dev.mjs'), 'utf8');
 const example = (file: string): string => readFileSync(path.join(REPO, 'examples/fullstack', file), 'utf8');
 
 /** The text from the line holding `start` to the line closing its first `{`, by indentation. */
@@ -29,8 +30,8 @@ function line(text: string, start: string): string {
 describe('the template and examples/fullstack share their wiring', () => {
   test('dev.mjs: the same file but for the two commands it starts', () => {
     const withoutCommands = (text: string): string => text.replace(/^ {2}\{ name: '(api|web)'.*\n/gm, '');
-    expect(withoutCommands(template('dev.mjs'))).toBe(withoutCommands(example('dev.mjs')));
-    expect(template('dev.mjs')).toContain("{ name: 'api', cwd: '.', command: 'npm', args: ['run', 'dev:api'] }");
+    expect(withoutCommands(devScript())).toBe(withoutCommands(example('dev.mjs')));
+    expect(devScript()).toContain("{ name: 'api', cwd: '.', command: 'npm', args: ['run', 'dev:api'] }");
   });
 
   test('the Vite dev proxy: /api (the gateway too) forwarded with the prefix kept, to API_URL', () => {

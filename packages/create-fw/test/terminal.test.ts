@@ -39,7 +39,7 @@ describe.skipIf(!SCRIPT)('on a terminal', () => {
     expect(status).toBe(0);
     expect(screen).toContain('Project directory (fw-app): ');
     expect(screen).toContain(
-      "unknown template 'react': choose api, api-node or fullstack\nTemplate, api, api-node or fullstack (api): ",
+      "unknown template 'react': choose api, api-node, fullstack or fullstack-node\nTemplate, api, api-node, fullstack or fullstack-node (api): ",
     );
     expect(screen).toContain('Created my-app in my-app from the fullstack template');
     expect(existsSync(path.join(cwd, 'my-app/web/vite.config.ts'))).toBe(true);

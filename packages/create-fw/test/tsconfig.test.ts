@@ -34,8 +34,20 @@ test("the api-node template: the preset's checks and decorators, emitting for No
   });
 });
 
+test("the fullstack-node template: the preset with Node's and Vite's types to check; api/ builds as api-node", () => {
+  expect(compilerOptions(path.join(TEMPLATES, 'fullstack-node/tsconfig.json'))).toEqual({
+    ...preset,
+    types: ['node', 'vite/client'],
+  });
+  expect(compilerOptions(path.join(TEMPLATES, 'fullstack-node/api/tsconfig.json'))).toEqual({
+    ...compilerOptions(path.join(TEMPLATES, 'api-node/tsconfig.json')),
+    outDir: '../dist',
+    rootDir: '..',
+  });
+});
+
 test('none extends anything', () => {
-  for (const template of ['api', 'api-node', 'fullstack']) {
+  for (const template of ['api', 'api-node', 'fullstack', 'fullstack-node', 'fullstack-node/api']) {
     expect(readJson(path.join(TEMPLATES, template, 'tsconfig.json')).extends).toBeUndefined();
   }
 });
