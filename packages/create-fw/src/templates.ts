@@ -18,13 +18,22 @@ export interface Template {
 }
 
 const TOOLS: readonly PinnedPackage[] = ['@types/bun', 'bun', 'typescript'];
+/** Every template's: the compiler, then the generator, which fails on any warning (`--strict`). */
+const TYPECHECK = 'tsc --noEmit && npm run generate';
 
 /** What the API alone has, on either runtime: the packages and the contract's scripts. */
 const API = {
   fw: ['@fw/client', '@fw/core'],
   dependencies: ['zod'],
   generate: 'fw-client generate --strict --root . --output src/generated/app.ts',
-  typecheck: 'tsc --noEmit && npm run generate',
+  typecheck: TYPECHECK,
+} as const;
+
+/** What the API and the web app have, on either runtime: the fw packages and the contract's scripts. */
+const FULLSTACK = {
+  fw: ['@fw/client', '@fw/core', '@fw/static', '@fw/websocket'],
+  generate: 'fw-client generate --strict --root api --output ../web/src/generated/app.ts',
+  typecheck: TYPECHECK,
 } as const;
 
 export const TEMPLATES = {
@@ -77,11 +86,11 @@ export const TEMPLATES = {
       dev: 'node dev.mjs',
       'dev:api': 'bun --watch api/src/main.ts',
       'dev:web': 'vite web',
-      generate: 'fw-client generate --strict --root api --output ../web/src/generated/app.ts',
+      generate: FULLSTACK.generate,
       test: 'bun test',
-      typecheck: 'tsc --noEmit && npm run generate',
+      typecheck: FULLSTACK.typecheck,
     },
-    fw: ['@fw/client', '@fw/core', '@fw/static', '@fw/websocket'],
+    fw: FULLSTACK.fw,
     dependencies: ['zod'],
     devDependencies: [...TOOLS, 'vite'],
   },
@@ -101,11 +110,11 @@ export const TEMPLATES = {
       dev: 'node dev.mjs',
       'dev:api': 'tsc -p api && (tsc -p api --watch --preserveWatchOutput & node --watch dist/api/src/main.js)',
       'dev:web': 'vite web',
-      generate: 'fw-client generate --strict --root api --output ../web/src/generated/app.ts',
+      generate: FULLSTACK.generate,
       test: 'npm run build:api && node --test dist/',
-      typecheck: 'tsc --noEmit && npm run generate',
+      typecheck: FULLSTACK.typecheck,
     },
-    fw: ['@fw/client', '@fw/core', '@fw/static', '@fw/websocket'],
+    fw: FULLSTACK.fw,
     dependencies: ['ws', 'zod'],
     devDependencies: ['@types/node', 'typescript', 'vite'],
   },
