@@ -25,11 +25,12 @@ const run = (body: Body) => () => body() as Promise<void>;
 interface Scope {
   readonly beforeEach: Body[];
   readonly afterEach: Body[];
-  readonly afterAll: Body[];
 }
-const newScope = (): Scope => ({ beforeEach: [], afterEach: [], afterAll: [] });
+const newScope = (): Scope => ({ beforeEach: [], afterEach: [] });
 /** The file's scope, then each describe whose body is being read. */
 let scopes: Scope[] = [newScope()];
+/** The file's top-level afterAll hooks (a describe's are node:test's own). */
+let fileAfterAll: Body[] = [];
 /** What the file registered at its top level, each settled once it has run. */
 let fileRuns: Promise<unknown>[] = [];
 const inFile = () => scopes.length === 1;
@@ -42,15 +43,16 @@ async function runHooks(hooks: readonly Body[]): Promise<void> {
 
 /** Ends the file registered last: resolves once its tests, then its top-level afterAll hooks, have run. */
 export async function endOfFile(): Promise<void> {
-  const { afterAll } = scopes[0] as Scope;
+  const afterAll = fileAfterAll;
   const runs = fileRuns;
   scopes = [newScope()];
   fileRuns = [];
+  fileAfterAll = [];
   if (afterAll.length > 0) runs.push(nodeTest.test('(afterAll of the file)', () => runHooks(afterAll)));
   await Promise.allSettled(runs);
 }
 // A suite of one file never calls endOfFile(): its afterAll hooks run at the end of the run, as Bun's would.
-nodeTest.after(() => runHooks((scopes[0] as Scope).afterAll));
+nodeTest.after(() => runHooks(fileAfterAll));
 
 export function describe(name: string, body: () => void): void {
   const outer = scopes;
@@ -85,6 +87,6 @@ export const beforeAll = (body: Body, timeout?: Timeout): void =>
     ? fileRun(nodeTest.test('(beforeAll of the file)', { timeout: timeoutOf(timeout) }, run(body)))
     : void nodeTest.before(run(body), { timeout: timeoutOf(timeout) });
 export const afterAll = (body: Body, timeout?: Timeout): void =>
-  inFile() ? void innermost().afterAll.push(body) : void nodeTest.after(run(body), { timeout: timeoutOf(timeout) });
+  inFile() ? void fileAfterAll.push(body) : void nodeTest.after(run(body), { timeout: timeoutOf(timeout) });
 export const beforeEach = (body: Body): void => void innermost().beforeEach.push(body);
 export const afterEach = (body: Body): void => void innermost().afterEach.push(body);
