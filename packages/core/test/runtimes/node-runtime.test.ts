@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sendRaw } from '../raw-http.ts';
 import {
   buildForNode,
@@ -41,6 +42,33 @@ test('listen(port, { workers: 2 }): both workers answer on the one port; SIGTERM
   expect({ ...(await app.exited), stderr: app.stderr() }).toEqual({ code: null, signal: 'SIGTERM', stderr: '' });
   expect(await fetch(app.url).catch(() => 'refused')).toBe('refused');
 }, 30_000);
+
+// The primary's event loop is busy while the worker exits, so the channel still looks connected when it writes.
+test('an order sent to a worker that just exited is dropped; the primary goes on', () => {
+  const file = path.join(FIXTURE, 'dist', 'send-to-exited.mjs');
+  const workers = pathToFileURL(path.resolve(FIXTURE, '../../../dist/adapter/node/node-workers.js')).href;
+  const source = [
+    "import cluster from 'node:cluster';",
+    `import { nodeClusterRuntime } from '${workers}';`,
+    'if (cluster.isPrimary) {',
+    '  const worker = nodeClusterRuntime.spawn({}, () => {',
+    '    const until = Date.now() + 500;',
+    '    while (Date.now() < until);',
+    "    worker.send({ fw: 'drain-go', phase: 'close' });",
+    '  });',
+    "  console.log('exited', JSON.stringify(await worker.exited));",
+    '} else {',
+    "  process.send('ready', () => process.exit(0));",
+    '}',
+  ].join('\n');
+  writeFileSync(file, source);
+  const run = spawnSync(NODE.command[0]!, [file], { cwd: FIXTURE, encoding: 'utf8' });
+  expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({
+    status: 0,
+    stdout: 'exited {"code":0,"signal":null}\n',
+    stderr: '',
+  });
+});
 
 test('a port another server holds: listen() rejects with EADDRINUSE', async () => {
   const first = await start();

@@ -4,6 +4,8 @@ import type { ClusterRuntime } from '../../cluster/protocol.ts';
 
 // node:cluster's primary holds the socket and hands each worker its connections in turn, so the workers'
 // `listen()` joins it instead of binding: even on every platform and Node version (core README "Bun and Node").
+function ignoreClosedChannel(): void {}
+
 export const nodeClusterRuntime: ClusterRuntime = {
   spawn(env, onMessage) {
     // Round-robin is Node's default except on Windows, where the OS would pick (unevenly); an explicit choice wins.
@@ -16,7 +18,9 @@ export const nodeClusterRuntime: ClusterRuntime = {
     return {
       pid: worker.process.pid ?? 0,
       send: (message) => {
-        if (worker.isConnected()) worker.send(message);
+        // A worker that exited but whose channel's end the primary has not yet seen close fails the write: with a
+        // callback the failure comes here, not as an 'error' event that would end the primary.
+        if (worker.isConnected()) worker.send(message, ignoreClosedChannel);
       },
       kill: (signal) => void worker.process.kill(signal),
       exited,
