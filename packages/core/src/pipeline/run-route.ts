@@ -80,9 +80,12 @@ export function createRouteRunner<E>(steps: RouteSteps<E>): RouteRunner<E> {
     try {
       checkParams?.(request, extra);
       body = readBody(request, bodyLimit);
+      if (body instanceof Promise) return readThenAccept(request, extra, body);
+      // A body the runtime had in hand, parsed without a promise.
+      if (checkBody !== undefined) body = checkBody(body);
     } catch (error) {
       return onError(error, request, extra);
     }
-    return body instanceof Promise ? readThenAccept(request, extra, body) : acceptBody(request, extra, body);
+    return acceptBody(request, extra, body);
   };
 }

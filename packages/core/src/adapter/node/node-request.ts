@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { takeJsonInHand } from '../../http/json-in-hand.ts';
 import { forwardToReal } from './stand-in.ts';
 import { RawHeaders } from './raw-headers.ts';
 import { hasBody, toBodyStream } from './to-request.ts';
@@ -62,6 +63,11 @@ export class NodeRequest {
     } catch (error) {
       return Promise.reject(error);
     }
+  }
+
+  [takeJsonInHand](): unknown {
+    const text = this.#takeText();
+    return text === undefined ? undefined : JSON.parse(text);
   }
 
   text(): Promise<string> {

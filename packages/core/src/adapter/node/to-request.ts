@@ -131,6 +131,7 @@ export function readWholeBody(message: IncomingMessage, onBody: (whole: Buffer) 
   // Callbacks, not a promise: a JSON POST costs a promise and a turn less.
   const chunks: Buffer[] = [];
   message.on('data', (chunk: Buffer) => chunks.push(chunk));
-  message.once('end', () => onBody(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)));
-  message.once('error', onError);
+  // `on`, not `once`: a message ends once, and `once` wraps each listener in a closure of its own.
+  message.on('end', () => onBody(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)));
+  message.on('error', onError);
 }
