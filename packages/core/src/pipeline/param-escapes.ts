@@ -1,7 +1,7 @@
 import { BadRequestException } from '../errors/http-exception.ts';
 import { messages } from '../errors/catalogue.ts';
 import { readPath } from '../context/context.ts';
-import { isWellFormedUtf8 } from '../query/query-escapes.ts';
+import { isWellFormedUtf8, mayBeMalformed } from '../query/query-escapes.ts';
 import type { Params } from './arguments/extract.ts';
 
 /** Throws a 400 when a `:param` of the request's path is not well-formed percent-encoded UTF-8. */
@@ -20,7 +20,7 @@ export function createParamEscapeCheck(path: string): ParamEscapeCheck | undefin
   if (params.length === 0) return undefined;
   const names = params.map(([, name]) => name);
   return (request, values) => {
-    if (values === undefined || !mayBeMalformed(values, names)) return;
+    if (values === undefined || !anyMayBeMalformed(values, names)) return;
     const segments = readPath(request.url).split('/');
     for (const [index, name] of params) {
       const segment = segments[index] ?? '';
@@ -29,10 +29,10 @@ export function createParamEscapeCheck(path: string): ParamEscapeCheck | undefin
   };
 }
 
-function mayBeMalformed(values: Record<string, string>, names: readonly string[]): boolean {
-  for (const name of names) {
-    const value = values[name];
-    if (value !== undefined && (value.includes('\uFFFD') || value.includes('%'))) return true;
+function anyMayBeMalformed(values: Record<string, string>, names: readonly string[]): boolean {
+  for (let index = 0; index < names.length; index++) {
+    const value = values[names[index] as string];
+    if (value !== undefined && mayBeMalformed(value)) return true;
   }
   return false;
 }
