@@ -1,14 +1,13 @@
 // The fullstack-node template's code, run on Node alone: a project created inside the workspace (its @fw/* resolve
 // to the workspace's packages, whose dist/ Node runs), in both deployment shapes, driven through its own scripts.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
-import { readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { serve, type Served } from '../../../examples/fullstack/test/support/serve.ts';
 import { buildForNode } from './support/build-for-node.ts';
 import { buildCreateFw } from './support/cli.ts';
 import { createTempDirs } from './support/files.ts';
-import { testProductionShape } from './support/production-shape.ts';
-import { createProjectInWorkspace, npm, regenerate, userEnv } from './support/project.ts';
+import { startWithoutContract, testProductionShape } from './support/production-shape.ts';
+import { testOutOfTheBox } from './support/out-of-the-box.ts';
+import { createProjectInWorkspace, userEnv } from './support/project.ts';
 
 // Each step starts Node, Vite or the compiler: seconds, not milliseconds, on a busy 2-core machine.
 setDefaultTimeout(120_000);
@@ -28,37 +27,20 @@ beforeAll(() => {
 afterAll(() => temp.cleanUp());
 
 describe('the fullstack-node template, generated', () => {
-  test('ships the contract that npm run generate writes', () => {
-    const { shipped, generated } = regenerate(project, CONTRACT);
-    expect(generated).toBe(shipped);
-  });
-
-  test('npm test compiles the API and passes its 5 tests on node --test (the chat over ws)', () => {
-    const result = npm(['test'], project);
-    expect(result.stdout).toContain('> tsc -p api\n');
-    expect(result.stdout).toContain('# pass 5\n# fail 0\n');
-    expect(result.status).toBe(0);
-  });
+  // api/test/app.test.ts, compiled by `tsc -p api`: the users in-process, the chat over ws.
+  testOutOfTheBox(() => project, CONTRACT, 5, 'node');
 });
 
 describe('npm start: the production shape, one Node process', () => {
-  let app: Served;
-  let shipped = '';
-  beforeAll(async () => {
-    // Without its contract the web app does not compile: the build must write it (fwClient) first.
-    shipped = readFileSync(path.join(project, CONTRACT), 'utf8');
-    rmSync(path.join(project, CONTRACT));
-    app = await serve('npm', ['start'], { cwd: project, env: userEnv({ PORT: '0' }), announces: listening });
-  });
-  afterAll(() => app?.stop());
+  const started = startWithoutContract(() => project, CONTRACT);
 
   test('tsc and vite build ran, then node serves the compiled API', () => {
-    expect(readFileSync(path.join(project, CONTRACT), 'utf8')).toBe(shipped);
-    expect(app.output()).toContain('NODE_ENV=production node dist/api/src/main.js');
-    expect(app.output()).not.toContain('bun ');
+    expect(started.wroteContract()).toBe(true);
+    expect(started.app().output()).toContain('NODE_ENV=production node dist/api/src/main.js');
+    expect(started.app().output()).not.toContain('bun ');
   });
 
-  testProductionShape(() => app.url);
+  testProductionShape(() => started.app().url);
 });
 
 describe('npm run dev:api: tsc --watch and node --watch', () => {

@@ -1,13 +1,11 @@
 // The fullstack template's code, run: a project created inside the workspace, in both deployment shapes.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
-import { readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { serve, type Served } from '../../../examples/fullstack/test/support/serve.ts';
 import { buildCreateFw } from './support/cli.ts';
 import { chatRoundTrip } from './support/chat.ts';
 import { createTempDirs } from './support/files.ts';
 import { testOutOfTheBox } from './support/out-of-the-box.ts';
-import { testProductionShape } from './support/production-shape.ts';
+import { startWithoutContract, testProductionShape } from './support/production-shape.ts';
 import { createProjectInWorkspace, userEnv } from './support/project.ts';
 
 // Each step starts Node, Bun, Vite or the compiler: seconds, not milliseconds, on a busy 2-core machine.
@@ -31,21 +29,13 @@ describe('the fullstack template, generated', () => {
 });
 
 describe('npm start: the production shape', () => {
-  let app: Served;
-  let shipped = '';
-  beforeAll(async () => {
-    // Without its contract the web app does not compile: the build must write it (fwClient) first.
-    shipped = readFileSync(path.join(project, CONTRACT), 'utf8');
-    rmSync(path.join(project, CONTRACT));
-    app = await serve('npm', ['start'], { cwd: project, env: userEnv({ PORT: '0' }), announces: listening });
-  });
-  afterAll(() => app?.stop());
+  const started = startWithoutContract(() => project, CONTRACT);
 
   test('vite build wrote the contract before bundling', () => {
-    expect(readFileSync(path.join(project, CONTRACT), 'utf8')).toBe(shipped);
+    expect(started.wroteContract()).toBe(true);
   });
 
-  testProductionShape(() => app.url);
+  testProductionShape(() => started.app().url);
 });
 
 describe('npm run dev: the development shape (its two halves, on free ports)', () => {

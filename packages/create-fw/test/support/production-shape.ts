@@ -1,7 +1,32 @@
-import { expect, test } from 'bun:test';
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { serve, type Served } from '../../../../examples/fullstack/test/support/serve.ts';
 import { chatRoundTrip } from './chat.ts';
+import { userEnv } from './project.ts';
 
 const html = { headers: { accept: 'text/html' } };
+
+/**
+ * Runs `npm start` in the project before the calling describe's tests, and stops it after, with the contract
+ * deleted first: without it the web app does not compile, so the build must write it (fwClient) before bundling.
+ */
+export function startWithoutContract(project: () => string, contract: string) {
+  let app: Served | undefined;
+  let shipped = '';
+  beforeAll(async () => {
+    shipped = readFileSync(path.join(project(), contract), 'utf8');
+    rmSync(path.join(project(), contract));
+    const env = userEnv({ PORT: '0' });
+    app = await serve('npm', ['start'], { cwd: project(), env, announces: /listening on (http:\/\/\S+)/ });
+  });
+  afterAll(() => app?.stop());
+  return {
+    app: () => app as Served,
+    /** Whether the build wrote the contract again, as shipped. */
+    wroteContract: () => readFileSync(path.join(project(), contract), 'utf8') === shipped,
+  };
+}
 
 /**
  * What `npm start` of a fullstack project promises, on either runtime, as tests against the one process at
