@@ -6,10 +6,13 @@ import {
 import { messages } from '../errors/catalogue.ts';
 import { parseQuery } from '../query/parse-query.ts';
 import { readMediaType } from './media-type.ts';
-import { readJsonInHand } from '../http/json-in-hand.ts';
+import { isJsonAtOnce, readJsonInHand } from '../http/json-in-hand.ts';
 
 // Parses by `Content-Type` (README "Request context"); over `limit` is a 413, a chunked body (RFC 9112 §7.1) counted.
 export function readBody(request: Request, limit: number): unknown {
+  // What the runtime read before dispatch needs no header read here: a JSON POST's common case.
+  const inHand = parseJsonInHand(request, limit);
+  if (inHand !== undefined) return inHand;
   const headers = request.headers;
   const length = headers.get('content-length');
   if (length !== null) {
@@ -20,22 +23,19 @@ export function readBody(request: Request, limit: number): unknown {
     return undefined;
   }
   const header = headers.get('content-type');
-  // The common case first: a JSON body of known length goes to the runtime's native parser in one step, or is
-  // parsed at once where the runtime read it before dispatch.
-  if (length !== null && (header === null || header.startsWith('application/json'))) return readJson(request);
+  // The common case first: a JSON body of known length goes to the runtime's native parser in one step.
+  if (length !== null && isJsonAtOnce(header)) return request.json();
   const type = readMediaType(header);
   if (type.startsWith('multipart/form-data')) return readFormData(request, length !== null, limit);
   return readAndParse(request, length !== null, limit, type, isJson(type));
 }
 
-function readJson(request: Request): unknown {
-  let parsed: unknown;
+function parseJsonInHand(request: Request, limit: number): unknown {
   try {
-    parsed = readJsonInHand(request);
+    return readJsonInHand(request, limit);
   } catch (error) {
     throw toBodyError(error);
   }
-  return parsed === undefined ? request.json() : parsed;
 }
 
 /** Reads a route's body within `limit` bytes: the parsed value, or a promise of it. */

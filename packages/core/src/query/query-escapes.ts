@@ -14,7 +14,8 @@ export type QueryEscapeCheck = (url: string, value: RawValue) => void;
  */
 export function createQueryEscapeCheck(key: string): QueryEscapeCheck {
   return (url, value) => {
-    if (value === undefined || !(typeof value === 'string' ? mayBeMalformed(value) : value.some(mayBeMalformed))) return;
+    if (value === undefined) return;
+    if (!(typeof value === 'string' ? mayBeMalformed(value) : value.some(mayBeMalformed))) return;
     for (let pair = url.indexOf('?') + 1; pair > 0; pair = scanned.next) {
       const end = scanPair(url, pair);
       const { equals, escapes } = scanned;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { takeJsonInHand } from '../../http/json-in-hand.ts';
+import { isJsonAtOnce, takeJsonInHand } from '../../http/json-in-hand.ts';
 import { forwardToReal } from './stand-in.ts';
 import { RawHeaders } from './raw-headers.ts';
 import { hasBody, toBodyStream } from './to-request.ts';
@@ -19,18 +19,28 @@ export class NodeRequest {
   readonly #out: ServerResponse;
   readonly #bodyCap: number;
   #whole: Buffer | undefined;
+  readonly #type: string | undefined;
   #headers: RawHeaders | undefined;
   #controller: AbortController | undefined;
   #used = false;
   #real: Request | undefined;
 
-  constructor(message: IncomingMessage, out: ServerResponse, url: string, bodyCap: number, whole?: Buffer) {
+  /** `whole`: the body read before dispatch; `type`: its `Content-Type`, the first line's (as `RequestHead`). */
+  constructor(
+    message: IncomingMessage,
+    out: ServerResponse,
+    url: string,
+    bodyCap: number,
+    whole?: Buffer,
+    type?: string,
+  ) {
     this.method = message.method ?? 'GET';
     this.url = url;
     this.#message = message;
     this.#out = out;
     this.#bodyCap = bodyCap;
     this.#whole = whole;
+    this.#type = type;
   }
 
   get headers(): Headers {
@@ -65,7 +75,9 @@ export class NodeRequest {
     }
   }
 
-  [takeJsonInHand](): unknown {
+  [takeJsonInHand](limit: number): unknown {
+    const whole = this.#whole;
+    if (whole === undefined || whole.byteLength > limit || !isJsonAtOnce(this.#type)) return undefined;
     const text = this.#takeText();
     return text === undefined ? undefined : JSON.parse(text);
   }

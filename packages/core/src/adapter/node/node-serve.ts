@@ -49,7 +49,7 @@ export async function serveOnNode(options: ServeOptions): Promise<RunningServer>
   const dispatch = (message: IncomingMessage, out: ServerResponse, head: RequestHead, whole: Buffer | undefined) => {
     let request: NodeRequest;
     try {
-      request = new NodeRequest(message, out, toUrl(message, head), bodyCap, whole);
+      request = new NodeRequest(message, out, toUrl(message, head), bodyCap, whole, head.type);
     } catch {
       // A Host the URL parser refuses (`a b`): RFC 9112 §3.2 asks for a 400.
       return writeResponse(out, new Response(null, { status: 400, headers: CLOSE }), 'GET');

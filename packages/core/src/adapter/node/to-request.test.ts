@@ -2,7 +2,7 @@ import { expect, test } from 'bun:test';
 import type { IncomingMessage } from 'node:http';
 import { toUrl } from './to-request.ts';
 
-const head = { host: 'localhost:3000', length: undefined, chunked: false };
+const head = { host: 'localhost:3000', length: undefined, type: undefined, chunked: false };
 const urlOf = (target: string) => toUrl({ url: target } as IncomingMessage, head);
 
 test('a target is the URL the WHATWG parser gives, whether it is taken as it is or parsed', () => {

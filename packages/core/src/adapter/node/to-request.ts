@@ -13,6 +13,7 @@ export function hasBody(message: IncomingMessage, method: string): boolean {
 export interface RequestHead {
   readonly host: string | undefined;
   readonly length: string | undefined;
+  readonly type: string | undefined;
   readonly chunked: boolean;
 }
 
@@ -21,19 +22,22 @@ export function readHead(message: IncomingMessage): RequestHead {
   const raw = message.rawHeaders;
   let host: string | undefined;
   let length: string | undefined;
+  let type: string | undefined;
   let chunked = false;
   for (let index = 0; index < raw.length; index += 2) {
     const name = raw[index] as string;
-    // As `message.headers` keeps them: the first Host and Content-Length.
+    // As `message.headers` keeps them: the first Host, Content-Length and Content-Type.
     if (name.length === 4) {
       if (host === undefined && isFieldName(name, 'host')) host = raw[index + 1];
     } else if (name.length === 14) {
       if (length === undefined && isFieldName(name, 'content-length')) length = raw[index + 1];
+    } else if (name.length === 12) {
+      if (type === undefined && isFieldName(name, 'content-type')) type = raw[index + 1];
     } else if (name.length === 17 && isFieldName(name, 'transfer-encoding')) {
       chunked = true;
     }
   }
-  return { host, length, chunked };
+  return { host, length, type, chunked };
 }
 
 const SLASH = 0x2f;
