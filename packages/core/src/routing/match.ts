@@ -13,6 +13,8 @@ export interface Miss {
 }
 
 const SLASH = 0x2f;
+const PERCENT = 0x25;
+const CARET = 0x5e;
 
 interface Pattern {
   readonly segments: readonly string[];
@@ -46,20 +48,21 @@ export function createMatcher(table: RouteTable): (method: string, pathname: str
   const readAllow = (exact: ReadonlyMap<TableMethod, RouteEntry> | undefined, path: string, count: number) => {
     const allowed = new Set<TableMethod>(exact?.keys());
     for (const pattern of candidates(buckets, count)) {
-      if (matchSegments(pattern, path, count)) for (const each of pattern.methods.keys()) allowed.add(each);
+      if (matchSegments(pattern, path, count, true)) for (const each of pattern.methods.keys()) allowed.add(each);
     }
     return toAllow(allowed);
   };
   return (method, written) => {
     // As the request came through Bun's URL parser: `app.fetch()` on Node hands a raw `^` here.
-    const pathname = upperCaseEscapes(escapeCaret(written));
+    const escaped = hasEscapeMarks(written);
+    const pathname = escaped ? upperCaseEscapes(escapeCaret(written)) : written;
     const exact = statics.get(pathname);
     const hit = exact && pick(exact, method);
     if (hit) return { entry: hit, params: {} };
     let routed = exact !== undefined;
     const count = countSegments(pathname);
     for (const pattern of candidates(buckets, count)) {
-      const params = matchSegments(pattern, pathname, count);
+      const params = matchSegments(pattern, pathname, count, escaped);
       if (!params) continue;
       const entry = pick(pattern.methods, method);
       if (entry) return { entry, params };
@@ -131,6 +134,16 @@ function countSegments(path: string): number {
   return count;
 }
 
+// Whether the path holds a `%` or a `^`: nearly none does, and such a path needs neither its escapes upper-cased
+// nor its params decoded (one loop where `includes` calls for each would cost more).
+function hasEscapeMarks(path: string): boolean {
+  for (let index = 0; index < path.length; index++) {
+    const code = path.charCodeAt(index);
+    if (code === PERCENT || code === CARET) return true;
+  }
+  return false;
+}
+
 // Where the segment from `start` ends: the next `/`, or the path's end.
 function segmentEnd(path: string, start: number): number {
   let end = start;
@@ -138,7 +151,13 @@ function segmentEnd(path: string, start: number): number {
   return end;
 }
 
-function matchSegments({ segments, names }: Pattern, path: string, count: number): Record<string, string> | undefined {
+// `escaped`: whether the path may hold a `%` escape to decode (see `hasEscapeMarks`).
+function matchSegments(
+  { segments, names }: Pattern,
+  path: string,
+  count: number,
+  escaped: boolean,
+): Record<string, string> | undefined {
   // Every segment needs a part; only a trailing `*` lets the path have more.
   if (count < segments.length) return undefined;
   const first = path.charCodeAt(0) === SLASH ? 1 : path.indexOf('/') + 1;
@@ -159,7 +178,7 @@ function matchSegments({ segments, names }: Pattern, path: string, count: number
     if (end === start) return undefined;
     // Statics (a `*` before the last segment is one) matched in the first pass.
     const name = names[i];
-    if (name !== undefined) params[name] = decodeParam(path.slice(start, end));
+    if (name !== undefined) params[name] = escaped ? decodeParam(path.slice(start, end)) : path.slice(start, end);
     start = end + 1;
   }
   return segments.length === count ? params : undefined;
