@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
 import { parseQuery } from './parse-query.ts';
-import { createQueryValueReader } from './query-value.ts';
+import { createQueryValueReader, createQueryValuesReader } from './query-value.ts';
 
 // The reader must give, key by key, exactly what the whole-query parse gives.
 const urls = [
@@ -31,6 +31,14 @@ test('a key read from the URL equals the whole-query parse, for every key and UR
     const parsed = parseQuery(url);
     for (const key of keys)
       expect({ url, key, value: createQueryValueReader(key)(url) }).toEqual({ url, key, value: parsed[key] });
+  }
+});
+
+test('several keys read in one scan equal the whole-query parse, in the order asked', () => {
+  const read = createQueryValuesReader(keys);
+  for (const url of urls) {
+    const parsed = parseQuery(url);
+    expect({ url, values: read(url) }).toEqual({ url, values: keys.map((key) => parsed[key]) });
   }
 });
 

@@ -25,6 +25,33 @@ export function createQueryValueReader(key: string): QueryValueReader {
   };
 }
 
+/**
+ * The values of several query keys from one scan of the URL, in the order of `keys` (each as
+ * `createQueryValueReader` reads it): a route naming two keys reads the query once, not twice.
+ * @example
+ * createQueryValuesReader(['q', 'limit'])('http://h/search?q=bun&limit=10'); // ['bun', '10']
+ */
+export function createQueryValuesReader(keys: readonly string[]): (url: string) => Found[] {
+  return (url) => {
+    const found: Found[] = [];
+    for (let index = 0; index < keys.length; index++) found.push(undefined);
+    const start = url.indexOf('?');
+    if (start === -1) return found;
+    for (let pair = start + 1; pair !== -1; pair = scanned.next) {
+      const end = scanPair(url, pair);
+      const { equals, escapes } = scanned;
+      if (end === pair) continue;
+      // Loops, not `findIndex`: a closure per pair costs more than the scan it saves.
+      for (let index = 0; index < keys.length; index++) {
+        if (!hasKey(keys[index] as string, url, pair, equals, end, escapes)) continue;
+        found[index] = collect(found[index], readPairValue(url, equals, end, escapes));
+        break;
+      }
+    }
+    return found;
+  };
+}
+
 function hasKey(key: string, url: string, pair: number, equals: number, end: number, escapes: number): boolean {
   if ((escapes & KEY_ESCAPED) !== 0) return readPairKey(url, pair, equals, end, escapes) === key;
   const keyEnd = equals === -1 ? end : equals;

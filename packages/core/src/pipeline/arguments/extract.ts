@@ -1,7 +1,7 @@
 import type { Context } from '../../context/context.ts';
 import { parseQuery, type QueryObject } from '../../query/parse-query.ts';
 import type { SlotRecord } from '../../metadata/store.ts';
-import { createQueryValueReader } from '../../query/query-value.ts';
+import { createQueryValueReader, createQueryValuesReader } from '../../query/query-value.ts';
 import { createQueryEscapeCheck } from '../../query/query-escapes.ts';
 import type { ValueShape } from './slot-shape.ts';
 import { readBodyKeyCheck } from './body-key-type.ts';
@@ -94,8 +94,14 @@ export function createAsyncInvoker(instance: object, method: Method, extractors:
 /** The matched path params as the router hands them over (`undefined` on a path without `:param`). */
 export type Params = Record<string, string> | undefined;
 
-/** The parsed query when one slot takes it whole, else the URL each named key is read from. */
-type QuerySource = QueryObject | string | undefined;
+/**
+ * The parsed query when one slot takes it whole; else the values of the named keys when there are several (one
+ * scan of the URL), or the URL the one named key is read from.
+ */
+type QuerySource = QueryObject | readonly RawValue[] | string | undefined;
+
+// How a named key's value is taken from the `QuerySource` the invoker read.
+type QueryValueSource = (query: QuerySource) => RawValue;
 
 /** Reads one handler argument without a `Context`, for a route whose handler cannot reach one. */
 export type DirectExtractor = (request: Request, params: Params, query: QuerySource, body: unknown) => unknown;
@@ -109,7 +115,7 @@ const noParams: Record<string, string> = {};
 function createDirectExtractor(
   slot: SlotRecord,
   shape: ValueShape | undefined,
-  parsesQuery: boolean,
+  readQueryValue: (key: string) => QueryValueSource,
   type: unknown,
 ): DirectExtractor | undefined {
   const key = slot.key;
@@ -119,7 +125,7 @@ function createDirectExtractor(
       return shape ? (_, params) => shape((params ?? noParams)[key]) : (_, params) => (params ?? noParams)[key];
     case 'query':
       if (key === undefined) return (_, _params, query) => query;
-      return createDirectQueryExtractor(key, shape, parsesQuery);
+      return createDirectQueryExtractor(key, shape, readQueryValue(key));
     case 'body': {
       if (key === undefined) return (_, _params, _query, body) => body;
       const check = readBodyKeyCheck(type, key);
@@ -146,25 +152,40 @@ export function createDirectInvoker(
   paramTypes?: readonly unknown[],
 ): DirectInvoker | undefined {
   const parsesQuery = slots.some((slot) => slot.kind === 'query' && slot.key === undefined);
+  const named = [...new Set(slots.flatMap(({ kind, key }) => (kind === 'query' && key !== undefined ? [key] : [])))];
+  const readsValues = !parsesQuery && named.length > 1;
+  const readQueryValue = (key: string): QueryValueSource => {
+    if (parsesQuery) return (query) => (query as QueryObject)[key];
+    const index = named.indexOf(key);
+    if (readsValues) return (query) => (query as readonly RawValue[])[index];
+    const readUrl = createQueryValueReader(key);
+    return (query) => readUrl(query as string);
+  };
   const extractors: DirectExtractor[] = [];
   for (const [index, slot] of slots.entries()) {
-    const extractor = createDirectExtractor(slot, shapes[index], parsesQuery, paramTypes?.[index]);
+    const extractor = createDirectExtractor(slot, shapes[index], readQueryValue, paramTypes?.[index]);
     if (extractor === undefined) return undefined;
     extractors.push(extractor);
   }
   const call = createDirectCall(instance, method, extractors);
   if (parsesQuery) return (request, params, body) => call(request, params, parseQuery(request.url), body);
-  if (slots.some((slot) => slot.kind === 'query'))
-    return (request, params, body) => call(request, params, request.url, body);
+  if (readsValues) {
+    const readValues = createQueryValuesReader(named);
+    return (request, params, body) => call(request, params, readValues(request.url), body);
+  }
+  if (named.length === 1) return (request, params, body) => call(request, params, request.url, body);
   return (request, params, body) => call(request, params, undefined, body);
 }
 
-// A named key from the parsed query, or read from the URL alone (see `QuerySource`).
-function createDirectQueryExtractor(key: string, shape: ValueShape | undefined, parsesQuery: boolean): DirectExtractor {
+// A named key's value from what the invoker read (see `QuerySource`), its escapes checked.
+function createDirectQueryExtractor(
+  key: string,
+  shape: ValueShape | undefined,
+  source: QueryValueSource,
+): DirectExtractor {
   const check = createQueryEscapeCheck(key);
-  const readUrl = createQueryValueReader(key);
   const read: DirectExtractor = (request, _params, query) => {
-    const value = parsesQuery ? (query as QueryObject)[key] : readUrl(query as string);
+    const value = source(query);
     check(request.url, value);
     return value;
   };
