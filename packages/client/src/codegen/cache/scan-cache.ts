@@ -2,13 +2,16 @@ import type ts from 'typescript';
 import type {
   CodegenWarning,
   ContractGateway,
+  ContractRoute,
   ControllerInfo,
   OwnRouteKeys,
   PrintedLeaf,
   RouteScope,
+  RouteShape,
 } from '../model.ts';
 import { FileFreshness } from '../program/file-freshness.ts';
 import { AliasStore } from './alias-store.ts';
+import { InputsMemo } from './inputs-memo.ts';
 import { NodeMemo } from './node-memo.ts';
 import type { OperationRecord } from './operation-record.ts';
 import { SymbolMemo } from './symbol-memo.ts';
@@ -40,6 +43,10 @@ export class ScanCache {
   readonly routeKeys = new SymbolMemo<OwnRouteKeys>();
   /** Each file's `new Fw(...)` expressions, where the prefix is read. */
   readonly fwConstructions = new SymbolMemo<readonly ts.NewExpression[]>();
+  /** Each controller's routes with their full paths and keys, while it and the controllers above it are kept. */
+  readonly routeShapes = new InputsMemo<ControllerInfo, readonly RouteShape[]>();
+  /** Each route's contract entry (its leaf joined with what covers it), while its leaf and scopes are kept. */
+  readonly contractRoutes = new InputsMemo<RouteShape, ContractRoute>();
   /** Each class as read for `Sockets`: its gateway, or undefined. */
   readonly gateways = new NodeMemo<ContractGateway | undefined>();
   /** The OpenAPI document's operations, keyed as the leaves; they refer to `schemas` by id. */

@@ -1,6 +1,7 @@
 import ts from 'typescript';
 import { ImportTargets } from './import-targets.ts';
 import { affectsGlobals } from './module-references.ts';
+import { isSameList } from './same-list.ts';
 
 /**
  * Whether what the last generation read from a file holds: file, resolved imports and globals unchanged (README).
@@ -52,8 +53,4 @@ export class FileFreshness {
     // The default library never changes: its parsed files are shared for the life of the process.
     return (file) => fresh.has(file) || program.isSourceFileDefaultLibrary(file);
   }
-}
-
-function isSameList<T>(a: readonly T[], b: readonly T[]): boolean {
-  return a.length === b.length && a.every((item, index) => item === b[index]);
 }

@@ -1,5 +1,5 @@
 import type ts from 'typescript';
-import type { ContractRoute, LeafShape, RouteScope, RouteShape } from '../../model.ts';
+import type { ContractRoute, LeafShape, PrintedLeaf, RouteScope, RouteShape } from '../../model.ts';
 import { readLeafShape } from '../../scan/read-leaf.ts';
 import { readGuardsScope, readScope } from '../../scan/read-scope.ts';
 import type { ScanContext } from '../../scan/scan-context.ts';
@@ -34,16 +34,24 @@ export function printRoutes(routes: readonly RouteShape[], context: ScanContext,
       return shape && printLeaf(shape, context);
     });
     if (leaf === undefined) continue;
-    const { method, handler, controller, rootController } = shape;
     warnUnknownKeys(shape, [...scopes, leaf.scope], context);
-    const text = joinLeaf(leaf, scopes, shape.keys);
-    printed.push({ method, path, handler, controller, rootController, leaf: text, node: route.decorator });
+    // The same shape, leaf and scopes (records replayed): the same joined text.
+    printed.push(
+      context.cache.contractRoutes.read(shape, [leaf, ...scopes], () => toContractRoute(shape, leaf, scopes)),
+    );
   }
   return printed;
 }
 
+function toContractRoute(shape: RouteShape, leaf: PrintedLeaf, scopes: readonly RouteScope[]): ContractRoute {
+  const { method, path, handler, controller, rootController } = shape;
+  const text = joinLeaf(leaf, scopes, shape.keys);
+  return { method, path, handler, controller, rootController, leaf: text, node: shape.route.decorator };
+}
+
 // A key a guard's `skipWhen` names, given a value only known at run time: the contract keeps the guard.
 function warnUnknownKeys(shape: RouteShape, scopes: readonly RouteScope[], context: ScanContext): void {
+  if (![...shape.keys.values()].includes(undefined)) return;
   const named = new Set(scopes.flatMap((scope) => scope.parts ?? []).map((part) => part.skipWhen));
   for (const [key, value] of shape.keys) {
     if (value !== undefined || !named.has(key)) continue;
