@@ -3,6 +3,7 @@ import type {
   CodegenWarning,
   ContractGateway,
   ContractRoute,
+  ContractRouteInfo,
   ControllerInfo,
   OwnRouteKeys,
   PrintedLeaf,
@@ -12,6 +13,7 @@ import type {
 import { FileFreshness } from '../program/file-freshness.ts';
 import { AliasStore } from './alias-store.ts';
 import { InputsMemo } from './inputs-memo.ts';
+import { KeyedMemo } from './keyed-memo.ts';
 import { NodeMemo } from './node-memo.ts';
 import type { OperationRecord } from './operation-record.ts';
 import { SymbolMemo } from './symbol-memo.ts';
@@ -47,6 +49,10 @@ export class ScanCache {
   readonly routeShapes = new InputsMemo<ControllerInfo, readonly RouteShape[]>();
   /** Each route's contract entry (its leaf joined with what covers it), while its leaf and scopes are kept. */
   readonly contractRoutes = new InputsMemo<RouteShape, ContractRoute>();
+  /** Each contract entry's place in the sources, as the report gives it. */
+  readonly routeInfos = new InputsMemo<ContractRoute, ContractRouteInfo>();
+  /** `App`'s text per node (its path), kept while the routes under it are the same entries. */
+  readonly appTexts = new KeyedMemo<string>();
   /** Each class as read for `Sockets`: its gateway, or undefined. */
   readonly gateways = new NodeMemo<ContractGateway | undefined>();
   /** The OpenAPI document's operations, keyed as the leaves; they refer to `schemas` by id. */
