@@ -126,6 +126,19 @@ test("a parent controller's errors, edited: its child's routes change though the
   expect(report.openapi?.reusedOperations).toBe((report.openapi?.operations ?? 0) - 1);
 });
 
+test("a parent's error now a named type: the child's operation, read again in its kept file, keeps it after", () => {
+  const admin = readFileSync(path.join(root, 'src/admin.controller.ts'), 'utf8').replace(
+    '409: { taken: true }',
+    '409: Conflict',
+  );
+  const named = writeProjectFile(root, 'src/admin.controller.ts', `${admin}export interface Conflict { by: string }\n`);
+  const { document } = regenerateLikeCold([named]);
+  expect(JSON.stringify(document.components.schemas.Conflict)).toContain('"by"');
+  // An edit elsewhere: the child's operation is replayed, and the type only it reaches must still be there.
+  const users = editProjectFile(root, 'src/users.controller.ts', '@Get() list()', '@Get() all()');
+  expect(regenerateLikeCold([users]).document.components.schemas.Conflict).toBeDefined();
+});
+
 test('a type two imports away, renamed: the components are renamed in every operation', () => {
   editProjectFile(root, 'src/dto/audit.ts', 'interface Audit', 'interface AuditTrail');
   const file = editProjectFile(root, 'src/dto/user.dto.ts', 'Audit', 'AuditTrail');

@@ -30,6 +30,8 @@ export interface MemoContext {
  */
 export class NodeMemo<V> {
   readonly #files = new Map<ts.SourceFile, Map<ts.Node, Map<string, MemoRecord<V>>>>();
+  /** Each file's records' aliases, made when asked and dropped when the file gets a record. */
+  readonly #fileAliases = new Map<ts.SourceFile, readonly number[]>();
   #hits = 0;
 
   /** Records replayed since the last `retain()`. */
@@ -56,6 +58,7 @@ export class NodeMemo<V> {
     context.order.computed(unstable);
     const warnings = context.warnings.slice(firstWarning);
     const record = { value, warnings, aliases: context.printer.referencedSince(mark), unstable };
+    this.#fileAliases.delete(file);
     let nodes = this.#files.get(file);
     if (!nodes) this.#files.set(file, (nodes = new Map()));
     let keys = nodes.get(node);
@@ -67,9 +70,11 @@ export class NodeMemo<V> {
   /** The aliases every kept record refers to. */
   references(): Set<number> {
     const ids = new Set<number>();
-    for (const nodes of this.#files.values())
-      for (const keys of nodes.values())
-        for (const record of keys.values()) for (const id of record.aliases) ids.add(id);
+    for (const [file, nodes] of this.#files) {
+      let aliases = this.#fileAliases.get(file);
+      if (!aliases) this.#fileAliases.set(file, (aliases = readAliases(nodes)));
+      for (const id of aliases) ids.add(id);
+    }
     return ids;
   }
 
@@ -77,7 +82,16 @@ export class NodeMemo<V> {
   retain(isFresh: (file: ts.SourceFile) => boolean): void {
     this.#hits = 0;
     for (const file of this.#files.keys()) {
-      if (!isFresh(file)) this.#files.delete(file);
+      if (!isFresh(file)) {
+        this.#files.delete(file);
+        this.#fileAliases.delete(file);
+      }
     }
   }
+}
+
+function readAliases<V>(nodes: ReadonlyMap<ts.Node, ReadonlyMap<string, MemoRecord<V>>>): number[] {
+  const ids = new Set<number>();
+  for (const keys of nodes.values()) for (const record of keys.values()) for (const id of record.aliases) ids.add(id);
+  return [...ids];
 }

@@ -25,8 +25,11 @@ export function printRoutes(routes: readonly RouteShape[], context: ScanContext,
     if (!scope) seen.set(node, (scope = printCoveringScope(node, context)));
     return scope;
   };
+  // A controller's routes share their covering list.
+  const coveringScopes = new Map<RouteShape['covering'], RouteScope[]>();
   for (const shape of routes) {
-    const scopes = shape.covering.map(scopeOf);
+    let scopes = coveringScopes.get(shape.covering);
+    if (!scopes) coveringScopes.set(shape.covering, (scopes = shape.covering.map(scopeOf)));
     const { route, path } = shape;
     const leaf = context.cache.leaves.read(route.decorator, path, context, () => {
       const shape = readLeafShape(route, path, context);
@@ -34,7 +37,7 @@ export function printRoutes(routes: readonly RouteShape[], context: ScanContext,
       return shape && printLeaf(shape, context);
     });
     if (leaf === undefined) continue;
-    warnUnknownKeys(shape, [...scopes, leaf.scope], context);
+    if ([...shape.keys.values()].includes(undefined)) warnUnknownKeys(shape, [...scopes, leaf.scope], context);
     // The same shape, leaf and scopes (records replayed): the same joined text.
     printed.push(
       context.cache.contractRoutes.read(shape, [leaf, ...scopes], () => toContractRoute(shape, leaf, scopes)),
@@ -51,7 +54,6 @@ function toContractRoute(shape: RouteShape, leaf: PrintedLeaf, scopes: readonly 
 
 // A key a guard's `skipWhen` names, given a value only known at run time: the contract keeps the guard.
 function warnUnknownKeys(shape: RouteShape, scopes: readonly RouteScope[], context: ScanContext): void {
-  if (![...shape.keys.values()].includes(undefined)) return;
   const named = new Set(scopes.flatMap((scope) => scope.parts ?? []).map((part) => part.skipWhen));
   for (const [key, value] of shape.keys) {
     if (value !== undefined || !named.has(key)) continue;
