@@ -299,6 +299,26 @@ test("a new route taking fw's names: the kept operations' ids and validation bod
   expect(JSON.stringify(document.paths['/users/{id}'])).toContain('ValidationErrorBody_fw');
 });
 
+test("a global guard's header edited in its own file: operations of controllers that never import it take it", () => {
+  const guard =
+    "export class TraceGuard implements CanActivate<{ 'x-trace'?: string }> { canActivate() { return true; } }";
+  const guards = writeProjectFile(root, 'src/guards.ts', `import type { CanActivate } from '@fw/core';\n${guard}\n`);
+  const main = writeProjectFile(
+    root,
+    'src/main.ts',
+    "import { Fw } from '@fw/core';\nimport { TraceGuard } from './guards.ts';\nconst app = new Fw();\napp.useGlobalGuards(TraceGuard);\n",
+  );
+  expect(JSON.stringify(regenerateLikeCold([guards, main]).document.paths)).toContain('x-trace');
+  // main.ts is not parsed again, only its import changed: the same guard call, a new stamp for what it covers.
+  const edited = editProjectFile(root, 'src/guards.ts', "'x-trace'?: string", "'x-trace'?: string; 'x-span': string");
+  const { report, document } = regenerateLikeCold([edited]);
+  expect(JSON.stringify(document.paths)).toContain('x-span');
+  expect(report.openapi?.reusedOperations).toBe(0);
+  rmSync(main);
+  rmSync(guards);
+  regenerateLikeCold([main, guards]);
+});
+
 test('a schema in the order types were created (a union of two generic instantiations): still the cold one', () => {
   const file = writeProjectFile(
     root,

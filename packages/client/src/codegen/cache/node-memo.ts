@@ -2,7 +2,8 @@ import type ts from 'typescript';
 import type { CodegenWarning } from '../model.ts';
 import type { ReplayOrder } from './replay-order.ts';
 
-interface MemoRecord<V> {
+/** A step's result with what it warned and printed: replayed on a hit. */
+export interface MemoRecord<V> {
   readonly value: V;
   readonly warnings: readonly CodegenWarning[];
   readonly aliases: readonly number[];
@@ -44,10 +45,7 @@ export class NodeMemo<V> {
     const file = node.getSourceFile();
     const cached = this.#files.get(file)?.get(node)?.get(key);
     if (cached && (!reusable || reusable(cached.value))) {
-      this.#hits++;
-      context.order.replayed(cached.unstable);
-      if (cached.warnings.length > 0) context.warnings.push(...cached.warnings);
-      if (cached.aliases.length > 0) context.printer.use(cached.aliases);
+      this.#replay(cached, context);
       return cached.value;
     }
     const firstWarning = context.warnings.length;
@@ -65,6 +63,23 @@ export class NodeMemo<V> {
     if (!keys) nodes.set(node, (keys = new Map()));
     keys.set(key, record);
     return value;
+  }
+
+  /** The record kept for `node` and `key`: a caller that keeps a group of them can `replay` them as one. */
+  peek(node: ts.Node, key: string): MemoRecord<V> | undefined {
+    return this.#files.get(node.getSourceFile())?.get(node)?.get(key);
+  }
+
+  /** Replays records, in order, as `read` does on a hit: for a group whose records the caller knows current. */
+  replay(records: readonly MemoRecord<V>[], context: MemoContext): void {
+    for (const record of records) this.#replay(record, context);
+  }
+
+  #replay(record: MemoRecord<V>, context: MemoContext): void {
+    this.#hits++;
+    context.order.replayed(record.unstable);
+    if (record.warnings.length > 0) context.warnings.push(...record.warnings);
+    if (record.aliases.length > 0) context.printer.use(record.aliases);
   }
 
   /** The aliases every kept record refers to. */

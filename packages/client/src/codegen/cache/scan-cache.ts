@@ -15,7 +15,7 @@ import { AliasStore } from './alias-store.ts';
 import { InputsMemo } from './inputs-memo.ts';
 import { KeyedMemo } from './keyed-memo.ts';
 import { NodeMemo } from './node-memo.ts';
-import type { OperationRecord } from './operation-record.ts';
+import type { OperationGroup, OperationRecord } from './operation-record.ts';
 import { SymbolMemo } from './symbol-memo.ts';
 import { SchemaStore } from './schema-store.ts';
 
@@ -57,6 +57,8 @@ export class ScanCache {
   readonly gateways = new NodeMemo<ContractGateway | undefined>();
   /** The OpenAPI document's operations, keyed as the leaves; they refer to `schemas` by id. */
   readonly operations = new NodeMemo<OperationRecord>();
+  /** Each controller's operations, by its routes' covering list: replayed as one while they are kept. */
+  readonly operationGroups = new InputsMemo<RouteShape['covering'], OperationGroup>();
   /** The OpenAPI document's named types, kept while a kept operation reaches them. */
   readonly schemas = new SchemaStore();
   /** The last AsyncAPI document's text, with the stamps of the gateways it was read from. */
