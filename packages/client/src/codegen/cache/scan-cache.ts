@@ -14,10 +14,16 @@ import { FileFreshness } from '../program/file-freshness.ts';
 import { AliasStore } from './alias-store.ts';
 import { InputsMemo } from './inputs-memo.ts';
 import { KeyedMemo } from './keyed-memo.ts';
-import { NodeMemo } from './node-memo.ts';
+import { type MemoRecord, NodeMemo } from './node-memo.ts';
 import type { OperationGroup, OperationRecord } from './operation-record.ts';
 import { SymbolMemo } from './symbol-memo.ts';
 import { SchemaStore } from './schema-store.ts';
+
+/** A controller's contract entries as one: its leaves' records in order, each route's entry (`undefined`: left out). */
+export interface ContractGroup {
+  readonly records: readonly MemoRecord<PrintedLeaf | undefined>[];
+  readonly entries: readonly (ContractRoute | undefined)[];
+}
 
 /** A document kept whole: read again when its stamp differs. */
 export interface KeptDocument {
@@ -53,6 +59,8 @@ export class ScanCache {
   readonly routeInfos = new InputsMemo<ContractRoute, ContractRouteInfo>();
   /** `App`'s text per node (its path), kept while the routes under it are the same entries. */
   readonly appTexts = new KeyedMemo<string>();
+  /** Each controller's contract entries, by its routes' covering list: replayed as one while they are kept. */
+  readonly contractGroups = new InputsMemo<RouteShape['covering'], ContractGroup>();
   /** Each class as read for `Sockets`: its gateway, or undefined. */
   readonly gateways = new NodeMemo<ContractGateway | undefined>();
   /** The OpenAPI document's operations, keyed as the leaves; they refer to `schemas` by id. */

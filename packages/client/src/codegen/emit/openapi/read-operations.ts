@@ -5,6 +5,7 @@ import { readLeafShape } from '../../scan/read-leaf.ts';
 import { readGuardsScope, readScope } from '../../scan/read-scope.ts';
 import type { ScanContext } from '../../scan/scan-context.ts';
 import type { ReadLeaves } from '../contract/contract-routes.ts';
+import { coveringRuns } from '../covering-runs.ts';
 import { createPieceContext, writeOperationPiece } from './operation-pieces.ts';
 import type { DocumentParts } from './print-document.ts';
 import type { MemoRecord } from '../../cache/node-memo.ts';
@@ -62,12 +63,7 @@ export function readOperations(
   };
   // A controller's routes come in a row and share their covering list: kept together, replayed as one while the
   // routes are the same entries (their files unchanged) under the same covering stamp.
-  for (let start = 0; start < routes.length; ) {
-    const covering = (routes[start] as RouteShape).covering;
-    let end = start + 1;
-    while (end < routes.length && routes[end]?.covering === covering) end++;
-    const group = routes.slice(start, end);
-    start = end;
+  for (const { covering, routes: group } of coveringRuns(routes)) {
     const stamp = covering.map((node) => cache.stamp(node)).join(' ');
     let read = false;
     const kept = cache.operationGroups.read(covering, [stamp, ...group], () => {
