@@ -176,7 +176,7 @@ function scan(
     gateways: gateways.length,
     warnings: sortWarnings(context.warnings),
     reusedRoutes: cache.leaves.hits,
-    contractRoutes: routes.map(toRouteInfo),
+    contractRoutes: routes.map((route) => cache.routeInfos.read(route, [], () => toRouteInfo(route))),
     controllers: collected.controllers,
     unregistered: collected.unregistered,
     prefix: setup.prefix,

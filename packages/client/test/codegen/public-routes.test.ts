@@ -72,3 +72,22 @@ test('regeneration follows an edit of the guard (skipWhen added) and of a route 
     copy.remove();
   }
 });
+
+test('a regeneration that replays a route kept guarded for a key only known at run time warns again', () => {
+  const copy = copyFixture('public-routes');
+  try {
+    const generator = createGenerator({ root: copy.root, output: 'app.ts' });
+    const first = generator.generate();
+    expect(JSON.stringify(first.warnings)).toContain(
+      'DocsController.maybe: the value of @Public(...) is not a literal',
+    );
+    // A new file that nothing imports: every route is replayed, none read.
+    const note = path.join(copy.root, 'src/note.ts');
+    writeFileSync(note, 'export const note = 1;\n');
+    const again = generator.regenerate([note]);
+    expect(again.reusedRoutes).toBe(again.routes);
+    expect(again.warnings).toEqual(first.warnings);
+  } finally {
+    copy.remove();
+  }
+});

@@ -241,6 +241,12 @@ describe('what covers routes from other files: guards, a parent controller, the 
       "@Controller('members') export class MembersController { @Get() list(): string[] { return []; } }",
       '',
     ].join('\n'),
+    // Imports no guard: only the app's global guard reaches it.
+    'src/health.controller.ts': [
+      "import { Controller, Get } from '@fw/core';",
+      "@Controller('health') export class HealthController { @Get() check(): boolean { return true; } }",
+      '',
+    ].join('\n'),
   };
 
   test('each edit reaches the routes it covers, in files that did not change', () => {
@@ -255,6 +261,16 @@ describe('what covers routes from other files: guards, a parent controller, the 
     expect(regenerateLikeCold(started, [guard], false).text).toContain(`${header.slice(2)}; response`);
     const parent = editProjectFile(started.root, 'src/teams.controller.ts', '404: { missing: string }', '410: {}');
     expect(regenerateLikeCold(started, [parent], false).text).not.toContain('missing');
+    // The health route's file and its controller are unchanged: only the global guard's scope is read again.
+    const trace = editProjectFile(
+      started.root,
+      'src/guards.ts',
+      "'x-trace'?: string",
+      "'x-trace'?: string; 'x-span': string",
+    );
+    expect(regenerateLikeCold(started, [trace], false).text).toContain(
+      "get: { headers: { 'x-trace'?: string; 'x-span': string }; response: boolean };",
+    );
     const app = editProjectFile(started.root, 'src/main.ts', 'app.useGlobalGuards(TraceGuard);', '');
     expect(regenerateLikeCold(started, [app], false).text).not.toContain('x-trace');
     const prefix = editProjectFile(started.root, 'src/constants.ts', "'/api'", "'/v2/'");

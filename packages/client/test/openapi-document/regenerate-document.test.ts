@@ -126,6 +126,19 @@ test("a parent controller's errors, edited: its child's routes change though the
   expect(report.openapi?.reusedOperations).toBe((report.openapi?.operations ?? 0) - 1);
 });
 
+test("a parent's error now a named type: the child's operation, read again in its kept file, keeps it after", () => {
+  const admin = readFileSync(path.join(root, 'src/admin.controller.ts'), 'utf8').replace(
+    '409: { taken: true }',
+    '409: Conflict',
+  );
+  const named = writeProjectFile(root, 'src/admin.controller.ts', `${admin}export interface Conflict { by: string }\n`);
+  const { document } = regenerateLikeCold([named]);
+  expect(JSON.stringify(document.components.schemas.Conflict)).toContain('"by"');
+  // An edit elsewhere: the child's operation is replayed, and the type only it reaches must still be there.
+  const users = editProjectFile(root, 'src/users.controller.ts', '@Get() list()', '@Get() all()');
+  expect(regenerateLikeCold([users]).document.components.schemas.Conflict).toBeDefined();
+});
+
 test('a type two imports away, renamed: the components are renamed in every operation', () => {
   editProjectFile(root, 'src/dto/audit.ts', 'interface Audit', 'interface AuditTrail');
   const file = editProjectFile(root, 'src/dto/user.dto.ts', 'Audit', 'AuditTrail');
@@ -284,6 +297,26 @@ test("a new route taking fw's names: the kept operations' ids and validation bod
   ]);
   expect(Object.keys(document.components.schemas)).toContain('ValidationErrorBody_fw');
   expect(JSON.stringify(document.paths['/users/{id}'])).toContain('ValidationErrorBody_fw');
+});
+
+test("a global guard's header edited in its own file: operations of controllers that never import it take it", () => {
+  const guard =
+    "export class TraceGuard implements CanActivate<{ 'x-trace'?: string }> { canActivate() { return true; } }";
+  const guards = writeProjectFile(root, 'src/guards.ts', `import type { CanActivate } from '@fw/core';\n${guard}\n`);
+  const main = writeProjectFile(
+    root,
+    'src/main.ts',
+    "import { Fw } from '@fw/core';\nimport { TraceGuard } from './guards.ts';\nconst app = new Fw();\napp.useGlobalGuards(TraceGuard);\n",
+  );
+  expect(JSON.stringify(regenerateLikeCold([guards, main]).document.paths)).toContain('x-trace');
+  // main.ts is not parsed again, only its import changed: the same guard call, a new stamp for what it covers.
+  const edited = editProjectFile(root, 'src/guards.ts', "'x-trace'?: string", "'x-trace'?: string; 'x-span': string");
+  const { report, document } = regenerateLikeCold([edited]);
+  expect(JSON.stringify(document.paths)).toContain('x-span');
+  expect(report.openapi?.reusedOperations).toBe(0);
+  rmSync(main);
+  rmSync(guards);
+  regenerateLikeCold([main, guards]);
 });
 
 test('a schema in the order types were created (a union of two generic instantiations): still the cold one', () => {

@@ -2,7 +2,8 @@ import type ts from 'typescript';
 import type { CodegenWarning } from '../model.ts';
 import type { ReplayOrder } from './replay-order.ts';
 
-interface MemoRecord<V> {
+/** A step's result with what it warned and printed: replayed on a hit. */
+export interface MemoRecord<V> {
   readonly value: V;
   readonly warnings: readonly CodegenWarning[];
   readonly aliases: readonly number[];
@@ -30,6 +31,8 @@ export interface MemoContext {
  */
 export class NodeMemo<V> {
   readonly #files = new Map<ts.SourceFile, Map<ts.Node, Map<string, MemoRecord<V>>>>();
+  /** Each file's records' aliases, made when asked and dropped when the file gets a record. */
+  readonly #fileAliases = new Map<ts.SourceFile, readonly number[]>();
   #hits = 0;
 
   /** Records replayed since the last `retain()`. */
@@ -42,10 +45,7 @@ export class NodeMemo<V> {
     const file = node.getSourceFile();
     const cached = this.#files.get(file)?.get(node)?.get(key);
     if (cached && (!reusable || reusable(cached.value))) {
-      this.#hits++;
-      context.order.replayed(cached.unstable);
-      if (cached.warnings.length > 0) context.warnings.push(...cached.warnings);
-      if (cached.aliases.length > 0) context.printer.use(cached.aliases);
+      this.#replay(cached, context);
       return cached.value;
     }
     const firstWarning = context.warnings.length;
@@ -56,6 +56,7 @@ export class NodeMemo<V> {
     context.order.computed(unstable);
     const warnings = context.warnings.slice(firstWarning);
     const record = { value, warnings, aliases: context.printer.referencedSince(mark), unstable };
+    this.#fileAliases.delete(file);
     let nodes = this.#files.get(file);
     if (!nodes) this.#files.set(file, (nodes = new Map()));
     let keys = nodes.get(node);
@@ -64,12 +65,31 @@ export class NodeMemo<V> {
     return value;
   }
 
+  /** The record kept for `node` and `key`: a caller that keeps a group of them can `replay` them as one. */
+  peek(node: ts.Node, key: string): MemoRecord<V> | undefined {
+    return this.#files.get(node.getSourceFile())?.get(node)?.get(key);
+  }
+
+  /** Replays records, in order, as `read` does on a hit: for a group whose records the caller knows current. */
+  replay(records: readonly MemoRecord<V>[], context: MemoContext): void {
+    for (const record of records) this.#replay(record, context);
+  }
+
+  #replay(record: MemoRecord<V>, context: MemoContext): void {
+    this.#hits++;
+    context.order.replayed(record.unstable);
+    if (record.warnings.length > 0) context.warnings.push(...record.warnings);
+    if (record.aliases.length > 0) context.printer.use(record.aliases);
+  }
+
   /** The aliases every kept record refers to. */
   references(): Set<number> {
     const ids = new Set<number>();
-    for (const nodes of this.#files.values())
-      for (const keys of nodes.values())
-        for (const record of keys.values()) for (const id of record.aliases) ids.add(id);
+    for (const [file, nodes] of this.#files) {
+      let aliases = this.#fileAliases.get(file);
+      if (!aliases) this.#fileAliases.set(file, (aliases = readAliases(nodes)));
+      for (const id of aliases) ids.add(id);
+    }
     return ids;
   }
 
@@ -77,7 +97,16 @@ export class NodeMemo<V> {
   retain(isFresh: (file: ts.SourceFile) => boolean): void {
     this.#hits = 0;
     for (const file of this.#files.keys()) {
-      if (!isFresh(file)) this.#files.delete(file);
+      if (!isFresh(file)) {
+        this.#files.delete(file);
+        this.#fileAliases.delete(file);
+      }
     }
   }
+}
+
+function readAliases<V>(nodes: ReadonlyMap<ts.Node, ReadonlyMap<string, MemoRecord<V>>>): number[] {
+  const ids = new Set<number>();
+  for (const keys of nodes.values()) for (const record of keys.values()) for (const id of record.aliases) ids.add(id);
+  return [...ids];
 }

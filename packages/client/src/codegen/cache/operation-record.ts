@@ -1,3 +1,6 @@
+import type { RouteShape } from '../model.ts';
+import type { MemoRecord } from './node-memo.ts';
+
 /** A route's OpenAPI operation as JSON text at its depth in the document, split at its holes. */
 export interface OperationPiece {
   readonly text: readonly string[];
@@ -15,4 +18,10 @@ export interface OperationRecord {
   /** Its covering controllers' and guards' files and its metadata keys: read again when they differ. */
   readonly stamp: string;
   readonly piece: OperationPiece | undefined;
+}
+
+/** A controller's operations as one: their records in order, and the routes with the pieces they gave. */
+export interface OperationGroup {
+  readonly records: readonly MemoRecord<OperationRecord>[];
+  readonly parts: readonly { readonly route: RouteShape; readonly piece: OperationPiece }[];
 }

@@ -2,17 +2,28 @@ import type ts from 'typescript';
 import type {
   CodegenWarning,
   ContractGateway,
+  ContractRoute,
+  ContractRouteInfo,
   ControllerInfo,
   OwnRouteKeys,
   PrintedLeaf,
   RouteScope,
+  RouteShape,
 } from '../model.ts';
 import { FileFreshness } from '../program/file-freshness.ts';
 import { AliasStore } from './alias-store.ts';
-import { NodeMemo } from './node-memo.ts';
-import type { OperationRecord } from './operation-record.ts';
+import { InputsMemo } from './inputs-memo.ts';
+import { KeyedMemo } from './keyed-memo.ts';
+import { type MemoRecord, NodeMemo } from './node-memo.ts';
+import type { OperationGroup, OperationRecord } from './operation-record.ts';
 import { SymbolMemo } from './symbol-memo.ts';
 import { SchemaStore } from './schema-store.ts';
+
+/** A controller's contract entries as one: its leaves' records in order, each route's entry (`undefined`: left out). */
+export interface ContractGroup {
+  readonly records: readonly MemoRecord<PrintedLeaf | undefined>[];
+  readonly entries: readonly (ContractRoute | undefined)[];
+}
 
 /** A document kept whole: read again when its stamp differs. */
 export interface KeptDocument {
@@ -40,10 +51,22 @@ export class ScanCache {
   readonly routeKeys = new SymbolMemo<OwnRouteKeys>();
   /** Each file's `new Fw(...)` expressions, where the prefix is read. */
   readonly fwConstructions = new SymbolMemo<readonly ts.NewExpression[]>();
+  /** Each controller's routes with their full paths and keys, while it and the controllers above it are kept. */
+  readonly routeShapes = new InputsMemo<ControllerInfo, readonly RouteShape[]>();
+  /** Each route's contract entry (its leaf joined with what covers it), while its leaf and scopes are kept. */
+  readonly contractRoutes = new InputsMemo<RouteShape, ContractRoute>();
+  /** Each contract entry's place in the sources, as the report gives it. */
+  readonly routeInfos = new InputsMemo<ContractRoute, ContractRouteInfo>();
+  /** `App`'s text per node (its path), kept while the routes under it are the same entries. */
+  readonly appTexts = new KeyedMemo<string>();
+  /** Each controller's contract entries, by its routes' covering list: replayed as one while they are kept. */
+  readonly contractGroups = new InputsMemo<RouteShape['covering'], ContractGroup>();
   /** Each class as read for `Sockets`: its gateway, or undefined. */
   readonly gateways = new NodeMemo<ContractGateway | undefined>();
   /** The OpenAPI document's operations, keyed as the leaves; they refer to `schemas` by id. */
   readonly operations = new NodeMemo<OperationRecord>();
+  /** Each controller's operations, by its routes' covering list: replayed as one while they are kept. */
+  readonly operationGroups = new InputsMemo<RouteShape['covering'], OperationGroup>();
   /** The OpenAPI document's named types, kept while a kept operation reaches them. */
   readonly schemas = new SchemaStore();
   /** The last AsyncAPI document's text, with the stamps of the gateways it was read from. */

@@ -1,4 +1,5 @@
 import { ALL_METHODS, type HttpMethod } from '#core/methods';
+import type { KeyedMemo } from '../cache/keyed-memo.ts';
 import type { CodegenWarning, ContractRoute } from '../model.ts';
 import { createWarning, toShownPath } from '../report/warning.ts';
 import type { ScanContext } from '../scan/scan-context.ts';
@@ -14,6 +15,8 @@ export const METHOD_ORDER: readonly string[] = [
 ];
 
 interface AppNode {
+  /** Every route placed in this node or below it, in order: what its text is made from. */
+  readonly routes: ContractRoute[];
   readonly leaves: Map<string, string>;
   readonly children: Map<string, AppNode>;
   /** The first route under each `:name` child, to name both routes when a level has two names. */
@@ -63,6 +66,7 @@ export function printApp(routes: readonly ContractRoute[], context: ScanContext)
       continue;
     }
     let node = root;
+    root.routes.push(route);
     for (const [index, segment] of segments.entries()) {
       if (segment.startsWith(':') && !node.params.has(segment)) {
         const other = node.params.values().next().value;
@@ -73,10 +77,13 @@ export function printApp(routes: readonly ContractRoute[], context: ScanContext)
       let child = node.children.get(segment);
       if (!child) node.children.set(segment, (child = createNode()));
       node = child;
+      node.routes.push(route);
     }
     node.leaves.set(route.method, route.leaf);
   }
-  return printNode(root, '');
+  const text = printNode(root, '', '', context.cache.appTexts);
+  context.cache.appTexts.endGeneration();
+  return text;
 }
 
 // The server takes two methods whose paths differ only in a param's name; the client's call there needs both.
@@ -99,20 +106,25 @@ function createParamClash(
 }
 
 function createNode(): AppNode {
-  return { leaves: new Map(), children: new Map(), params: new Map() };
+  return { routes: [], leaves: new Map(), children: new Map(), params: new Map() };
 }
 
-function printNode(node: AppNode, indent: string): string {
-  if (node.leaves.size === 0 && node.children.size === 0) return '{}';
-  const inner = `${indent}  `;
-  const lines = ['{'];
-  for (const method of METHOD_ORDER) {
-    const leaf = node.leaves.get(method);
-    if (leaf) lines.push(`${inner}${method}: ${leaf};`);
-  }
-  for (const [segment, child] of node.children) lines.push(`${inner}${toKey(segment)}: ${printNode(child, inner)};`);
-  lines.push(`${indent}}`);
-  return lines.join('\n');
+// A node's text follows from the routes under it (their paths, methods and leaves): kept while they are the same.
+function printNode(node: AppNode, indent: string, key: string, kept: KeyedMemo<string>): string {
+  return kept.read(key, node.routes, () => {
+    if (node.leaves.size === 0 && node.children.size === 0) return '{}';
+    const inner = `${indent}  `;
+    const lines = ['{'];
+    for (const method of METHOD_ORDER) {
+      const leaf = node.leaves.get(method);
+      if (leaf) lines.push(`${inner}${method}: ${leaf};`);
+    }
+    for (const [segment, child] of node.children) {
+      lines.push(`${inner}${toKey(segment)}: ${printNode(child, inner, `${key}/${segment}`, kept)};`);
+    }
+    lines.push(`${indent}}`);
+    return lines.join('\n');
+  });
 }
 
 function compare(a: string, b: string): number {

@@ -1,5 +1,7 @@
 import ts from 'typescript';
-import { affectsGlobals, readModuleSpecifiers } from './module-references.ts';
+import { ImportTargets } from './import-targets.ts';
+import { affectsGlobals } from './module-references.ts';
+import { isSameList } from './same-list.ts';
 
 /**
  * Whether what the last generation read from a file holds: file, resolved imports and globals unchanged (README).
@@ -12,13 +14,15 @@ export class FileFreshness {
   #files = new Map<string, ts.SourceFile>();
   #imports = new Map<string, readonly string[]>();
   #globals: readonly ts.SourceFile[] = [];
+  readonly #targets = new ImportTargets();
 
   /** Compares the program with the one of the previous call and remembers it for the next. */
   update(program: ts.Program, checker: ts.TypeChecker): (file: ts.SourceFile) => boolean {
     const files = program.getSourceFiles().filter((file) => !program.isSourceFileDefaultLibrary(file));
     const globals = files.filter(affectsGlobals);
     const globalsKept = isSameList(globals, this.#globals);
-    const imports = new Map(files.map((file) => [file.fileName, resolveImports(file, checker)]));
+    const imports = new Map(files.map((file) => [file.fileName, this.#targets.read(file, program, checker)]));
+    this.#targets.endProgram();
     const importers = new Map<string, string[]>();
     const stale: string[] = [];
     for (const file of files) {
@@ -49,19 +53,4 @@ export class FileFreshness {
     // The default library never changes: its parsed files are shared for the life of the process.
     return (file) => fresh.has(file) || program.isSourceFileDefaultLibrary(file);
   }
-}
-
-/** The files the module specifiers resolve to, as the checker resolves them, in a stable order. */
-function resolveImports(file: ts.SourceFile, checker: ts.TypeChecker): string[] {
-  const targets = new Set<string>();
-  for (const specifier of readModuleSpecifiers(file)) {
-    for (const declaration of checker.getSymbolAtLocation(specifier)?.declarations ?? []) {
-      targets.add(declaration.getSourceFile().fileName);
-    }
-  }
-  return [...targets];
-}
-
-function isSameList<T>(a: readonly T[], b: readonly T[]): boolean {
-  return a.length === b.length && a.every((item, index) => item === b[index]);
 }

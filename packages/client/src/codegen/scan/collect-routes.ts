@@ -74,27 +74,11 @@ export function collectRoutes(
   const flatten = (info: ControllerInfo, prefix: string, stack: Stack, outer: Covering): void => {
     const base = `${prefix}/${info.path}`;
     const covering = [...outer, info.declaration];
-    const controller = readClassName(info.declaration);
-    const rootController = stack[0] === undefined ? controller : readClassName(stack[0]);
-    for (const route of info.routes) {
-      const path = joinPaths(base, route.path);
-      const handler = readHandlerName(route.handler);
-      const { file, line } = readLocation(route.decorator);
-      const doc = readDoc(route.handler);
-      routes.push({
-        method: route.method,
-        path,
-        route,
-        handler,
-        controller,
-        rootController,
-        covering,
-        keys: readRouteKeys(route.handler, [...stack], context),
-        file,
-        line,
-        doc,
-      });
-    }
+    // Kept while this controller and those above it are the records read before (their files are fresh).
+    const inputs = [base, ...covering, ...stack.map(read)];
+    routes.push(
+      ...context.cache.routeShapes.read(info, inputs, () => readRouteShapes(info, base, stack, covering, context)),
+    );
     for (const child of info.children) {
       if (stack.includes(child)) {
         const name = child.name?.text ?? 'default';
@@ -127,6 +111,33 @@ export function collectRoutes(
   const readClasses = [...controllers].flatMap(([declaration, info]) => (info ? [declaration] : []));
   const names = new Set([...readClasses, ...claimedClasses].map(readClassName));
   return { routes, controllers: [...names].sort(), unregistered: [...unregistered].sort() };
+}
+
+function readRouteShapes(
+  info: ControllerInfo,
+  base: string,
+  stack: readonly ts.ClassDeclaration[],
+  covering: RouteShape['covering'],
+  context: ScanContext,
+): RouteShape[] {
+  const controller = readClassName(info.declaration);
+  const rootController = stack[0] === undefined ? controller : readClassName(stack[0]);
+  return info.routes.map((route) => {
+    const { file, line } = readLocation(route.decorator);
+    return {
+      method: route.method,
+      path: joinPaths(base, route.path),
+      route,
+      handler: readHandlerName(route.handler),
+      controller,
+      rootController,
+      covering,
+      keys: readRouteKeys(route.handler, [...stack], context),
+      file,
+      line,
+      doc: readDoc(route.handler),
+    };
+  });
 }
 
 /** A class's name as its runtime `name` says it: `default` for `export default class {}`. */

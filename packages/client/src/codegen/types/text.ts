@@ -1,7 +1,11 @@
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
+// Printable ASCII but the quotes and the backslash: written as it is, inside single quotes.
+const PLAIN = /^[ !#-&(-[\]-~]*$/;
+
 /** A single-quoted TypeScript string literal. */
 export function quote(value: string): string {
+  if (PLAIN.test(value)) return `'${value}'`;
   const escaped = JSON.stringify(value).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'");
   return `'${escaped}'`;
 }

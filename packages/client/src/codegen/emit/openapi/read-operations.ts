@@ -5,8 +5,11 @@ import { readLeafShape } from '../../scan/read-leaf.ts';
 import { readGuardsScope, readScope } from '../../scan/read-scope.ts';
 import type { ScanContext } from '../../scan/scan-context.ts';
 import type { ReadLeaves } from '../contract/contract-routes.ts';
+import { coveringRuns } from '../covering-runs.ts';
 import { createPieceContext, writeOperationPiece } from './operation-pieces.ts';
 import type { DocumentParts } from './print-document.ts';
+import type { MemoRecord } from '../../cache/node-memo.ts';
+import type { OperationGroup, OperationRecord } from '../../cache/operation-record.ts';
 
 /**
  * The document's parts in a generation: each route's operation replayed while its file, its covering scopes'
@@ -40,21 +43,35 @@ export function readOperations(
       scopes.set(node, (scope = 'arguments' in node ? readGuardsScope(node.arguments, scan) : readScope(node, scan)));
     return scope;
   };
-  // A controller's routes share their covering list: its stamp is made once.
-  const coveringStamps = new Map<RouteShape['covering'], string>();
   const parts: DocumentParts['routes'][number][] = [];
-  for (const route of routes) {
-    let covering = coveringStamps.get(route.covering);
-    if (covering === undefined)
-      coveringStamps.set(route.covering, (covering = route.covering.map((node) => cache.stamp(node)).join(' ')));
-    const stamp = route.keys.size === 0 ? covering : `${covering} ${JSON.stringify([...route.keys])}`;
-    const read = () => {
-      const known = leaves.get(route.route.decorator);
-      const leaf = known?.has(route.path) ? known.get(route.path) : readLeafShape(route.route, route.path, scan);
-      return { stamp, piece: leaf && writeOperationPiece(route, leaf, route.covering.map(scopeOf), pieces) };
-    };
-    const record = cache.operations.read(route.route.decorator, route.path, memo, read, (kept) => kept.stamp === stamp);
-    if (record.piece) parts.push({ route, piece: record.piece });
+  const readGroup = (group: readonly RouteShape[], covering: string): OperationGroup => {
+    const records: MemoRecord<OperationRecord>[] = [];
+    const found: DocumentParts['routes'][number][] = [];
+    for (const route of group) {
+      const stamp = route.keys.size === 0 ? covering : `${covering} ${JSON.stringify([...route.keys])}`;
+      const read = () => {
+        const known = leaves.get(route.route.decorator);
+        const leaf = known?.has(route.path) ? known.get(route.path) : readLeafShape(route.route, route.path, scan);
+        return { stamp, piece: leaf && writeOperationPiece(route, leaf, route.covering.map(scopeOf), pieces) };
+      };
+      const { decorator } = route.route;
+      const record = cache.operations.read(decorator, route.path, memo, read, (kept) => kept.stamp === stamp);
+      records.push(cache.operations.peek(decorator, route.path) as MemoRecord<OperationRecord>);
+      if (record.piece) found.push({ route, piece: record.piece });
+    }
+    return { records, parts: found };
+  };
+  // A controller's routes come in a row and share their covering list: kept together, replayed as one while the
+  // routes are the same entries (their files unchanged) under the same covering stamp.
+  for (const { covering, routes: group } of coveringRuns(routes)) {
+    const stamp = covering.map((node) => cache.stamp(node)).join(' ');
+    let read = false;
+    const kept = cache.operationGroups.read(covering, [stamp, ...group], () => {
+      read = true;
+      return readGroup(group, stamp);
+    });
+    if (!read) cache.operations.replay(kept.records, memo);
+    parts.push(...kept.parts);
   }
   const schemas = pieces.converter.records();
   // A body kept from an earlier generation warns again in this one.
