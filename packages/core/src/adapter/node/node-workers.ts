@@ -2,10 +2,10 @@ import cluster from 'node:cluster';
 import { createServer } from 'node:net';
 import type { ClusterRuntime } from '../../cluster/protocol.ts';
 
-// node:cluster's primary holds the socket and hands each worker its connections in turn, so the workers'
-// `listen()` joins it instead of binding: even on every platform and Node version (core README "Bun and Node").
 function ignoreClosedChannel(): void {}
 
+// node:cluster's primary holds the socket and hands each worker its connections in turn, so the workers'
+// `listen()` joins it instead of binding: even on every platform and Node version (core README "Bun and Node").
 export const nodeClusterRuntime: ClusterRuntime = {
   spawn(env, onMessage) {
     // Round-robin is Node's default except on Windows, where the OS would pick (unevenly); an explicit choice wins.
