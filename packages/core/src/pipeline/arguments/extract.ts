@@ -156,8 +156,10 @@ export function createDirectInvoker(
   const readsValues = !parsesQuery && named.length > 1;
   const readQueryValue = (key: string): QueryValueSource => {
     if (parsesQuery) return (query) => (query as QueryObject)[key];
-    const index = named.indexOf(key);
-    if (readsValues) return (query) => (query as readonly RawValue[])[index];
+    if (readsValues) {
+      const index = named.indexOf(key);
+      return (query) => (query as readonly RawValue[])[index];
+    }
     const readUrl = createQueryValueReader(key);
     return (query) => readUrl(query as string);
   };
