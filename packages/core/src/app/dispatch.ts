@@ -1,7 +1,8 @@
 import type { ServerHandle } from '../types.ts';
 import type { FallbackHandler } from '../plugin/contract.ts';
 import type { ErrorLogger } from '../errors/error-logger.ts';
-import { Context, readPath } from '../context/context.ts';
+import { Context } from '../context/context.ts';
+import { readRequestPath } from '../http/request-path.ts';
 import { FwError, messages } from '../errors/catalogue.ts';
 import { MethodNotAllowedException, NotFoundException, NotImplementedException } from '../errors/http-exception.ts';
 import type { ContextErrorAnswer, ErrorAnswer } from '../answer-errors/error-answer.ts';
@@ -50,7 +51,7 @@ export function dispatchOver(table: RouteTable, answerMiss: MissHandler): RouteH
   const match = createMatcher(table);
   // Bun's router compares the raw path: a client sending raw `^` or UTF-8 (curl) reaches the route here.
   return (request, server) => {
-    const path = readPath(request.url);
+    const path = readRequestPath(request);
     const found = match(request.method, path);
     if (found?.entry === undefined) return answerMiss(request, server, path, found);
     // An entry is a handler or a fixed `Response`: `typeof`, as `instanceof` walks a stand-in's prototypes.

@@ -1,12 +1,6 @@
 import { expect, test } from 'bun:test';
-import { Context, readPath } from './context.ts';
+import { Context } from './context.ts';
 import { inProcessServer } from '../app/in-process-server.ts';
-
-test('readPath strips origin, query and hash', () => {
-  expect(readPath('http://h:1/a/b?x=1')).toBe('/a/b');
-  expect(readPath('http://h/a#frag')).toBe('/a');
-  expect(readPath('http://h')).toBe('/');
-});
 
 test('the query is parsed once, on first read', () => {
   const ctx = new Context(new Request('http://h/p?a=1&a=2&b=%20'), inProcessServer, { id: '1' }, 200);

@@ -3,6 +3,7 @@ import type { ServerHandle } from '../types.ts';
 import { parseCookies, toRemovalCookie, toSetCookie, type CookieOptions } from './cookies.ts';
 import { messages } from '../errors/catalogue.ts';
 import { isNullBodyStatus } from '../http/null-body-status.ts';
+import { readRequestPath } from '../http/request-path.ts';
 import { parseQuery, type QueryObject } from '../query/parse-query.ts';
 import { readRequestId } from './request-id.ts';
 
@@ -96,7 +97,7 @@ export class Context<S extends RequestShape = RequestShape> {
 
   /** The URL path, without the query. */
   get path(): string {
-    return (this.#path ??= readPath(this.request.url));
+    return (this.#path ??= readRequestPath(this.request));
   }
 
   /** Route parameters (`:id`), percent-decoded. */
@@ -206,18 +207,4 @@ export class Context<S extends RequestShape = RequestShape> {
     if (!headers.has('content-type')) headers.set('content-type', contentType);
     return new Response(body, { status, headers });
   }
-}
-
-/**
- * The path of an absolute URL string exactly as the router matched it, without building a `URL`.
- * @example
- * readPath('http://localhost:3000/assets/app.js?v=2'); // '/assets/app.js'
- */
-export function readPath(url: string): string {
-  const start = url.indexOf('/', url.indexOf('//') + 2);
-  if (start === -1) return '/';
-  const query = url.indexOf('?', start);
-  const hash = url.indexOf('#', start);
-  const end = query === -1 ? (hash === -1 ? url.length : hash) : query;
-  return url.slice(start, end);
 }

@@ -1,6 +1,6 @@
 import { BadRequestException } from '../errors/http-exception.ts';
 import { messages } from '../errors/catalogue.ts';
-import { readPath } from '../context/context.ts';
+import { readRequestPath } from '../http/request-path.ts';
 import { isWellFormedUtf8, mayBeMalformed } from '../query/query-escapes.ts';
 import type { Params } from './arguments/extract.ts';
 
@@ -21,7 +21,7 @@ export function createParamEscapeCheck(path: string): ParamEscapeCheck | undefin
   const names = params.map(([, name]) => name);
   return (request, values) => {
     if (values === undefined || !anyMayBeMalformed(values, names)) return;
-    const segments = readPath(request.url).split('/');
+    const segments = readRequestPath(request).split('/');
     for (const [index, name] of params) {
       const segment = segments[index] ?? '';
       if (!isWellFormedUtf8(segment)) throw new BadRequestException(messages.malformedParam(name, segment));

@@ -7,6 +7,7 @@ import { messages } from '../errors/catalogue.ts';
 import { parseQuery } from '../query/parse-query.ts';
 import { readMediaType } from './media-type.ts';
 import { isJsonAtOnce, readJsonInHand } from '../http/json-in-hand.ts';
+import { parseContentLength } from '../http/content-length.ts';
 
 // Parses by `Content-Type` (README "Request context"); over `limit` is a 413, a chunked body (RFC 9112 §7.1) counted.
 export function readBody(request: Request, limit: number): unknown {
@@ -16,7 +17,7 @@ export function readBody(request: Request, limit: number): unknown {
   const headers = request.headers;
   const length = headers.get('content-length');
   if (length !== null) {
-    const size = parseLength(length);
+    const size = parseContentLength(length);
     if (size > limit) throw tooLarge(limit);
     if (size === 0) return undefined;
   } else if (request.body === null) {
@@ -64,19 +65,8 @@ export function readBytesBody(
 // `readBody` keeps its own copy of this check on the hot path, beside the empty-body case.
 function hasDeclaredLength(headers: Headers, limit: number): boolean {
   const length = headers.get('content-length');
-  if (length !== null && parseLength(length) > limit) throw tooLarge(limit);
+  if (length !== null && parseContentLength(length) > limit) throw tooLarge(limit);
   return length !== null;
-}
-
-// 1*DIGIT (RFC 9110 §8.6), read by hand: cheaper than `Number()` (README "Design notes"); else NaN.
-function parseLength(text: string): number {
-  let value = 0;
-  for (let index = 0; index < text.length; index++) {
-    const digit = text.charCodeAt(index) - 48;
-    if (digit < 0 || digit > 9) return Number.NaN;
-    value = value * 10 + digit;
-  }
-  return text.length === 0 ? Number.NaN : value;
 }
 
 async function readAndParse(

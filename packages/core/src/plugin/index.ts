@@ -29,7 +29,7 @@ export type {
   DecoratorForm,
 } from '../metadata/store.ts';
 export { PROVIDED_BY } from '../di/describe.ts';
-export { readPath } from '../context/context.ts';
+export { readPath } from '../http/request-path.ts';
 export { prefixMessages } from '../errors/prefix-messages.ts';
 export { describeValue } from '../values/describe-value.ts';
 export { isThenable } from '../values/is-thenable.ts';

@@ -2,6 +2,7 @@ import type { RouteEntry, RouteTable } from './route-table.ts';
 import { ALL_METHODS, isRoutedMethod, OTHER_METHODS, type TableMethod } from '../http/methods.ts';
 import { upperCaseEscapes } from '../http/path.ts';
 import { escapeCaret } from '../http/caret.ts';
+import { createStaticLookup } from './static-paths.ts';
 
 /** The route for a method and path, or, when only other methods are routed there, what `Allow` lists. */
 export type Match = { readonly entry: RouteEntry; readonly params: Record<string, string> } | Miss;
@@ -52,15 +53,23 @@ export function createMatcher(table: RouteTable): (method: string, pathname: str
     }
     return toAllow(allowed);
   };
+  const findStatic = createStaticLookup(statics);
   return (method, written) => {
+    // One walk: how many segments, and whether a `%` or `^` is there. Nearly no path holds either, and such a
+    // path needs neither its escapes upper-cased nor its params decoded; neither changes the count.
+    let count = 0;
+    let escaped = false;
+    for (let index = 0; index < written.length; index++) {
+      const code = written.charCodeAt(index);
+      if (code === SLASH) count++;
+      else if (code === PERCENT || code === CARET) escaped = true;
+    }
     // As the request came through Bun's URL parser: `app.fetch()` on Node hands a raw `^` here.
-    const escaped = hasEscapeMarks(written);
     const pathname = escaped ? upperCaseEscapes(escapeCaret(written)) : written;
-    const exact = statics.get(pathname);
+    const exact = findStatic(pathname);
     const hit = exact && pick(exact, method);
     if (hit) return { entry: hit, params: {} };
     let routed = exact !== undefined;
-    const count = countSegments(pathname);
     for (const pattern of candidates(buckets, count)) {
       const params = matchSegments(pattern, pathname, count, escaped);
       if (!params) continue;
@@ -78,9 +87,12 @@ export function toAllow(methods: ReadonlySet<TableMethod>): string {
 }
 
 // HEAD falls back to GET, as in Bun's router; a method fw does not route (`PROPFIND`, `delete`) only to `'*'`.
+// The table holds routed methods and `'*'` only: a method found there needs no other check.
 function pick(methods: ReadonlyMap<TableMethod, RouteEntry>, method: string): RouteEntry | undefined {
-  if (!isRoutedMethod(method)) return methods.get(OTHER_METHODS);
-  return methods.get(method) ?? (method === 'HEAD' ? methods.get('GET') : undefined);
+  const found = methods.get(method as TableMethod);
+  if (found !== undefined) return found;
+  if (method === 'HEAD') return methods.get('GET');
+  return isRoutedMethod(method) ? undefined : methods.get(OTHER_METHODS);
 }
 
 // Bun 1.4.5's order: at the first differing kind, static before `:param` before `*` (README "Design notes").
@@ -125,33 +137,17 @@ function toPattern(path: string, methods: ReadonlyMap<TableMethod, RouteEntry>):
   };
 }
 
-// The path is walked where it lies, not split: a split and its parts cost more than the match on Node.
-// Character codes, not `indexOf`: on paths this short a builtin's call costs more than the loop.
-// `count` is how many segments follow the first `/` (`/users/42`: 2), as `path.split('/').slice(1)` has.
-function countSegments(path: string): number {
-  let count = 0;
-  for (let index = 0; index < path.length; index++) if (path.charCodeAt(index) === SLASH) count++;
-  return count;
-}
-
-// Whether the path holds a `%` or a `^`: nearly none does, and such a path needs neither its escapes upper-cased
-// nor its params decoded (one loop where `includes` calls for each would cost more).
-function hasEscapeMarks(path: string): boolean {
-  for (let index = 0; index < path.length; index++) {
-    const code = path.charCodeAt(index);
-    if (code === PERCENT || code === CARET) return true;
-  }
-  return false;
-}
-
-// Where the segment from `start` ends: the next `/`, or the path's end.
+// Where the segment from `start` ends: the next `/`, or the path's end. The path is walked where it lies, not
+// split (a split and its parts cost more than the match on Node), by character codes: on paths this short a
+// builtin's call (`indexOf`) costs more than the loop.
 function segmentEnd(path: string, start: number): number {
   let end = start;
   while (end < path.length && path.charCodeAt(end) !== SLASH) end++;
   return end;
 }
 
-// `escaped`: whether the path may hold a `%` escape to decode (see `hasEscapeMarks`).
+// `escaped`: whether the path may hold a `%` escape to decode; `count`: how many segments follow its first `/`
+// (`/users/42`: 2, as `path.split('/').slice(1)` has).
 function matchSegments(
   { segments, names }: Pattern,
   path: string,

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { isJsonAtOnce, takeJsonInHand } from '../../http/json-in-hand.ts';
+import { pathInHand } from '../../http/request-path.ts';
 import { forwardToReal } from './stand-in.ts';
 import { RawHeaders } from './raw-headers.ts';
-import { hasBody, toBodyStream } from './to-request.ts';
+import { hasBody, toBodyStream, type RequestTarget } from './to-request.ts';
 
 /**
  * The `Request` a `node:http` request is seen as: `method`, `url`, `headers`, `signal` and the body of a
@@ -15,6 +16,8 @@ export class NodeRequest {
   readonly url: string;
   /** The route's `:param` values, set by the dispatcher (a field from the start: the request keeps its shape). */
   params: Record<string, string> | undefined = undefined;
+  /** The URL's path, cut from the request target when the URL holds it as it came: the router reads no URL. */
+  readonly [pathInHand]: string | undefined;
   readonly #message: IncomingMessage;
   readonly #out: ServerResponse;
   readonly #bodyCap: number;
@@ -29,13 +32,14 @@ export class NodeRequest {
   constructor(
     message: IncomingMessage,
     out: ServerResponse,
-    url: string,
+    target: RequestTarget,
     bodyCap: number,
     whole?: Buffer,
     type?: string,
   ) {
     this.method = message.method ?? 'GET';
-    this.url = url;
+    this.url = target.url;
+    this[pathInHand] = target.path;
     this.#message = message;
     this.#out = out;
     this.#bodyCap = bodyCap;

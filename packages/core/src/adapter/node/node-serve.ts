@@ -6,8 +6,9 @@ import { toLastResponse } from '../../pipeline/close-connection.ts';
 import { toHeadResponse } from '../../app/in-process-server.ts';
 import { toServerHandle } from '../../runtime/server-handle.ts';
 import { FwError, messages } from '../../errors/catalogue.ts';
+import { parseContentLength } from '../../http/content-length.ts';
 import type { RouteHandler } from '../../routing/route-table.ts';
-import { hasSmallBody, readHead, readWholeBody, toUrl, type RequestHead } from './to-request.ts';
+import { hasSmallBody, readHead, readTarget, readWholeBody, type RequestHead } from './to-request.ts';
 import { writePlain, writeResponse } from './write-response.ts';
 import { NodeRequest } from './node-request.ts';
 import { PlainResponse } from './plain-response.ts';
@@ -34,11 +35,12 @@ export async function serveOnNode(options: ServeOptions): Promise<RunningServer>
   // Synchronous while the route is: a GET answered with a plain value costs no promise here.
   const answer = (message: IncomingMessage, out: ServerResponse): Promise<void> | undefined => {
     const head = readHead(message);
+    const length = head.length === undefined ? 0 : parseContentLength(head.length);
     // Refused before the body is read, as Bun does over its cap.
-    if (Number(head.length ?? 0) > bodyCap) {
+    if (length > bodyCap) {
       return writeResponse(out, new Response(null, { status: 413, headers: CLOSE }), 'GET');
     }
-    if (!hasSmallBody(message, head)) return dispatch(message, out, head, undefined);
+    if (!hasSmallBody(message, head, length)) return dispatch(message, out, head, undefined);
     readWholeBody(
       message,
       (whole) => guard(out, () => dispatch(message, out, head, whole)),
@@ -49,7 +51,7 @@ export async function serveOnNode(options: ServeOptions): Promise<RunningServer>
   const dispatch = (message: IncomingMessage, out: ServerResponse, head: RequestHead, whole: Buffer | undefined) => {
     let request: NodeRequest;
     try {
-      request = new NodeRequest(message, out, toUrl(message, head), bodyCap, whole, head.type);
+      request = new NodeRequest(message, out, readTarget(message, head), bodyCap, whole, head.type);
     } catch {
       // A Host the URL parser refuses (`a b`): RFC 9112 §3.2 asks for a 400.
       return writeResponse(out, new Response(null, { status: 400, headers: CLOSE }), 'GET');

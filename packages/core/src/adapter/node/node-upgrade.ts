@@ -6,7 +6,7 @@ import { joinHandles } from '../../runtime/server-handle.ts';
 import { FwError, messages } from '../../errors/catalogue.ts';
 import { isNodeWebSocketHandler, type NodeWebSocketServer } from './node-websocket.ts';
 import { NodeRequest } from './node-request.ts';
-import { readHead, toUrl } from './to-request.ts';
+import { readHead, readTarget } from './to-request.ts';
 
 interface PendingUpgrade {
   readonly message: IncomingMessage;
@@ -39,8 +39,8 @@ export function acceptUpgrades(
     // No ServerResponse on an upgrade: the socket stands in for it, its 'close' aborting `request.signal`.
     let request: Request;
     try {
-      const url = toUrl(message, readHead(message));
-      request = new NodeRequest(message, socket as unknown as ServerResponse, url, 0) as unknown as Request;
+      const target = readTarget(message, readHead(message));
+      request = new NodeRequest(message, socket as unknown as ServerResponse, target, 0) as unknown as Request;
     } catch {
       // A Host the URL parser refuses, as for a plain request (RFC 9112 §3.2).
       writeOnSocket(socket, new Response(null, { status: 400 }));

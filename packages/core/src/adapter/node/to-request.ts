@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import { escapeCaret } from '../../http/caret.ts';
-import { isFieldName } from './field-name.ts';
 
 // A GET or HEAD body is refused by `new Request()`; a request without a length or chunked encoding has none.
 export function hasBody(message: IncomingMessage, method: string): boolean {
@@ -17,31 +16,21 @@ export interface RequestHead {
   readonly chunked: boolean;
 }
 
-// One pass over the raw list: `message.headers` is an object Node builds on first read, for every field.
+// Node has built `message.headers` before the handler runs (it reads the Host of every HTTP/1.1 request); like
+// it, the first Host, Content-Length and Content-Type count, and any Transfer-Encoding.
 export function readHead(message: IncomingMessage): RequestHead {
-  const raw = message.rawHeaders;
-  let host: string | undefined;
-  let length: string | undefined;
-  let type: string | undefined;
-  let chunked = false;
-  for (let index = 0; index < raw.length; index += 2) {
-    const name = raw[index] as string;
-    // As `message.headers` keeps them: the first Host, Content-Length and Content-Type.
-    if (name.length === 4) {
-      if (host === undefined && isFieldName(name, 'host')) host = raw[index + 1];
-    } else if (name.length === 14) {
-      if (length === undefined && isFieldName(name, 'content-length')) length = raw[index + 1];
-    } else if (name.length === 12) {
-      if (type === undefined && isFieldName(name, 'content-type')) type = raw[index + 1];
-    } else if (name.length === 17 && isFieldName(name, 'transfer-encoding')) {
-      chunked = true;
-    }
-  }
-  return { host, length, type, chunked };
+  const headers = message.headers;
+  return {
+    host: headers.host,
+    length: headers['content-length'],
+    type: headers['content-type'],
+    chunked: headers['transfer-encoding'] !== undefined,
+  };
 }
 
 const SLASH = 0x2f;
 const DOT = 0x2e;
+const QUESTION = 0x3f;
 // What the WHATWG URL parser leaves as it is: a lower-case name whose last label is no number, or a dotted quad,
 // with a port other than 80; a path without dot segments and a query of characters it never escapes.
 const NAME = String.raw`(?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*\.?`;
@@ -52,29 +41,41 @@ for (const character of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012
   PLAIN_TARGET_CHARACTERS[character.charCodeAt(0)] = 1;
 }
 
+/** A request's URL, and its path where the URL holds the request target as it came (`pathInHand`). */
+export interface RequestTarget {
+  readonly url: string;
+  readonly path: string | undefined;
+}
+
 /** The request's URL as `new Request()` would give it, without a parse for the common plain host and path. */
-export function toUrl(message: IncomingMessage, head: RequestHead): string {
+export function readTarget(message: IncomingMessage, head: RequestHead): RequestTarget {
   const target = message.url ?? '/';
   const host = head.host ?? 'localhost';
-  if (isPlainTarget(target) && isPlainHost(host)) return `http://${host}${target}`;
+  const pathEnd = plainPathEnd(target);
+  if (pathEnd !== -1 && isPlainHost(host)) {
+    return { url: `http://${host}${target}`, path: pathEnd === target.length ? target : target.slice(0, pathEnd) };
+  }
   // The absolute form (`GET http://host/path`, RFC 9112 §3.2.2) names its own origin; a bad Host throws.
   const url = new URL(target.startsWith('/') ? `http://${host}${target}` : target);
   // The URL a handler reads is the one Bun gives it.
   const pathname = escapeCaret(url.pathname);
   if (pathname !== url.pathname) url.pathname = pathname;
-  return url.href;
+  return { url: url.href, path: undefined };
 }
 
+// Where a plain target's path ends (its `?`, or its length); `-1` for a target the URL parser would change.
 // A loop over a table, not a regular expression and `includes`: on a target this short, those calls cost more.
-function isPlainTarget(target: string): boolean {
-  if (target.charCodeAt(0) !== SLASH) return false;
+function plainPathEnd(target: string): number {
+  if (target.charCodeAt(0) !== SLASH) return -1;
+  let end = -1;
   for (let index = 1; index < target.length; index++) {
     const code = target.charCodeAt(index);
-    if (code > 127 || PLAIN_TARGET_CHARACTERS[code] === 0) return false;
+    if (code > 127 || PLAIN_TARGET_CHARACTERS[code] === 0) return -1;
     // A dot segment (`/.` begins one) is resolved by the URL parser.
-    if (code === DOT && target.charCodeAt(index - 1) === SLASH) return false;
+    if (code === DOT && target.charCodeAt(index - 1) === SLASH) return -1;
+    if (code === QUESTION && end === -1) end = index;
   }
-  return true;
+  return end === -1 ? target.length : end;
 }
 
 // The last host found plain: clients send the same Host on every request.
@@ -140,9 +141,8 @@ export function toBodyStream(message: IncomingMessage, cap: number): ReadableStr
 // Up to this length a body is read before dispatch: bytes in hand make `request.json()` a parse, not a stream read.
 const SMALL_BODY = 64 * 1024;
 
-/** Whether the request declares a small body: one read whole before dispatch. */
-export function hasSmallBody(message: IncomingMessage, head: RequestHead): boolean {
-  const length = Number(head.length);
+/** Whether the request declares a small body (`length`, its `Content-Length` read): one read before dispatch. */
+export function hasSmallBody(message: IncomingMessage, head: RequestHead, length: number): boolean {
   if (!(length > 0 && length <= SMALL_BODY) || head.chunked) return false;
   return message.method !== 'GET' && message.method !== 'HEAD';
 }
