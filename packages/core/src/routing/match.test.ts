@@ -74,10 +74,13 @@ test('a raw `^` is matched as the `%5E` the route is stored with, before a :para
     new Map<string, Map<HttpMethod, RouteEntry>>([
       ['/p/x%5Eb', new Map([['GET', entry('caret')]])],
       ['/p/:id', new Map([['GET', entry('param')]])],
+      ['/p/:id/:part', new Map([['GET', entry('parts')]])],
     ]),
   );
   for (const path of ['/p/x^b', '/p/x%5Eb', '/p/x%5eb']) expect(await readName(caret('GET', path))).toBe('caret');
   expect(caret('GET', '/p/a^c')).toMatchObject({ params: { id: 'a^c' } });
+  // Each `^` becomes three characters: the segments after it are found where they moved to.
+  expect(caret('GET', '/p/^a^/b^c')).toMatchObject({ params: { id: '^a^', part: 'b^c' } });
 });
 
 // Bun's router (1.4.5) decides at the first position where two patterns differ: static, then `:param`,

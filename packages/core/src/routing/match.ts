@@ -57,15 +57,18 @@ export function createMatcher(table: RouteTable): (method: string, pathname: str
   return (method, written) => {
     // One walk: how many segments, and whether a `%` or `^` is there. Nearly no path holds either, and such a
     // path needs neither its escapes upper-cased nor its params decoded; neither changes the count.
+    // The slashes' places are kept for `matchSegments`, which then walks no segment to find where it ends.
     let count = 0;
     let escaped = false;
     for (let index = 0; index < written.length; index++) {
       const code = written.charCodeAt(index);
-      if (code === SLASH) count++;
+      if (code === SLASH) slashes[count++] = index;
       else if (code === PERCENT || code === CARET) escaped = true;
     }
     // As the request came through Bun's URL parser: `app.fetch()` on Node hands a raw `^` here.
     const pathname = escaped ? upperCaseEscapes(escapeCaret(written)) : written;
+    // A `^` became `%5E`: the slashes moved.
+    if (escaped) recordSlashes(pathname);
     const exact = findStatic(pathname);
     const hit = exact && pick(exact, method);
     if (hit) return { entry: hit, params: {} };
@@ -137,17 +140,22 @@ function toPattern(path: string, methods: ReadonlyMap<TableMethod, RouteEntry>):
   };
 }
 
-// Where the segment from `start` ends: the next `/`, or the path's end. The path is walked where it lies, not
-// split (a split and its parts cost more than the match on Node), by character codes: on paths this short a
-// builtin's call (`indexOf`) costs more than the loop.
-function segmentEnd(path: string, start: number): number {
-  let end = start;
-  while (end < path.length && path.charCodeAt(end) !== SLASH) end++;
-  return end;
+// Where each `/` of the path being matched is, in order: one array for every match, as matching is synchronous.
+const slashes: number[] = [];
+
+function recordSlashes(path: string): void {
+  let count = 0;
+  for (let index = 0; index < path.length; index++) if (path.charCodeAt(index) === SLASH) slashes[count++] = index;
+}
+
+// Where segment `i` ends: the next `/`, or the path's end.
+function segmentEnd(path: string, i: number, count: number): number {
+  return i + 1 < count ? (slashes[i + 1] as number) : path.length;
 }
 
 // `escaped`: whether the path may hold a `%` escape to decode; `count`: how many segments follow its first `/`
-// (`/users/42`: 2, as `path.split('/').slice(1)` has).
+// (`/users/42`: 2, as `path.split('/').slice(1)` has), whose places `slashes` holds. The path is read where it
+// lies, not split: a split and its parts cost more than the match on Node.
 function matchSegments(
   { segments, names }: Pattern,
   path: string,
@@ -156,26 +164,24 @@ function matchSegments(
 ): Record<string, string> | undefined {
   // Every segment needs a part; only a trailing `*` lets the path have more.
   if (count < segments.length) return undefined;
-  const first = path.charCodeAt(0) === SLASH ? 1 : path.indexOf('/') + 1;
+  const last = segments.length - 1;
   // Statics first: a miss, the common case, allocates nothing.
-  for (let i = 0, start = first; i < segments.length; i++) {
+  for (let i = 0; i <= last; i++) {
     const segment = segments[i] as string;
-    const end = segmentEnd(path, start);
-    const rest = segment === '*' && i === segments.length - 1;
-    if (names[i] === undefined && !rest && !isSegment(path, start, end, segment)) return undefined;
-    start = end + 1;
+    if (names[i] !== undefined || (i === last && segment === '*')) continue;
+    const start = (slashes[i] as number) + 1;
+    if (!isSegment(path, start, segmentEnd(path, i, count), segment)) return undefined;
   }
   const params: Record<string, string> = {};
-  for (let i = 0, start = first; i < segments.length; i++) {
-    const segment = segments[i] as string;
+  for (let i = 0; i <= last; i++) {
     // A trailing `*` needs its slash: `/files/*` takes `/files/` and `/files/a/b`, not `/files` (as Bun).
-    if (segment === '*' && i === segments.length - 1) return params;
-    const end = segmentEnd(path, start);
+    if (i === last && segments[i] === '*') return params;
+    const start = (slashes[i] as number) + 1;
+    const end = segmentEnd(path, i, count);
     if (end === start) return undefined;
     // Statics (a `*` before the last segment is one) matched in the first pass.
     const name = names[i];
     if (name !== undefined) params[name] = escaped ? decodeParam(path.slice(start, end)) : path.slice(start, end);
-    start = end + 1;
   }
   return segments.length === count ? params : undefined;
 }
