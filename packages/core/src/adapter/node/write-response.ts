@@ -49,7 +49,13 @@ export function writePlain(out: ServerResponse, response: PlainResponse, method:
     const own = bodiless ? NO_FIELDS : EMPTY_BODY;
     out.writeHead(status, fields.length === 0 ? own : [...own, ...fields]).end();
   } else {
-    const headers = ['content-type', PlainResponse.typeOf(response), 'content-length', String(Buffer.byteLength(body))];
+    // The length as a number, as Node writes it: no string made for it here.
+    const headers: (string | number)[] = [
+      'content-type',
+      PlainResponse.typeOf(response),
+      'content-length',
+      Buffer.byteLength(body),
+    ];
     for (const field of fields) headers.push(field);
     out.writeHead(status, headers).end(bodiless ? undefined : body);
   }
