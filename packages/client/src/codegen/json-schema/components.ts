@@ -100,7 +100,7 @@ export class Components {
   }
 
   /** What this document refers to, directly or through bodies. */
-  records(): SchemaRecord[] {
+  records(): readonly SchemaRecord[] {
     return this.#store.closure(this.#used);
   }
 
