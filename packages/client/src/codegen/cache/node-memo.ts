@@ -10,6 +10,30 @@ export interface MemoRecord<V> {
   readonly unstable: boolean;
 }
 
+/** Records to replay as one: how many, whether any is unstable, their warnings in turn and their aliases once. */
+export interface JoinedRecords {
+  readonly count: number;
+  readonly unstable: boolean;
+  readonly warnings: readonly CodegenWarning[];
+  readonly aliases: readonly number[];
+}
+
+/**
+ * Joins records that are always replayed together (a controller's), so a replay walks them once, not each time.
+ * @example
+ * memo.replayJoined(joinRecords(records), context); // as memo.replay(records, context)
+ */
+export function joinRecords(records: readonly MemoRecord<unknown>[]): JoinedRecords {
+  const aliases = new Set<number>();
+  const warnings: CodegenWarning[] = [];
+  for (const record of records) {
+    warnings.push(...record.warnings);
+    for (const id of record.aliases) aliases.add(id);
+  }
+  const unstable = records.some((record) => record.unstable);
+  return { count: records.length, unstable, warnings, aliases: [...aliases] };
+}
+
 /** What a memo reads of a scanning step's context (the scan's ScanContext has it). */
 export interface MemoContext {
   readonly order: ReplayOrder;
@@ -73,6 +97,15 @@ export class NodeMemo<V> {
   /** Replays records, in order, as `read` does on a hit: for a group whose records the caller knows current. */
   replay(records: readonly MemoRecord<V>[], context: MemoContext): void {
     for (const record of records) this.#replay(record, context);
+  }
+
+  /** Replays joined records: what `replay` does with each of them. */
+  replayJoined(joined: JoinedRecords, context: MemoContext): void {
+    if (joined.count === 0) return;
+    this.#hits += joined.count;
+    context.order.replayed(joined.unstable);
+    if (joined.warnings.length > 0) context.warnings.push(...joined.warnings);
+    if (joined.aliases.length > 0) context.printer.use(joined.aliases);
   }
 
   #replay(record: MemoRecord<V>, context: MemoContext): void {

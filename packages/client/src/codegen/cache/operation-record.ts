@@ -1,5 +1,5 @@
 import type { RouteShape } from '../model.ts';
-import type { MemoRecord } from './node-memo.ts';
+import type { JoinedRecords } from './node-memo.ts';
 
 /** A route's OpenAPI operation as JSON text at its depth in the document, split at its holes. */
 export interface OperationPiece {
@@ -20,8 +20,8 @@ export interface OperationRecord {
   readonly piece: OperationPiece | undefined;
 }
 
-/** A controller's operations as one: their records in order, and the routes with the pieces they gave. */
+/** A controller's operations as one: their records joined, and the routes with the pieces they gave. */
 export interface OperationGroup {
-  readonly records: readonly MemoRecord<OperationRecord>[];
+  readonly records: JoinedRecords;
   readonly parts: readonly { readonly route: RouteShape; readonly piece: OperationPiece }[];
 }

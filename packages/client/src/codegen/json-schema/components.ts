@@ -51,8 +51,11 @@ export class Components {
   readonly #met = new Set<number>();
   readonly #bodies = new Map<number, JsonSchema>();
   readonly #refs: [JsonSchemaObject, number][] = [];
-  /** Every reference in order: what a step referred to since a mark. */
+  /** Every component referenced, in the order first met. */
+  readonly #used = new Set<number>();
+  /** Every reference in order while a mark is open: what a step referred to since its mark. */
   readonly #log: number[] = [];
+  #openMarks = 0;
 
   constructor(checker: ts.TypeChecker, store: SchemaStore, steps: ComponentSteps) {
     this.#checker = checker;
@@ -70,28 +73,40 @@ export class Components {
       if (kept) this.#steps.replay(kept);
       else this.#write(id, symbol, args, fill);
     }
-    this.#log.push(id);
+    this.#note(id);
     const ref: JsonSchemaObject = { $ref: SCHEMA_PREFIX + hole(componentCode(id)) };
     this.#refs.push([ref, id]);
     return ref;
   }
 
   mark(): number {
+    this.#openMarks++;
     return this.#log.length;
   }
 
   referencedSince(mark: number): number[] {
-    return [...new Set(this.#log.slice(mark))];
+    const ids = [...new Set(this.#log.slice(mark))];
+    // With no mark open, nothing will slice the log: the replays between steps need not fill it.
+    if (--this.#openMarks <= 0) {
+      this.#openMarks = 0;
+      this.#log.length = 0;
+    }
+    return ids;
   }
 
   /** The components a kept record referred to, as if referenced now. */
   use(ids: readonly number[]): void {
-    this.#log.push(...ids);
+    for (const id of ids) this.#note(id);
   }
 
   /** What this document refers to, directly or through bodies. */
-  records(): SchemaRecord[] {
-    return this.#store.closure(new Set(this.#log));
+  records(): readonly SchemaRecord[] {
+    return this.#store.closure(this.#used);
+  }
+
+  #note(id: number): void {
+    this.#used.add(id);
+    if (this.#openMarks > 0) this.#log.push(id);
   }
 
   /** Every component by its name, sorted; names every `$ref` handed out so far (bodies written here only). */

@@ -103,7 +103,7 @@ export class JsonSchemaConverter {
   }
 
   /** The records of every component referenced so far, directly or through bodies. */
-  records(): SchemaRecord[] {
+  records(): readonly SchemaRecord[] {
     return this.#components.records();
   }
 

@@ -26,9 +26,9 @@ export class LastDocument {
   #names = new Map<number, string>();
   /** Each piece's (or body's) filled text, valid while the names are the ones it was filled with. */
   #fillings = new WeakMap<object, { readonly id: string; readonly text: string }>();
-  /** What the last skeleton was made from (see `write`), and that skeleton split at its holes. */
+  /** What the last frame was made from (see `frame`), and that frame split at its holes. */
   #shape: readonly string[] = [];
-  #skeleton: readonly string[] = [];
+  #frame: readonly string[] = [];
   /** The last text, as the text between its holes and each hole's filling, in turn. */
   #pieces: readonly string[] = [];
   #text = '';
@@ -69,18 +69,20 @@ export class LastDocument {
     return text;
   }
 
-  /**
-   * The document's text: the skeleton with each value hole filled. The skeleton is made (`skeleton()`) and split
-   * again only when `shape`, the list of what it is made from, differs from the last one. The last text is kept
-   * where its start and its end are the same as this one's: only what lies between is joined again.
-   */
-  write(shape: readonly string[], skeleton: () => string, fill: (code: string) => string): string {
+  /** The document's frame split at its holes (`splitValueHoles`), made again only when `shape` differs. */
+  frame(shape: readonly string[], make: () => string): readonly string[] {
     if (!sameList(shape, this.#shape)) {
-      this.#skeleton = splitValueHoles(skeleton());
+      this.#frame = splitValueHoles(make());
       this.#shape = shape;
     }
-    const pieces = this.#skeleton.slice();
-    for (let index = 1; index < pieces.length; index += 2) pieces[index] = fill(pieces[index] as string);
+    return this.#frame;
+  }
+
+  /**
+   * The document's text from its pieces (text, a value, text, ...). The last text is kept where its start and its
+   * end are the same pieces as this one's: only what lies between is joined again.
+   */
+  write(pieces: readonly string[]): string {
     const last = this.#pieces;
     const shorter = Math.min(pieces.length, last.length);
     let start = 0;

@@ -1,6 +1,7 @@
 import type { OperationPiece } from '../../cache/operation-record.ts';
 import type { SchemaRecord } from '../../cache/schema-store.ts';
 import { componentCode, filledText, hole } from '../../json-schema/holes.ts';
+import { DocumentPieces, writeObject } from './document-pieces.ts';
 import { type DocumentRoute, LastDocument } from './last-document.ts';
 import { OPERATION_ID_CODE, toPieceText, VALIDATION_CODE } from './operation-pieces.ts';
 import { DEFAULT_SECURITY_SCHEME, SECURITY_NAME, type OpenApiDocumentOptions, type Schema } from './options.ts';
@@ -36,8 +37,8 @@ const VALIDATION_NAME = 'ValidationErrorBody';
 
 /**
  * The OpenAPI 3.1 document's text (`JSON.stringify(document, null, 2)`): operations sorted by path and method,
- * ids made unique, components named over the whole document, then the pieces' holes filled. Given the generator's
- * `last` document, only what differs from it is done again.
+ * ids made unique, components named over the whole document, then the pieces' holes filled and written in the
+ * frame. Given the generator's `last` document, only what differs from it is done again.
  * @example
  * printOpenApiDocument(parts, { title: 'Users API' }).operations; // 12
  */
@@ -47,17 +48,18 @@ export function printOpenApiDocument(
   last: LastDocument = new LastDocument(),
 ): { text: string; operations: number } {
   const ids = new Set<string>();
-  const methods = new Map<string, Set<string>>();
-  const operations: { readonly piece: OperationPiece; readonly id: string; readonly method: string }[] = [];
+  // Each path's operations, paths in the order first met: as the document's object holds them.
+  const paths = new Map<string, [string, Operation][]>();
   const tags = new Set<string>();
+  let count = 0;
   let secured = false;
   for (const { route, piece } of last.sort(parts.routes)) {
     const id = uniqueId(piece, ids);
-    let taken = methods.get(piece.path);
-    if (!taken) methods.set(piece.path, (taken = new Set()));
-    if (taken.has(route.method)) continue;
-    taken.add(route.method);
-    operations.push({ piece, id, method: route.method });
+    let methods = paths.get(piece.path);
+    if (!methods) paths.set(piece.path, (methods = []));
+    if (methods.some(([method]) => method === route.method)) continue;
+    methods.push([route.method, { piece, id }]);
+    count++;
     tags.add(route.controller);
     secured ||= piece.secured;
   }
@@ -78,45 +80,54 @@ export function printOpenApiDocument(
     bodies.set(validationName, VALIDATION_TEXT);
   }
   filling.set(VALIDATION_CODE, validationName);
-  const schemaNames = [...bodies.keys()].sort(compare);
   const scheme = secured ? (options.securityScheme ?? DEFAULT_SECURITY_SCHEME) : undefined;
   const title = options.title ?? 'API';
   const version = options.version ?? '1.0.0';
-  // Everything the skeleton is made from, in turn: while it is the same list, so is the skeleton.
-  const shape = [title, version, JSON.stringify(scheme ?? null), String(tags.size), ...tags];
-  shape.push(String(schemaNames.length), ...schemaNames);
-  for (const { piece, method } of operations) shape.push(piece.path, method);
-  const skeleton = () => {
-    const paths: Record<string, Record<string, string>> = {};
-    operations.forEach(({ piece, method }, index) => {
-      (paths[piece.path] ??= {})[method] = hole(`p${index}`);
-    });
+  // The document but its paths and schemas, split at their places: kept while what it is made from is the same.
+  const frame = last.frame([title, version, JSON.stringify(scheme ?? null), ...tags], () => {
     const document = {
       openapi: '3.1.1',
       info: { title, version },
       tags: [...tags].map((name) => ({ name })),
-      paths,
+      paths: hole(PATHS_CODE),
       components: {
-        schemas: Object.fromEntries(schemaNames.map((name, index) => [name, hole(`s${index}`)])),
+        schemas: hole(SCHEMAS_CODE),
         ...(scheme ? { securitySchemes: { [SECURITY_NAME]: scheme } } : {}),
       },
     };
     return `${JSON.stringify(document, null, 2)}\n`;
-  };
-  const fillInner = (code: string): string => filling.get(code) ?? '';
-  const text = last.write(shape, skeleton, (code) => {
-    const index = Number(code.slice(1));
-    if (!code.startsWith('p')) {
-      const body = bodies.get(schemaNames[index] ?? '') ?? [];
-      return last.filling(body, '', () => filledText(body, fillInner));
-    }
-    const { piece, id } = operations[index] as (typeof operations)[number];
-    return last.filling(piece, id, () => {
-      filling.set(OPERATION_ID_CODE, JSON.stringify(id).slice(1, -1));
-      return filledText(piece.text, fillInner);
-    });
   });
-  return { text, operations: operations.length };
+  const fillInner = (code: string): string => filling.get(code) ?? '';
+  const out = new DocumentPieces();
+  const writeOperation = ({ piece, id }: Operation) =>
+    out.value(
+      last.filling(piece, id, () => {
+        filling.set(OPERATION_ID_CODE, JSON.stringify(id).slice(1, -1));
+        return filledText(piece.text, fillInner);
+      }),
+    );
+  const writeBody = (body: readonly string[]) => out.value(last.filling(body, '', () => filledText(body, fillInner)));
+  for (let index = 0; index < frame.length; index++) {
+    const piece = frame[index] as string;
+    if (index % 2 === 0) out.text(piece);
+    else if (piece === PATHS_CODE)
+      writeObject(out, paths, 1, (methods) => writeObject(out, methods, 2, writeOperation));
+    else writeObject(out, sortedEntries(bodies), 2, writeBody);
+  }
+  return { text: last.write(out.end()), operations: count };
+}
+
+/** The holes of the document's frame where its paths and its schemas go. */
+const PATHS_CODE = 'p';
+const SCHEMAS_CODE = 's';
+
+interface Operation {
+  readonly piece: OperationPiece;
+  readonly id: string;
+}
+
+function sortedEntries<T>(map: ReadonlyMap<string, T>): [string, T][] {
+  return [...map].sort(([a], [b]) => compare(a, b));
 }
 
 function hasCode(text: readonly string[], code: string): boolean {

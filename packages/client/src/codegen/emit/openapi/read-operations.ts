@@ -8,7 +8,7 @@ import type { ReadLeaves } from '../contract/contract-routes.ts';
 import { coveringRuns } from '../covering-runs.ts';
 import { createPieceContext, writeOperationPiece } from './operation-pieces.ts';
 import type { DocumentParts } from './print-document.ts';
-import type { MemoRecord } from '../../cache/node-memo.ts';
+import { joinRecords, type MemoRecord } from '../../cache/node-memo.ts';
 import type { OperationGroup, OperationRecord } from '../../cache/operation-record.ts';
 
 /**
@@ -59,7 +59,7 @@ export function readOperations(
       records.push(cache.operations.peek(decorator, route.path) as MemoRecord<OperationRecord>);
       if (record.piece) found.push({ route, piece: record.piece });
     }
-    return { records, parts: found };
+    return { records: joinRecords(records), parts: found };
   };
   // A controller's routes come in a row and share their covering list: kept together, replayed as one while the
   // routes are the same entries (their files unchanged) under the same covering stamp.
@@ -70,7 +70,7 @@ export function readOperations(
       read = true;
       return readGroup(group, stamp);
     });
-    if (!read) cache.operations.replay(kept.records, memo);
+    if (!read) cache.operations.replayJoined(kept.records, memo);
     parts.push(...kept.parts);
   }
   const schemas = pieces.converter.records();
