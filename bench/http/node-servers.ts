@@ -7,10 +7,18 @@ import { repo } from '../lib/results.ts';
 import { startCommand, type Server } from '../lib/server.ts';
 
 export const nodeFrameworks = ['fw-node', 'fastify', 'hono-node', 'nest-fastify'] as const;
-export type NodeName = 'node-native' | (typeof nodeFrameworks)[number];
+export type NodeFramework = (typeof nodeFrameworks)[number];
+export type NodeName = 'node-native' | NodeFramework;
 
-/** Builds @fw/core's dist (what Node resolves `@fw/core` to), the fw and Nest bench apps, then starts the five. */
-export async function startNodeServers(): Promise<Map<NodeName, Server>> {
+/** A framework's server and the raw `node:http` process it is measured against, started beside it. */
+export interface NodePairing {
+  readonly framework: NodeFramework;
+  readonly base: Server;
+  readonly server: Server;
+}
+
+/** Builds @fw/core's dist (what Node resolves `@fw/core` to), the fw and Nest bench apps, then starts the pairs. */
+export async function startNodeServers(): Promise<NodePairing[]> {
   const node = findNode();
   const core = join(repo, 'packages/core');
   const built = spawnSync(node, [join(repo, 'scripts/package/build.mjs')], { cwd: core, stdio: 'inherit' });
@@ -18,13 +26,19 @@ export async function startNodeServers(): Promise<Map<NodeName, Server>> {
   const servers = join(repo, 'bench/http/servers');
   const fw = await buildForNode(join(servers, 'fw.ts'), join(servers, 'dist'));
   const nest = compileNest(node, join(servers, 'nest-fastify.ts'), join(servers, 'dist'));
-  return new Map<NodeName, Server>([
-    ['node-native', await startCommand('node-native', [node, join(servers, 'node-native.mjs')])],
-    ['fw-node', await startCommand('fw-node', [node, fw], { FW_RUNTIME: 'node' })],
-    ['fastify', await startCommand('fastify', [node, join(servers, 'fastify.mjs')])],
-    ['hono-node', await startCommand('hono-node', [node, join(servers, 'hono-node.mjs')])],
-    ['nest-fastify', await startCommand('nest-fastify', [node, nest])],
-  ]);
+  const commands: Record<NodeFramework, [string[], Record<string, string>?]> = {
+    'fw-node': [[node, fw], { FW_RUNTIME: 'node' }],
+    fastify: [[node, join(servers, 'fastify.mjs')]],
+    'hono-node': [[node, join(servers, 'hono-node.mjs')]],
+    'nest-fastify': [[node, nest]],
+  };
+  const pairings: NodePairing[] = [];
+  for (const framework of nodeFrameworks) {
+    const [command, env] = commands[framework];
+    const base = await startCommand('node-native', [node, join(servers, 'node-native.mjs')]);
+    pairings.push({ framework, base, server: await startCommand(framework, command, env) });
+  }
+  return pairings;
 }
 
 // As a Nest project builds: tsc with legacy decorators and their metadata, to an ES module under `outdir`.

@@ -3,8 +3,11 @@
 // on Fastify (node-servers.ts).
 // Servers on core 0, wrk on core 1 (taskset). A/B pairs of 1-second runs, native and framework back to
 // back (bench/lib/wrk.ts), so both see the same machine phase; the figure per framework is the median of
-// the per-pair ratios. Server CPU per request is the on-CPU time of all its threads around each run
-// (/proc/<pid>/task/*/schedstat, in nanoseconds; bench/lib/server.ts).
+// the per-pair ratios. Each framework has a native process of its own, started with it and idle while the others
+// are measured, as it is: a process that has idled costs more for its first seconds of load (on Node, V8's memory
+// reducer; see the core README), and a native process that ran in every pair would never pay that. Server CPU per
+// request is the on-CPU time of all its threads around each run (/proc/<pid>/task/*/schedstat, in nanoseconds;
+// bench/lib/server.ts).
 // Usage: npm run bench:http   (env: PAIRS=20, CONNECTIONS=64, DURATION=1, ROUNDS=1; WITH_NODE=0 skips Node:
 // not NODE=0, which npm overwrites with the path of node; WITH_BUN=0 runs the Node section alone; ROUNDS=3 starts
 // every server afresh three times and pools the pairs of all rounds)
@@ -36,11 +39,24 @@ function measure(server: Server, endpoint: Endpoint): Run {
   return measureEndpoint(server, endpoint, { connections: CONNECTIONS, seconds: DURATION });
 }
 
-async function startAll(): Promise<Map<Name, Server>> {
-  const servers = new Map<Name, Server>();
-  for (const name of bunNames) servers.set(name, await startServer(name, join('bench/http/servers', `${name}.ts`)));
-  if (WITH_NODE) for (const [name, server] of await startNodeServers()) servers.set(name, server);
-  return servers;
+/** A framework's server and the process of its runtime's limit it is measured against. */
+interface Pairing {
+  readonly limit: Name;
+  readonly framework: Name;
+  readonly base: Server;
+  readonly server: Server;
+}
+
+async function startAll(): Promise<Pairing[]> {
+  const pairings: Pairing[] = [];
+  const startBun = (name: Name) => startServer(name, join('bench/http/servers', `${name}.ts`));
+  if (WITH_BUN) {
+    for (const framework of frameworks) {
+      pairings.push({ limit: 'native', framework, base: await startBun('native'), server: await startBun(framework) });
+    }
+  }
+  if (WITH_NODE) for (const pairing of await startNodeServers()) pairings.push({ limit: 'node-native', ...pairing });
+  return pairings;
 }
 
 interface Row {
@@ -88,32 +104,40 @@ const sections: [Name, readonly Name[]][] = WITH_BUN ? [['native', frameworks]] 
 if (WITH_NODE) sections.push(['node-native', nodeFrameworks]);
 for (let round = 1; round <= ROUNDS; round++) {
   // Fresh processes each round: a JIT's history differs from one process to the next, and so does its cost.
-  const servers = await startAll();
-  const get = (name: Name) => servers.get(name) as Server;
+  const pairings = await startAll();
   try {
     for (const endpoint of endpoints) {
-      for (const server of servers.values()) {
-        await check(server, endpoint);
-        measure(server, endpoint); // warm-up (JIT, connection pools)
-      }
-      for (const [limit, others] of sections) {
-        for (const framework of others) {
-          const pairs = runPairs(
-            PAIRS,
-            () => measure(get(limit), endpoint),
-            () => measure(get(framework), endpoint),
-          );
-          measuredOf(endpoint, limit).runs.push(...pairs.base);
-          const { runs, rpsRatios, cpuRatios } = measuredOf(endpoint, framework);
-          runs.push(...pairs.other);
-          rpsRatios.push(...pairs.other.map((b, i) => b.rps / pairs.base[i].rps));
-          cpuRatios.push(...pairs.other.map((b, i) => b.cpuUsPerRequest / pairs.base[i].cpuUsPerRequest));
+      for (const { base, server } of pairings) {
+        for (const each of [base, server]) {
+          await check(each, endpoint);
+          measure(each, endpoint); // warm-up (JIT, connection pools)
         }
       }
-      console.error(`done: ${endpoint.name}${ROUNDS > 1 ? `, round ${round} of ${ROUNDS}` : ''}`);
+      const roundRatios: string[] = [];
+      for (const { limit, framework, base, server } of pairings) {
+        const pairs = runPairs(
+          PAIRS,
+          () => measure(base, endpoint),
+          () => measure(server, endpoint),
+        );
+        measuredOf(endpoint, limit).runs.push(...pairs.base);
+        const { runs, rpsRatios, cpuRatios } = measuredOf(endpoint, framework);
+        runs.push(...pairs.other);
+        rpsRatios.push(...pairs.other.map((b, i) => b.rps / pairs.base[i].rps));
+        const ratios = pairs.other.map((b, i) => b.cpuUsPerRequest / pairs.base[i].cpuUsPerRequest);
+        cpuRatios.push(...ratios);
+        roundRatios.push(`${framework} ${median(ratios).toFixed(2)}`);
+      }
+      // Each framework's CPU ratio in this round: how much one process differs from the next.
+      console.error(
+        `done: ${endpoint.name}${ROUNDS > 1 ? `, round ${round} of ${ROUNDS}` : ''} (${roundRatios.join(', ')})`,
+      );
     }
   } finally {
-    for (const server of servers.values()) server.child.kill();
+    for (const { base, server } of pairings) {
+      base.child.kill();
+      server.child.kill();
+    }
   }
 }
 const rows: Row[] = [];
