@@ -10,7 +10,8 @@
 // bench/lib/server.ts).
 // Usage: npm run bench:http   (env: PAIRS=20, CONNECTIONS=64, DURATION=1, ROUNDS=1; WITH_NODE=0 skips Node:
 // not NODE=0, which npm overwrites with the path of node; WITH_BUN=0 runs the Node section alone; ROUNDS=3 starts
-// every server afresh three times and pools the pairs of all rounds)
+// every server afresh three times and pools the pairs of all rounds; ENDPOINT=POST measures only the endpoints whose
+// name holds it)
 // Twenty pairs rather than the ten the issue asks at the least (about 13 minutes in all): fw, Elysia and
 // native sit within about 2% of each other on the simpler endpoints, which even twenty pairs order
 // differently from run to run (see the README).
@@ -22,12 +23,14 @@ import { startServer, type Server } from '../lib/server.ts';
 import { median, medianInterval } from '../lib/stats.ts';
 import { runPairs, type Run } from '../lib/wrk.ts';
 import { nodeFrameworks, startNodeServers, type NodeName } from './node-servers.ts';
-import { check, endpoints, measureEndpoint, type Endpoint } from './endpoints.ts';
+import { check, endpoints as allEndpoints, measureEndpoint, type Endpoint } from './endpoints.ts';
 
 const PAIRS = Number(process.env.PAIRS ?? 20);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 64);
 const DURATION = Number(process.env.DURATION ?? 1);
 const ROUNDS = Number(process.env.ROUNDS ?? 1);
+const endpoints = allEndpoints.filter((endpoint) => endpoint.name.includes(process.env.ENDPOINT ?? ''));
+if (endpoints.length === 0) throw new Error(`no endpoint's name holds ENDPOINT=${process.env.ENDPOINT}`);
 
 const frameworks = ['fw', 'elysia', 'hono'] as const;
 type Name = 'native' | (typeof frameworks)[number] | NodeName;
