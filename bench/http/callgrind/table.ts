@@ -2,7 +2,7 @@
 // as a table with each framework's ratio to the limit: what the bench's CPU figures measure, without a machine's
 // swings in speed (the core README, "Speed on Node"). Each cell is one run of run.sh at 64 connections, as wrk's.
 // Usage: npm run bench:http-instructions   (env RUNTIME=bun: Bun's native routes, fw and Elysia; default node:
-// raw node:http, fw on @fw/core/node and Fastify; about a minute a cell, so twelve to fifteen minutes in all)
+// raw node:http, fw on @fw/core/node and Fastify; under a minute a cell, about ten minutes in all)
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { repo } from '../../lib/results.ts';
