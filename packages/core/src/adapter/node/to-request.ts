@@ -4,8 +4,8 @@ import { escapeCaret } from '../../http/caret.ts';
 // A GET or HEAD body is refused by `new Request()`; a request without a length or chunked encoding has none.
 export function hasBody(message: IncomingMessage, method: string): boolean {
   if (method === 'GET' || method === 'HEAD') return false;
-  const length = message.headers['content-length'];
-  return message.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+  const { length, chunked } = readHead(message);
+  return chunked || (length !== undefined && length !== '0');
 }
 
 /** What the dispatch reads of a request's head before anything else. */
